@@ -645,6 +645,7 @@ static void read_config(char *path)
   char *line = 0, *name, *val, *s;
   size_t size = 0;
   struct sym *sym;
+  int i;
 
   if (!fp) return;
   while (getline(&line, &size, fp) > 0) {
@@ -678,6 +679,24 @@ static void read_config(char *path)
   free(line);
   fclose(fp);
   value_gen++;
+
+  // "is not set" only because dependencies weren't met isn't an answer:
+  // such symbols get their default (or get asked) once they're reachable.
+  for (i = 0; i < 1024; i++) for (sym = symtab[i]; sym; sym = sym->hnext)
+    if (sym->has_user && is_bool(sym) && *sym->user == 'n' && !expr_y(sym->dep))
+      sym->has_user = sym->inconf = 0;
+  value_gen++;
+}
+
+// Is this a valid value for an int symbol?
+int int_ok(char *s)
+{
+  char *end;
+
+  errno = 0;
+  strtoll(s, &end, 0);
+
+  return *s && !*end && !errno;
 }
 
 static void conf_line(struct buf *b, struct sym *s)
@@ -843,7 +862,10 @@ static void ask(struct node *n)
           printf("\n%s\n", help);
           continue;
         }
-        if (!is_bool(s)) sym_set(s, line);
+        if (!is_bool(s)) {
+          if (s->type == T_INT && !int_ok(line)) continue;
+          sym_set(s, line);
+        }
         else if (*line == 'y' || *line == 'Y') sym_set(s, "y");
         else if (*line == 'n' || *line == 'N') sym_set(s, "n");
         else continue;

@@ -79,5 +79,6 @@ char *sym_str(struct sym *s);
 int sym_visible(struct sym *s);
 void sym_set(struct sym *s, char *val);
 void save_config(void);
+int int_ok(char *s);
 
 int menuconfig(void);

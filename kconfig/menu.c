@@ -350,7 +350,10 @@ static char *input(char *prompt, char *init)
       free(b.s);
       return 0;
     } else if (c == '\r' || c == '\n') return b.s;
-    else if ((c == 127 || c == 8) && b.len) {
+    else if (c == 21) {
+      b.len = 0;
+      *b.s = 0;
+    } else if ((c == 127 || c == 8) && b.len) {
       while (b.len && (b.s[b.len-1]&0xc0) == 0x80) b.len--;
       if (b.len) b.s[--b.len] = 0;
     } else if (c >= 32 && c < 256 && c != 127) {
@@ -437,7 +440,10 @@ int menuconfig(void)
     } else if ((c == ' ' || c == 'y' || c == 'n' || ((c == '\r' || c == '\n')
         && !is_submenu(n))) && sym) {
       if (sym->type == T_STRING || sym->type == T_INT) {
-        if ((s = input(" Value: ", sym_str(sym)))) sym_set(sym, s);
+        if ((s = input(" Value: ", sym_str(sym)))) {
+          if (sym->type == T_INT && !int_ok(s)) msg = " Not a number.";
+          else sym_set(sym, s);
+        }
       } else if (sym->selected) msg = " Selected by another symbol: can't change it.";
       else sym_set(sym, c == 'y' ? "y" : c == 'n' ? "n" : sym_y(sym) ? "n" : "y");
     } else if ((c == '\r' || c == '\n' || c == K_RIGHT) && n && is_submenu(n)) {
