@@ -378,12 +378,16 @@ static void search_syms(struct node *n, char *pat, struct buf *b)
         if (i == len) break;
       }
       if (*name) {
-        bprintf(b, "CONFIG_%s=%s  %s\n  in:", s->name, sym_str(s),
-          sym_shown(s) ? "" : "(hidden: dependencies not met)");
-        for (p = n->parent; p && p->kind != N_ROOT; p = p->parent) {
-          if (p->kind != N_IF) bprintf(b, " <- %s", title(p));
-        }
-        bprintf(b, " <- %s\n", root.text);
+        struct node *up[64];
+        int nup = 0;
+
+        bprintf(b, "CONFIG_%s=%s%s\n  \"%s\" in %s", s->name, sym_str(s),
+          sym_shown(s) ? "" : "  (dependencies not met)",
+          s->prompt ? s->prompt : "(no prompt)", root.text);
+        for (p = n->parent; p && p->kind != N_ROOT && nup < 64; p = p->parent)
+          if (p->kind != N_IF) up[nup++] = p;
+        while (nup--) bprintf(b, " > %s", title(up[nup]));
+        bprintf(b, "\n");
       }
     }
     search_syms(n->child, pat, b);

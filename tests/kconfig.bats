@@ -612,6 +612,14 @@ EOF
   rm .config.old
   tmux_start "'$KCONF' menuconfig Config.in"
   wait_for "Global settings  --->"
+  # Search by name shows value and location
+  keys /
+  wait_for "Search symbol:"
+  keys flood Enter
+  wait_for "CONFIG_PING_FLOOD=n  (dependencies not met)"
+  screen | grep -qxF '   "ping -f" in Test Configuration > Commands > Networking > ping'
+  keys q
+  wait_for "Global settings  --->"
   # Help text keeps indentation deeper than its first line
   keys Enter '?'
   wait_for "Link against zlib."
