@@ -1,0 +1,140 @@
+# Makefile - build toybox. "make help" lists the targets; see README.md.
+#
+# Copyright 2026 the toybox authors. 0BSD license: see LICENSE.
+
+ifeq ($(origin CC),default)
+CC := $(CROSS_COMPILE)cc
+endif
+HOSTCC ?= cc
+CFLAGS ?= -Os -g0
+override CFLAGS += -std=gnu11 -Wall -Wextra -Wno-sign-compare \
+  -Wno-unused-parameter -Wno-missing-field-initializers -Wno-format-truncation \
+  -ffunction-sections -fdata-sections -fno-strict-aliasing
+override LDFLAGS += -Wl,--gc-sections
+PREFIX ?= /usr/local/toybox
+
+# BUILD is the directory holding this build's generated/ (headers, objects);
+# the default build uses ./generated, other builds a directory below it.
+BUILD ?= .
+OUT ?= toybox
+export HOSTCC
+
+MAKEFLAGS += --no-print-directory
+SUBMAKE = $(MAKE) -f scripts/build.mk BUILD=$(BUILD) OUT=$(OUT) CC="$(CC)" \
+  CFLAGS="$(CFLAGS)" LDFLAGS="$(LDFLAGS)"
+
+all: toybox
+
+# Names of the commands, for "make NAME" (a standalone one-command binary)
+OP := (
+COMMANDS := $(shell sed -n 's/^USE_[A-Z0-9_]*[$(OP)]NEWTOY[$(OP)]\([a-z0-9_]*\),.*/\1/p' \
+  toys/*/*.c 2>/dev/null)
+TARGETS := all toybox static sanitize test install install_flat uninstall \
+  clean distclean help menuconfig defconfig allyesconfig allnoconfig \
+  oldconfig savedefconfig bench single
+SINGLES := $(filter-out $(TARGETS),$(COMMANDS))
+
+.PHONY: $(TARGETS) $(SINGLES) headers FORCE
+
+kconfig/kconf: kconfig/*.c kconfig/*.h
+	$(HOSTCC) -O2 -Wall -Wextra -o $@ kconfig/*.c
+
+scripts/mkgen: scripts/mkgen.c
+	$(HOSTCC) -O2 -Wall -Wextra -o $@ $<
+
+# The configuration: a missing .config starts as the defaults.
+.config: | kconfig/kconf scripts/mkgen
+	@mkdir -p generated
+	@scripts/mkgen scan generated toys/*/*.c
+	kconfig/kconf defconfig Config.in
+
+KCONF_PREP = mkdir -p generated && scripts/mkgen scan generated toys/*/*.c
+defconfig allyesconfig allnoconfig oldconfig menuconfig: kconfig/kconf scripts/mkgen
+	@$(KCONF_PREP)
+	kconfig/kconf $@ Config.in
+
+savedefconfig: kconfig/kconf scripts/mkgen .config
+	@$(KCONF_PREP)
+	kconfig/kconf savedefconfig -s defconfig Config.in
+
+headers: .config kconfig/kconf scripts/mkgen
+	@GEN=$(BUILD)/generated CC="$(CC)" CFLAGS="$(CFLAGS)" SINGLE="$(SINGLE)" \
+	  DISABLE="$(DISABLE)" scripts/genheaders.sh
+
+toybox: headers
+	@$(SUBMAKE)
+
+# A statically linked toybox, with musl (libselinux doesn't link statically).
+static:
+	@$(MAKE) BUILD=generated/static CC="$(or $(MUSLCC),musl-gcc)" \
+	  LDFLAGS="-static $(LDFLAGS)" DISABLE="TOYBOX_SELINUX" toybox
+
+# The same toybox with the address and undefined behaviour sanitizers, for
+# running the suite against (make sanitize; make test SANITIZE=1).
+SANITIZE_BIN = generated/sanitize/toybox
+sanitize:
+	@$(MAKE) BUILD=generated/sanitize OUT=$(SANITIZE_BIN) \
+	  CFLAGS="-O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all" \
+	  toybox
+	@$(MAKE) test TOYBOX=$(SANITIZE_BIN)
+
+# make NAME: a standalone binary ./NAME holding just that command.
+# make single NAME=x: the same for a name that is also a target (test ...)
+$(SINGLES):
+	@$(MAKE) single NAME=$@
+
+single:
+	@test -n "$(NAME)" || { echo "usage: make single NAME=command" >&2; exit 1; }
+	@$(MAKE) BUILD=generated/single/$(NAME) OUT=$(NAME) SINGLE=$(NAME) \
+	  CFLAGS="$(CFLAGS) -DSINGLE_BUILD" toybox
+
+# The suite: make test, make test_NAME. TOYBOX= picks the binary to test.
+ARGTEST_BIN = generated/single/argtest/argtest
+ifeq ($(SANITIZE),1)
+test:
+	@$(MAKE) sanitize
+else
+test: $(if $(TOYBOX),,toybox)
+	@$(MAKE) BUILD=generated/single/argtest OUT=$(ARGTEST_BIN) SINGLE=argtest \
+	  CFLAGS="$(CFLAGS) -DSINGLE_BUILD" toybox
+	@TOYBOX="$(or $(TOYBOX),./toybox)" ARGTEST="$(ARGTEST_BIN)" scripts/test.sh
+endif
+
+test_%: $(if $(TOYBOX),,toybox)
+	@$(MAKE) BUILD=generated/single/argtest OUT=$(ARGTEST_BIN) SINGLE=argtest \
+	  CFLAGS="$(CFLAGS) -DSINGLE_BUILD" toybox
+	@TOYBOX="$(or $(TOYBOX),./toybox)" ARGTEST="$(ARGTEST_BIN)" \
+	  scripts/test.sh tests/$*.bats
+
+bench: toybox
+	scripts/bench.sh
+
+install: toybox
+	@scripts/install.sh "$(PREFIX)"
+
+install_flat: toybox
+	@scripts/install.sh --flat "$(PREFIX)"
+
+uninstall:
+	@scripts/install.sh --uninstall "$(PREFIX)"
+
+clean:
+	rm -rf generated toybox $(SINGLES) kconfig/kconf scripts/mkgen
+
+distclean: clean
+	rm -f .config .config.old defconfig
+
+help:
+	@echo 'make                build ./toybox (runs "make defconfig" first if there is no .config)'
+	@echo 'make NAME           a standalone binary ./NAME of one command (make single NAME=x)'
+	@echo 'make static         ./toybox linked statically with musl-gcc (no SELinux)'
+	@echo 'make sanitize       the suite against an ASan+UBSan build (also make test SANITIZE=1)'
+	@echo 'make defconfig      .config with every default; allyesconfig, allnoconfig too'
+	@echo 'make oldconfig      update .config for new symbols (asks on a terminal)'
+	@echo 'make savedefconfig  write ./defconfig: only what differs from the defaults'
+	@echo 'make menuconfig     choose commands and features in a full-screen menu'
+	@echo 'make test           build and run the whole bats suite (make test_NAME: one file)'
+	@echo 'make bench          time toybox against the host tools (hyperfine)'
+	@echo 'make install        the binary and a symlink per command under PREFIX=$(PREFIX)'
+	@echo 'make install_flat   every link in PREFIX itself; make uninstall removes them'
+	@echo 'make clean          remove build output; distclean also removes .config'

@@ -1,0 +1,21 @@
+# build.mk - compile and link, after scripts/genheaders.sh wrote $(GEN).
+# Run by the top Makefile with BUILD, OUT, CC, CFLAGS, LDFLAGS set: the
+# headers are in $(BUILD)/generated, objects go to $(BUILD)/generated/obj.
+
+GEN := $(BUILD)/generated
+
+SRCS := main.c $(wildcard lib/*.c) $(shell cat $(GEN)/srcs.txt)
+OBJS := $(patsubst %.c,$(GEN)/obj/%.o,$(SRCS))
+LIBS := $(shell cat $(GEN)/libs.txt)
+
+$(OUT): $(GEN)/$(notdir $(OUT))
+	@cmp -s $< $@ || cp -f $< $@
+
+$(GEN)/$(notdir $(OUT)): $(OBJS) $(GEN)/libs.txt
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(OBJS) $(LIBS)
+
+$(GEN)/obj/%.o: %.c $(GEN)/cflags.txt
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -I$(BUILD) -I. -MMD -MP -c -o $@ $<
+
+-include $(OBJS:.o=.d)

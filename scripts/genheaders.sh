@@ -1,0 +1,64 @@
+#!/bin/sh
+# Write $GEN/*.h from .config and toys/*/*.c. Each file is rewritten only
+# when its contents change, so make rebuilds only what depends on a change.
+#
+# Environment: GEN (output directory), CC, CFLAGS, HOSTCC, DISABLE (config
+# symbols to switch off for this build), SINGLE (a one-command build).
+
+set -e
+GEN=${GEN:-generated}
+CC=${CC:-cc}
+HOSTCC=${HOSTCC:-cc}
+mkdir -p "$GEN"
+
+# Config.in sources generated/Config.in, so the top one is always current.
+mkdir -p generated
+scripts/mkgen scan generated toys/*/*.c
+[ "$GEN" = generated ] || [ "$GEN" = ./generated ] ||
+  scripts/mkgen scan "$GEN" toys/*/*.c
+
+# Optional libraries: switch a feature off when its header is missing.
+probe()
+{
+  printf '#include <%s>\n' "$2" | $CC $CFLAGS -E -x c - >/dev/null 2>&1 && return
+  if grep -q "^CONFIG_$1=y" .config
+  then
+    echo "notice: $2 not found for $CC: building without $1" >&2
+  fi
+  DISABLE="$DISABLE $1"
+}
+probe TOYBOX_ZLIB zlib.h
+probe TOYBOX_SELINUX selinux/selinux.h
+
+DFLAGS=
+for i in $DISABLE; do DFLAGS="$DFLAGS -d $i"; done
+kconfig/kconf header -c .config -H "$GEN/config.h" $DFLAGS Config.in
+[ -z "$SINGLE" ] || scripts/mkgen single "$GEN" "$SINGLE"
+
+# Option strings as the configuration expands them, and with every option on
+sed 's/^#define USE_\([A-Za-z0-9_]*\)(\.\.\.)$/#define USE_\1(...) __VA_ARGS__/' \
+  "$GEN/config.h" > "$GEN/config-all.h"
+for i in cur all
+do
+  [ $i = cur ] && H=config.h || H=config-all.h
+  printf '#include "%s"\n#define NEWTOY(n, o, f) @@n o\n#define OLDTOY(...)\n#include "%s"\n' \
+    "$H" newtoys.h > "$GEN/optstr-$i.c"
+  $HOSTCC -E -P -I"$GEN" "$GEN/optstr-$i.c" > "$GEN/optstr-$i.txt"
+done
+scripts/mkgen flags "$GEN" "$GEN/optstr-all.txt" "$GEN/optstr-cur.txt"
+
+# Libraries to link, and the compiler settings (a change rebuilds everything)
+LIBS=-lm
+grep -q 'CFG_TOYBOX_ZLIB 1' "$GEN/config.h" && LIBS="$LIBS -lz"
+grep -q 'CFG_TOYBOX_SELINUX 1' "$GEN/config.h" && LIBS="$LIBS -lselinux"
+printf '%s\n' "$LIBS" > "$GEN/libs.new"
+printf '%s %s\n' "$CC" "$CFLAGS" > "$GEN/cflags.new"
+for i in libs cflags
+do
+  if cmp -s "$GEN/$i.new" "$GEN/$i.txt"
+  then
+    rm "$GEN/$i.new"
+  else
+    mv "$GEN/$i.new" "$GEN/$i.txt"
+  fi
+done

@@ -1,0 +1,35 @@
+#!/bin/bash
+# test.sh - run the bats suite (or the files given) against $TOYBOX and end
+# with one line "N passed, N failed[, N skipped]". Installs bats if missing.
+
+set -u
+cd "$(dirname "$0")/.." || exit 1
+
+if ! command -v bats >/dev/null 2>&1; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "bats is missing: installing it with apt-get" >&2
+    apt-get install -y bats >/dev/null 2>&1 ||
+      { apt-get update >/dev/null 2>&1 && apt-get install -y bats >/dev/null; } ||
+      { echo "apt-get install bats failed" >&2; exit 1; }
+  else
+    echo "bats is missing: install it (Debian/Ubuntu: sudo apt-get install bats)" >&2
+    exit 1
+  fi
+fi
+
+[ $# -gt 0 ] || set -- tests/*.bats
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+bats --tap "$@" 2>&1 | tee "$log"
+pass=$(grep -c '^ok ' "$log")
+skip=$(grep -c '^ok .* # skip' "$log")
+fail=$(grep -c '^not ok ' "$log")
+pass=$((pass-skip))
+# bats prints no "ok" lines when a file fails to load: count that as a failure
+if [ "$pass$fail$skip" = 000 ] || grep -q '^# bats warning\|^bats: ' "$log"; then
+  fail=$((fail+1))
+fi
+line="$pass passed, $fail failed"
+[ "$skip" = 0 ] || line="$line, $skip skipped"
+echo "$line"
+[ "$fail" = 0 ]

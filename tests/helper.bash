@@ -1,0 +1,53 @@
+# helper.bash - loaded by every tests/NAME.bats.
+#
+# Puts a directory of symlinks to the toybox under test ($TOYBOX, default
+# ./toybox) first on the PATH, so tests run "ls", not "toybox ls", and runs
+# each test in its own empty temporary directory. A test file named after a
+# command that this toybox doesn't have is skipped.
+
+TOPDIR=$(cd "$BATS_TEST_DIRNAME/.." && pwd)
+: "${TOYBOX:=$TOPDIR/toybox}"
+case "$TOYBOX" in /*) ;; *) TOYBOX=$TOPDIR/$TOYBOX ;; esac
+export TOYBOX
+
+# The symlink directory, made once per bats run
+TESTBIN=$BATS_RUN_TMPDIR/toybin
+if [ ! -d "$TESTBIN" ]; then
+  mkdir -p "$TESTBIN.$$"
+  for i in $("$TOYBOX"); do ln -s "$TOYBOX" "$TESTBIN.$$/$i"; done
+  mv "$TESTBIN.$$" "$TESTBIN" 2>/dev/null || rm -rf "$TESTBIN.$$"
+fi
+export PATH="$TESTBIN:$PATH"
+export LC_ALL=C.UTF-8 TZ=UTC
+
+setup()
+{
+  local name=${BATS_TEST_FILENAME##*/}
+  name=${name%.bats}
+  # Only command tests: main.bats, args.bats and the like always run.
+  if ls "$TOPDIR"/toys/*/"$name.c" >/dev/null 2>&1 && [ ! -e "$TESTBIN/$name" ]
+  then
+    skip "$name is not in this toybox"
+  fi
+  cd "$BATS_TEST_TMPDIR" || return 1
+}
+
+# is_root: tests that need root skip without it (and vice versa)
+needs_root() { [ "$(id -u)" = 0 ] || skip "needs root"; }
+not_root() { [ "$(id -u)" != 0 ] || skip "root ignores permissions"; }
+
+# run_in_tty CMD...: run in a pseudo-terminal (needs script(1))
+needs_cmd() { command -v "$1" >/dev/null 2>&1 || skip "needs $1"; }
+
+# Names bash has as builtins (true false echo pwd printf test [ kill ...) must
+# be run as "$TESTBIN/NAME": bash would run its own builtin otherwise.
+
+# check OUTPUT STATUS: compare the last run's output and status
+check()
+{
+  if [ "$output" != "$1" ] || [ "$status" != "${2:-0}" ]; then
+    printf 'expected status %s, output:\n%s\n--- got status %s, output:\n%s\n' \
+      "${2:-0}" "$1" "$status" "$output" >&2
+    return 1
+  fi
+}
