@@ -25,23 +25,22 @@ void get_optflags(void);
 // dirtree.c: openat()-based recursive traversal with no depth limit.
 #define DIRTREE_RECURSE      (1<<0)  // callback: descend into this directory
 #define DIRTREE_COMEAGAIN    (1<<1)  // callback: call again after the children
-#define DIRTREE_SYMFOLLOW    (1<<2)  // stat (follow) instead of lstat
-#define DIRTREE_SAVE         (1<<3)  // callback: keep this node in parent's list
+#define DIRTREE_SYMFOLLOW    (1<<2)  // flag: stat (follow) instead of lstat
+#define DIRTREE_SAVE         (1<<3)  // callback: keep this node
 #define DIRTREE_ABORT        (1<<4)  // callback: stop the whole traversal
-#define DIRTREE_SHUTUP       (1<<5)  // don't complain about unreadable things
-#define DIRTREE_PROC         (1<<6)  // only numeric names (for /proc)
-#define DIRTREE_STATLESS     (1<<7)  // don't stat children (st is zeroed)
-#define DIRTREE_BREADTH      (1<<8)  // read all children before calling on them
+#define DIRTREE_SHUTUP       (1<<5)  // flag: don't complain about unreadables
+#define DIRTREE_PROC         (1<<6)  // flag: only numeric names (for /proc)
+#define DIRTREE_STATLESS     (1<<7)  // flag: don't stat (st stays zeroed)
 #define DIRTREE_ABORTVAL     ((struct dirtree *)1)
 
 struct dirtree {
   struct dirtree *next, *parent, *child;
   long extra;      // free for the callback's use
-  char *symlink;   // link target, when the caller asks (dirtree_readlink)
-  int dirfd;       // open fd of this directory during its children's callbacks
-  char again;      // nonzero on the COMEAGAIN call
-  char depth_warn;
+  char *symlink;   // free for the callback's use (freed with the node)
+  int dirfd;       // this directory's fd while its children are visited
+  int flags;       // the DIRTREE_ flags the traversal started with
   int depth;       // 0 for the top node
+  char again;      // set for the DIRTREE_COMEAGAIN call
   struct stat st;
   char name[];
 };
@@ -50,6 +49,8 @@ struct dirtree *dirtree_add_node(struct dirtree *parent, char *name, int flags);
 char *dirtree_path(struct dirtree *node, int *plen);
 int dirtree_notdotdot(struct dirtree *catch);
 int dirtree_parentfd(struct dirtree *node);
+struct dirtree *dirtree_handle_callback(struct dirtree *new,
+  int (*callback)(struct dirtree *node));
 int dirtree_recurse(struct dirtree *node, int (*callback)(struct dirtree *node),
   int dirfd, int flags);
 struct dirtree *dirtree_flagread(char *path, int flags,
