@@ -10,7 +10,7 @@
 #define NEWTOY(name, opts, flags) {#name, name##_main, OPTSTR_##name, \
   HELP_##name, flags},
 #define OLDTOY(name, oldname, flags) {#name, oldname##_main, OPTSTR_##oldname, \
-  HELP_##name, flags},
+  HELP_##oldname, flags},
 
 #include <generated/help.h>
 
@@ -60,7 +60,8 @@ static void toy_init(struct toy_list *which, char **argv)
   toys.argv = argv;
 
   // Help and version for every command, unless it parses them itself
-  if (argv[1] && (!(which->flags & TOYFLAG_NOHELP) || !argv[2])) {
+  if (argv[1] && !(which->flags & TOYFLAG_NOARGHELP)
+      && (!(which->flags & TOYFLAG_NOHELP) || !argv[2])) {
     if (!strcmp(argv[1], "--help")) {
       show_help(stdout, 1);
       xexit();

@@ -57,7 +57,8 @@
 #define TOYFLAG_SBIN     (1<<2)
 #define TOYMASK_LOCATION ((1<<4)-1)
 #define TOYFLAG_NOFORK   (1<<4)
-#define TOYFLAG_NOHELP   (1<<5)   // no --help / --version handling
+#define TOYFLAG_NOHELP   (1<<5)   // --help / --version only as the sole argument
+#define TOYFLAG_NOARGHELP (1<<6)  // never --help / --version (test)
 #define TOYFLAG_STAYROOT (1<<8)   // setuid binary: don't drop privileges
 #define TOYFLAG_NEEDROOT (1<<9)   // refuse to run unless root
 #define TOYFLAG_ROOTONLY (TOYFLAG_STAYROOT|TOYFLAG_NEEDROOT)

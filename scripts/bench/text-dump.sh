@@ -1,0 +1,15 @@
+# text-dump.sh - dump and encoding workloads: od, base64 (sourced by
+# scripts/bench.sh, which provides data and workload).
+
+data rand200 200 random
+
+# base64 -d needs an encoded input: made once, here at source time, with the
+# host's base64 (not the one under test), beside the data it encodes.
+if [ ! -e "$BENCH_DATA/rand200.b64" ]; then
+  /usr/bin/base64 "$BENCH_DATA/rand200" > "$BENCH_DATA/rand200.b64.tmp" &&
+    mv "$BENCH_DATA/rand200.b64.tmp" "$BENCH_DATA/rand200.b64"
+fi
+
+workload "od -x 200 MB" 'od -x $BENCH_DATA/rand200 > /dev/null'
+workload "base64 200 MB" 'base64 $BENCH_DATA/rand200 > /dev/null'
+workload "base64 -d 270 MB" 'base64 -d $BENCH_DATA/rand200.b64 > /dev/null'
