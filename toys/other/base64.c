@@ -163,7 +163,6 @@ void base64_main(void)
 }
 
 #define CLEANUP_base64
-#include <generated/flags.h>
 #define FOR_base32
 #include <generated/flags.h>
 
