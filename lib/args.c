@@ -409,6 +409,7 @@ void get_optflags(void)
     if (gof.passthru) {
       char *s;
 
+      opt = 0;
       for (s = arg+1; *s; s++) {
         for (opt = gof.opts; opt; opt = opt->next)
           if (opt->c == (unsigned char)*s) break;
