@@ -10,8 +10,12 @@ CFLAGS ?= -Os -g0
 # Added to the user's CFLAGS/LDFLAGS once, here (not in recursive makes,
 # which get the user's part only).
 TOY_CFLAGS := -std=gnu11 -Wall -Wextra -Wno-sign-compare \
-  -Wno-unused-parameter -Wno-missing-field-initializers -Wno-format-truncation \
+  -Wno-unused-parameter -Wno-missing-field-initializers \
   -ffunction-sections -fdata-sections -fno-strict-aliasing
+# gcc's -Wformat-truncation is noise for us; clang has no such option.
+ifeq ($(findstring clang,$(shell $(CC) --version 2>/dev/null)),)
+TOY_CFLAGS += -Wno-format-truncation
+endif
 TOY_LDFLAGS := -Wl,--gc-sections
 PREFIX ?= /usr/local/toybox
 
@@ -64,7 +68,7 @@ headers: .config kconfig/kconf scripts/mkgen
 	  DISABLE="$(DISABLE)" scripts/genheaders.sh
 
 toybox: headers
-	@$(SUBMAKE)
+	@+$(SUBMAKE)
 
 # A statically linked toybox, with musl (libselinux doesn't link statically).
 static:
