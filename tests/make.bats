@@ -25,12 +25,33 @@ copy_tree()
   fi
 }
 
+# "make sanitize" below runs the suite in a copy: not this file again there.
 setup_file()
 {
+  [ -z "${TOYBOX_MAKE_BATS:-}" ] || return 0
   export A=$BATS_FILE_TMPDIR/a B=$BATS_FILE_TMPDIR/b
   export LOGS=$BATS_FILE_TMPDIR
   copy_tree "$A"
   copy_tree "$B"
+}
+
+setup()
+{
+  [ -z "${TOYBOX_MAKE_BATS:-}" ] || skip "make.bats inside make.bats"
+  cd "$BATS_TEST_TMPDIR" || return 1
+}
+
+# The suite's environment without the outer bats: its variables and its
+# libexec dir in PATH (whose bats skips /usr/bin/bats's setup) confuse an
+# inner bats.
+clean_env()
+{
+  local d p= IFS=:
+
+  for d in $PATH; do
+    case "$d" in *bats-core*) ;; *) p=${p:+$p:}$d ;; esac
+  done
+  env -i PATH="$p" HOME="$HOME" TOYBOX_MAKE_BATS=1 "$@"
 }
 
 # The compile and link lines in make's output
@@ -233,15 +254,7 @@ true" 0
 
 @test "make test_NAME runs one bats file and counts" {
   cd "$A"
-  # a clean environment: the outer bats's variables and its libexec dir in
-  # PATH (whose bats skips /usr/bin/bats's setup) confuse the inner one
-  local d p=
-  local IFS=:
-  for d in $PATH; do
-    case "$d" in *bats-core*) ;; *) p=${p:+$p:}$d ;; esac
-  done
-  unset IFS
-  run env -i PATH="$p" HOME="$HOME" make test_true
+  run clean_env make test_true
   [ "$status" = 0 ]
   [ "${lines[-1]}" = "$(grep -c '^@test' tests/true.bats) passed, 0 failed" ]
   [ -x generated/single/argtest/argtest ]
@@ -253,6 +266,48 @@ true" 0
   run env -u TOYBOX make bench BENCH_FILTER=no-such-workload-label
   [ "$status" = 0 ]
   [ "${lines[-1]}" = "no workloads match 'no-such-workload-label'" ]
+}
+
+@test "make sanitize: an ASan+UBSan toybox passes the suite" {
+  cd "$A"
+  run clean_env make -j2 sanitize
+  [ "$status" = 0 ]
+  [[ "${lines[-1]}" =~ ^[0-9]+\ passed,\ 0\ failed ]]
+  [ -x generated/sanitize/toybox ]
+  grep -q -- -fsanitize=address generated/sanitize/generated/cflags.txt
+}
+
+@test "install.sh is POSIX sh: runs under dash and busybox sh" {
+  cd "$A"
+  local sh
+  for sh in dash "busybox sh"; do
+    command -v ${sh% *} >/dev/null || continue
+    rm -rf "$BATS_TEST_TMPDIR/p"
+    run $sh scripts/install.sh "$BATS_TEST_TMPDIR/p"
+    check "" 0
+    [ "$(readlink "$BATS_TEST_TMPDIR/p/bin/false")" = toybox ]
+    run $sh scripts/install.sh --uninstall "$BATS_TEST_TMPDIR/p"
+    check "" 0
+    [ -z "$(ls -A "$BATS_TEST_TMPDIR/p")" ]
+  done
+}
+
+@test "install.sh usage errors" {
+  cd "$A"
+  run scripts/install.sh
+  check "usage: scripts/install.sh [--flat|--uninstall] PREFIX" 1
+  run scripts/install.sh --bogus /tmp/x
+  check "usage: scripts/install.sh [--flat|--uninstall] PREFIX" 1
+  # nothing installed there: fine, it's gone already
+  [ -x toybox ] || make -j2 >/dev/null 2>&1
+  run scripts/install.sh --uninstall "$BATS_TEST_TMPDIR/none"
+  check "" 0
+  # ...but without a toybox to say what to remove, an error
+  cd "$BATS_TEST_TMPDIR"
+  run "$A/scripts/install.sh" --uninstall "$BATS_TEST_TMPDIR/none"
+  check "install.sh: no toybox to uninstall in $BATS_TEST_TMPDIR/none" 1
+  run "$A/scripts/install.sh" "$BATS_TEST_TMPDIR/none"
+  check "install.sh: no ./toybox: run make first" 1
 }
 
 @test "CC and CFLAGS are honoured (make CC=clang CFLAGS=-O1), no warnings" {
