@@ -38,6 +38,9 @@ setup_file()
 setup()
 {
   [ -z "${TOYBOX_MAKE_BATS:-}" ] || skip "make.bats inside make.bats"
+  # Run by "make -j2 test": the builds here are make's own, not sub-makes
+  # of that one (its jobserver warns "-j2 forced in submake").
+  unset MAKEFLAGS MFLAGS MAKELEVEL MAKEOVERRIDES
   cd "$BATS_TEST_TMPDIR" || return 1
 }
 
