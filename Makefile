@@ -7,10 +7,16 @@ CC := $(CROSS_COMPILE)cc
 endif
 HOSTCC ?= cc
 CFLAGS ?= -Os -g0
-override CFLAGS += -std=gnu11 -Wall -Wextra -Wno-sign-compare \
-  -Wno-unused-parameter -Wno-missing-field-initializers -Wno-format-truncation \
+# Added to the user's CFLAGS/LDFLAGS once, here (not in recursive makes,
+# which get the user's part only).
+TOY_CFLAGS := -std=gnu11 -Wall -Wextra -Wno-sign-compare \
+  -Wno-unused-parameter -Wno-missing-field-initializers \
   -ffunction-sections -fdata-sections -fno-strict-aliasing
-override LDFLAGS += -Wl,--gc-sections
+# gcc's -Wformat-truncation is noise for us; clang has no such option.
+ifeq ($(findstring clang,$(shell $(CC) --version 2>/dev/null)),)
+TOY_CFLAGS += -Wno-format-truncation
+endif
+TOY_LDFLAGS := -Wl,--gc-sections
 PREFIX ?= /usr/local/toybox
 
 # BUILD is the directory holding this build's generated/ (headers, objects);
@@ -21,7 +27,7 @@ export HOSTCC
 
 MAKEFLAGS += --no-print-directory
 SUBMAKE = $(MAKE) -f scripts/build.mk BUILD=$(BUILD) OUT=$(OUT) CC="$(CC)" \
-  CFLAGS="$(CFLAGS)" LDFLAGS="$(LDFLAGS)"
+  CFLAGS="$(CFLAGS) $(TOY_CFLAGS)" LDFLAGS="$(LDFLAGS) $(TOY_LDFLAGS)"
 
 all: toybox
 
@@ -58,11 +64,11 @@ savedefconfig: kconfig/kconf scripts/mkgen .config
 	kconfig/kconf savedefconfig -s defconfig Config.in
 
 headers: .config kconfig/kconf scripts/mkgen
-	@GEN=$(BUILD)/generated CC="$(CC)" CFLAGS="$(CFLAGS)" SINGLE="$(SINGLE)" \
+	@GEN=$(BUILD)/generated CC="$(CC)" CFLAGS="$(CFLAGS) $(TOY_CFLAGS)" SINGLE="$(SINGLE)" \
 	  DISABLE="$(DISABLE)" scripts/genheaders.sh
 
 toybox: headers
-	@$(SUBMAKE)
+	@+$(SUBMAKE)
 
 # A statically linked toybox, with musl (libselinux doesn't link statically).
 static:

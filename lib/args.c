@@ -281,7 +281,7 @@ static void gotflag(struct getoptflagstate *gof, struct opt *opt, char *arg)
     char *end;
     double d = strtod(arg, &end);
 
-    if (end == arg || *end)
+    if (end == arg || *end || isnan(d))
       argfail(gof, "%s: bad number '%s'", optname(gof, opt), arg);
     if ((opt->range&1) && d < opt->min.d)
       argfail(gof, "%s: %s below minimum %g", optname(gof, opt), arg, opt->min.d);
@@ -292,11 +292,19 @@ static void gotflag(struct getoptflagstate *gof, struct opt *opt, char *arg)
     long long l;
 
     if (opt->type == '%') {
-      const char *s = arg;
+      const char *s = arg, *dot = 0;
+      int digits = 0, whole = 0;
 
-      // Validate here so the error names the option.
-      while (isdigit((unsigned char)*s) || *s == '.') s++;
-      if (s == arg || (*s && (!strchr("smhd", *s) || s[1])))
+      // Validate here so the error names the option: digits with at most
+      // one '.', then an optional unit; few enough digits not to overflow.
+      for (; isdigit((unsigned char)*s) || (*s == '.' && !dot); s++) {
+        if (*s == '.') dot = s;
+        else {
+          digits++;
+          if (!dot && (whole || *s != '0')) whole++;
+        }
+      }
+      if (!digits || whole > 10 || (*s && (!strchr("smhd", *s) || s[1])))
         argfail(gof, "%s: bad duration '%s'", optname(gof, opt), arg);
       l = xparsemillitime(arg);
     } else l = parse_number(gof, opt, arg);
@@ -376,13 +384,13 @@ void get_optflags(void)
       char *name = arg+2, *eq = strchr(name, '=');
       int len = eq ? eq-name : (int)strlen(name);
 
-      if (!(opt = find_long(&gof, name, len))) {
+      if (!len || !(opt = find_long(&gof, name, len))) {
         if (gof.passthru) {
           toys.optargs[toys.optc++] = argv[i];
           if (gof.stopearly) stop = 1;
           continue;
         }
-        argfail(&gof, "unknown option '--%.*s'", len, name);
+        argfail(&gof, "unknown option '%s'", arg);
       }
       if (!opt->type || opt->type == '@') {
         if (eq) argfail(&gof, "option '--%.*s' takes no argument", len, name);
@@ -396,18 +404,29 @@ void get_optflags(void)
       continue;
     }
 
+    // With '?', a cluster holding an unknown option (before any option
+    // that takes the rest as its argument) is passed on whole, untouched.
+    if (gof.passthru) {
+      char *s;
+
+      opt = 0;
+      for (s = arg+1; *s; s++) {
+        for (opt = gof.opts; opt; opt = opt->next)
+          if (opt->c == (unsigned char)*s) break;
+        if (!opt || (opt->type && opt->type != '@')) break;
+      }
+      if (*s && !opt) {
+        toys.optargs[toys.optc++] = argv[i];
+        if (gof.stopearly) stop = 1;
+        continue;
+      }
+    }
+
     // A cluster of short options: -abc, -n5, -n 5
     for (arg++; *arg; arg++) {
       for (opt = gof.opts; opt; opt = opt->next)
         if (opt->c == (unsigned char)*arg) break;
-      if (!opt) {
-        if (gof.passthru) {
-          toys.optargs[toys.optc++] = argv[i];
-          if (gof.stopearly) stop = 1;
-          break;
-        }
-        argfail(&gof, "unknown option '-%c'", *arg);
-      }
+      if (!opt) argfail(&gof, "unknown option '-%c'", *arg);
       if (!opt->type || opt->type == '@') {
         gotflag(&gof, opt, 0);
         continue;

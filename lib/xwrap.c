@@ -10,16 +10,20 @@
 void xflush(int flush)
 {
   if ((flush && fflush(stdout)) || ferror(stdout)) {
-    int err = errno;
+    int err = errno, fd;
 
-    clearerr(stdout);
     // Don't report the same failure again when exiting.
     if (!toys.exitval) toys.exitval = 1;
+    // stdout is unusable: point fd 1 at /dev/null so what's still buffered
+    // and the exit path's flush go nowhere quietly. (stdout itself can't be
+    // reassigned: it's const in musl.)
+    if ((fd = open("/dev/null", O_WRONLY)) != -1 && fd != 1) {
+      dup2(fd, 1);
+      close(fd);
+    }
+    clearerr(stdout);
     errno = err ? err : EIO;
-    // stdout is unusable: make sure the exit path doesn't try again
     perror_msg("write error");
-    fclose(stdout);
-    stdout = fopen("/dev/null", "w");
     if (toys.rebound) longjmp(*toys.rebound, 1);
     _exit(toys.exitval);
   }

@@ -8,8 +8,13 @@ SRCS := main.c $(wildcard lib/*.c) $(shell cat $(GEN)/srcs.txt)
 OBJS := $(patsubst %.c,$(GEN)/obj/%.o,$(SRCS))
 LIBS := $(shell cat $(GEN)/libs.txt)
 
-$(OUT): $(GEN)/$(notdir $(OUT))
+# Always compared: another build (make static, make CC=...) may have left a
+# different binary here, newer than this build's.
+$(OUT): $(GEN)/$(notdir $(OUT)) FORCE
 	@cmp -s $< $@ || cp -f $< $@
+
+FORCE:
+.PHONY: FORCE
 
 $(GEN)/$(notdir $(OUT)): $(OBJS) $(GEN)/libs.txt
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(OBJS) $(LIBS)

@@ -37,7 +37,13 @@ kconfig/kconf header -c .config -H "$GEN/config.h" $DFLAGS Config.in
 
 # Option strings as the configuration expands them, and with every option on
 sed 's/^#define USE_\([A-Za-z0-9_]*\)(\.\.\.)$/#define USE_\1(...) __VA_ARGS__/' \
-  "$GEN/config.h" > "$GEN/config-all.h"
+  "$GEN/config.h" > "$GEN/config-all.new"
+if cmp -s "$GEN/config-all.new" "$GEN/config-all.h"
+then
+  rm "$GEN/config-all.new"
+else
+  mv "$GEN/config-all.new" "$GEN/config-all.h"
+fi
 for i in cur all
 do
   [ $i = cur ] && H=config.h || H=config-all.h

@@ -2,7 +2,7 @@
  *
  * no standard
 
-USE_ARGTEST(NEWTOY(argtest, "a(all)b(bee)(bumble)c:d*e#<-5>100=7f.<0.5>9.5g@h%<100>86400000=1500(verbose)(color):xyzpqrs[-xyz][!pq][+rs]", TOYFLAG_USR|TOYFLAG_BIN))
+USE_ARGTEST(NEWTOY(argtest, "a(all)b(bee)(bumble)c:d*e#<-5>100=7f.<0.5>9.5g@h%<100>86400000=1500(verbose)(color):x(verbatim)yzpqrsn#[-xyz][!pq][+rs]", TOYFLAG_USR|TOYFLAG_BIN))
 USE_ARGTEST(NEWTOY(argtest_bounds, "<2>3ab", TOYFLAG_USR|TOYFLAG_BIN))
 USE_ARGTEST(NEWTOY(argtest_stop, "^ab", TOYFLAG_USR|TOYFLAG_BIN))
 USE_ARGTEST(NEWTOY(argtest_pass, "?ab", TOYFLAG_USR|TOYFLAG_BIN))
@@ -13,7 +13,7 @@ config ARGTEST
   bool "argtest"
   default n
   help
-    usage: argtest [-abxyzpqrs] [-c STR] [-d STR]... [-e NUM] [-f FLOAT] [-g]... [-h TIME] [ARG...]
+    usage: argtest [-abxyzpqrs] [-c STR] [-d STR]... [-e NUM] [-f FLOAT] [-g]... [-h TIME] [-n NUM] [ARG...]
 
     Print the options and arguments the option parser found, one a line,
     for toybox's own tests of lib/args.c. Also argtest_bounds (2 or 3
@@ -27,7 +27,8 @@ config ARGTEST
     -f FLOAT      number 0.5..9.5    -g         counter
     -h TIME       duration in milliseconds, 100ms..1d, default 1.5s
     --verbose     long only flag     --color=STR  long only string
-    -x -y -z      last one wins      -p -q      not together
+    -n NUM        number, no bounds (0x hex, k m g... suffixes)
+    -x, --verbatim  -y -z: last one wins  -p -q  not together
     -r -s         either turns on both
 */
 
@@ -41,6 +42,7 @@ GLOBALS(
   double f;
   long g, h;
   char *color;
+  long n;
 )
 
 static void show_args(void)
@@ -69,6 +71,7 @@ void argtest_main(void)
   printf("-h %ld\n", TT.h);
   if (FLAG(verbose)) printf("--verbose\n");
   if (FLAG(color)) printf("--color %s\n", TT.color);
+  if (FLAG(n)) printf("-n %ld\n", TT.n);
   show_args();
 }
 

@@ -1,0 +1,188 @@
+#!/bin/bash
+# bench.sh - time toybox against the host's tools (make bench).
+#
+# Sources every scripts/bench/*.sh. Those call:
+#   data NAME MB KIND   make $BENCH_DATA/NAME, about MB megabytes, once (KIND:
+#                       text, random, numbers or csv); reused while its size
+#                       matches. Made only when a workload of that file runs.
+#   workload "LABEL" 'shell command'
+#                       timed by hyperfine twice: with a directory of toybox
+#                       symlinks first in PATH, and with the host's PATH.
+# Then prints LABEL, the toybox and host means (seconds) and their ratio.
+#
+# Environment: TOYBOX (binary, default ./toybox), BENCH_DATA (default
+# generated/bench-data), BENCH_RUNS (runs per command, default 3),
+# BENCH_FILTER (regex: only matching labels run).
+#
+# Copyright 2026 the toybox authors. 0BSD license: see LICENSE.
+
+set -u
+cd "$(dirname "$0")/.." || exit 1
+TOP=$PWD
+
+TOYBOX=${TOYBOX:-$TOP/toybox}
+case "$TOYBOX" in /*) ;; *) TOYBOX=$TOP/$TOYBOX ;; esac
+BENCH_DATA=${BENCH_DATA:-$TOP/generated/bench-data}
+case "$BENCH_DATA" in /*) ;; *) BENCH_DATA=$TOP/$BENCH_DATA ;; esac
+BENCH_RUNS=${BENCH_RUNS:-3}
+BENCH_FILTER=${BENCH_FILTER:-}
+export BENCH_DATA
+
+die() { echo "bench.sh: $*" >&2; exit 1; }
+
+[ -x "$TOYBOX" ] || die "no $TOYBOX: run make first"
+case "$BENCH_RUNS" in ''|*[!0-9]*|0) die "BENCH_RUNS must be a positive number" ;; esac
+
+if ! command -v hyperfine >/dev/null 2>&1; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "hyperfine is missing: installing it with apt-get" >&2
+    apt-get install -y hyperfine >/dev/null 2>&1 ||
+      { apt-get update >/dev/null 2>&1 &&
+        apt-get install -y hyperfine >/dev/null 2>&1; } ||
+      die "apt-get install hyperfine failed"
+  else
+    die "hyperfine is missing: install it (Debian/Ubuntu: sudo apt-get install hyperfine)"
+  fi
+fi
+
+mkdir -p "$BENCH_DATA" || exit 1
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/toybox-bench.XXXXXX") || exit 1
+trap 'rm -rf "$WORK"' EXIT
+# The toybox side's PATH: a symlink per command, then the host's tools for
+# whatever toybox doesn't have.
+mkdir "$WORK/bin"
+for i in $("$TOYBOX"); do ln -s "$TOYBOX" "$WORK/bin/$i" || exit 1; done
+HOSTPATH=$PATH
+TOYPATH=$WORK/bin:$PATH
+
+# Data generation ------------------------------------------------------------
+
+# An 8 MiB (or smaller) chunk of each kind, made by awk with a fixed seed:
+# bigger files repeat it, so making 100 MB takes about a second.
+CHUNK=$((8*1048576))
+
+gen_chunk()
+{
+  awk -v kind="$1" -v size="$2" 'BEGIN {
+    srand(1)
+    n = split("the of and to a in is it you that he was for on are with as " \
+      "his they be at one have this from or had by hot word but what some we " \
+      "can out other were all there when up use your how said an each she " \
+      "which do their time if will way about many then them write would like " \
+      "so these her long make thing see him two has look more day could go " \
+      "come did number sound no most people my over know water than call " \
+      "first who may down side been now find river mountain quickly across " \
+      "yesterday beautiful government question children together important", w, " ")
+    m = split("Amsterdam Berlin Cairo Denver Lima Madrid Oslo Paris Quito Rome " \
+      "Seoul Tokyo Vienna Zurich", city, " ")
+    for (s = 0; s < size; s += length(line)+1) {
+      if (kind == "numbers") line = int(rand()*2147483648)
+      else if (kind == "csv") {
+        line = (s ? int(rand()*1000000) "," w[int(rand()*n)+1] "," \
+          city[int(rand()*m)+1] "," int(rand()*100000) "," \
+          sprintf("%.2f", rand()*1000) : "id,word,city,count,price")
+      } else {
+        k = int(rand()*14)+1
+        word = w[int(rand()*n)+1]
+        line = toupper(substr(word, 1, 1)) substr(word, 2)
+        for (i = 1; i < k; i++) line = line " " w[int(rand()*n)+1]
+        if (rand() < 0.6) line = line "."
+      }
+      print line
+    }
+  }'
+}
+
+# make_data FILE MB KIND
+make_data()
+{
+  local file=$1 size=$(($2*1048576)) kind=$3 tmp=$1.tmp.$$ chunk count i
+
+  case "$kind" in
+    random) head -c "$size" /dev/urandom > "$tmp" ;;
+    text|numbers|csv)
+      chunk=$size
+      [ "$chunk" -le "$CHUNK" ] || chunk=$CHUNK
+      gen_chunk "$kind" "$chunk" > "$tmp.chunk" || return 1
+      count=$(( (size + chunk - 1) / chunk + 1 ))
+      # Exactly $size bytes, ending with a newline.
+      { for ((i = 0; i < count; i++)); do cat "$tmp.chunk"; done |
+          head -c $((size-1)); echo; } > "$tmp"
+      rm -f "$tmp.chunk"
+      ;;
+    *) die "data $file: unknown kind '$kind' (text random numbers csv)" ;;
+  esac
+  [ "$(wc -c < "$tmp")" -eq "$size" ] || { rm -f "$tmp"; die "can't make $file"; }
+  mv -f "$tmp" "$file"
+}
+
+# Data asked for by the file being sourced, made when one of its workloads runs.
+PENDING=()
+
+data()
+{
+  [ $# -eq 3 ] || die "usage: data NAME MB KIND"
+  case "$2" in ''|*[!0-9]*) die "data $1: MB must be a whole number" ;; esac
+  PENDING+=("$1 $2 $3")
+}
+
+make_pending()
+{
+  local d name mb kind
+
+  for d in "${PENDING[@]}"; do
+    read -r name mb kind <<< "$d"
+    if [ ! -f "$BENCH_DATA/$name" ] ||
+       [ "$(wc -c < "$BENCH_DATA/$name")" -ne $((mb*1048576)) ]; then
+      echo "making $BENCH_DATA/$name ($mb MB $kind)" >&2
+      make_data "$BENCH_DATA/$name" "$mb" "$kind" || exit 1
+    fi
+  done
+  PENDING=()
+}
+
+# Workloads ------------------------------------------------------------------
+
+COUNT=0 FAILED=0
+row() { printf '%-44s %12s %12s %7s\n' "$@"; }
+
+# The mean of the Nth command in a hyperfine JSON file.
+json_mean()
+{
+  grep -o '"mean": *[-0-9.eE+]*' "$1" | sed -n "$2s/.*: *//p"
+}
+
+workload()
+{
+  [ $# -eq 2 ] || die "usage: workload LABEL COMMAND"
+  local label=$1 cmd=$2 t h
+
+  if [ -n "$BENCH_FILTER" ] && ! [[ $label =~ $BENCH_FILTER ]]; then return; fi
+  make_pending
+  [ $COUNT -gt 0 ] || row LABEL "toybox (s)" "host (s)" ratio
+  COUNT=$((COUNT+1))
+  if ! hyperfine --shell=/bin/sh --warmup 1 --runs "$BENCH_RUNS" --style basic \
+    --export-json "$WORK/out.json" \
+    -n toybox "PATH='$TOYPATH'; $cmd" -n host "PATH='$HOSTPATH'; $cmd" \
+    > "$WORK/log" 2>&1; then
+    FAILED=$((FAILED+1))
+    row "$label" failed failed -
+    sed 's/^/    /' "$WORK/log" | tail -n 20 >&2
+    return
+  fi
+  t=$(json_mean "$WORK/out.json" 1)
+  h=$(json_mean "$WORK/out.json" 2)
+  row "$label" $(awk -v t="$t" -v h="$h" \
+    'BEGIN { printf "%.4f %.4f %.2f", t, h, (h > 0 ? t/h : 0) }')
+}
+
+for BENCH_SOURCE in scripts/bench/*.sh; do
+  [ -f "$BENCH_SOURCE" ] || continue
+  PENDING=()
+  . "./$BENCH_SOURCE"
+done
+
+if [ $COUNT = 0 ]; then
+  echo "no workloads${BENCH_FILTER:+ match '$BENCH_FILTER'}"
+fi
+[ $FAILED = 0 ]
