@@ -267,3 +267,30 @@ usage: cat [-uvtTeEnbsA] [FILE...]" 1
   check "sp
 dash" 0
 }
+
+@test "cat: output file among the inputs after another file (GNU)" {
+  echo g > g
+  echo f > f
+  run sh -c 'cat g f > f; echo $?; cat f'
+  check "cat: f: input file is output file
+1
+g" 0
+  echo f > f
+  run sh -c 'cat -n g f > f; echo $?; cat f'
+  check "cat: f: input file is output file
+1
+     1	g" 0
+}
+
+@test "cat: output file read from its end is no error" {
+  echo abc > f
+  run sh -c '{ cat >/dev/null; cat -; } < f >> f; echo $?; cat f'
+  check "0
+abc" 0
+}
+
+@test "cat -n: a long line through the block copy, > /dev/full" {
+  head -c 600000 /dev/zero | tr '\0' x > long
+  run sh -c 'cat -n long > /dev/full'
+  check "cat: write error: No space left on device" 1
+}

@@ -114,11 +114,10 @@ static void do_cat(int fd, char *name)
 {
   struct stat st;
 
-  // Copying a file onto its own end would never finish.
+  // Copying a file onto itself while there's some left to read would
+  // never finish (or would eat the file).
   if (!fstat(fd, &st) && S_ISREG(st.st_mode) && S_ISREG(TT.st.st_mode)
-      && same_file(&st, &TT.st) && st.st_size
-      && ((fcntl(1, F_GETFL) & O_APPEND)
-          || lseek(1, 0, SEEK_CUR) < st.st_size))
+      && same_file(&st, &TT.st) && lseek(fd, 0, SEEK_CUR) < st.st_size)
   {
     error_msg("%s: input file is output file", name);
     return;
@@ -154,7 +153,8 @@ static void do_cat(int fd, char *name)
           if (FLAG(E) && (cr = memchr(buf+i, '\r', end-buf-i))) end = cr;
           if (end-buf-i > OUTSIZE-TT.used) {
             flush_out();
-            xwrite(1, buf+i, end-buf-i);
+            if (writeall(1, buf+i, end-buf-i) != end-buf-i)
+              perror_exit("write error");
           } else {
             memcpy(TT.out+TT.used, buf+i, end-buf-i);
             TT.used += end-buf-i;
