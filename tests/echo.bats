@@ -100,7 +100,7 @@ E() { "$TESTBIN/echo" "$@"; }
 
 @test "echo --version alone" {
   run E --version
-  check "toybox 0.1.0" 0
+  [ "$status" = 0 ] && [[ "$output" == "toybox "[0-9]* ]]
 }
 
 @test "echo: long argument and invalid UTF-8 pass through" {
