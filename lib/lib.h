@@ -230,3 +230,8 @@ int utf8skip(char *str, int width);
 int draw_trim_esc(char *str, int padto, int width, char *escmore,
   int (*escout)(FILE *out, int cols,int wc));
 int draw_trim(char *str, int padto, int width);
+
+// date.c: dates as people type them (see parse_date() for the formats)
+int tm_to_timespec(struct tm *tm, int utc, long offset, struct timespec *ts);
+int parse_date(const char *str, struct timespec *ts);
+void xparse_date(const char *str, struct timespec *ts);

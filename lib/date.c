@@ -1,0 +1,150 @@
+/* date.c - parse the dates people type (touch -d, date -d, find -newermt)
+ *
+ * Copyright 2026 the toybox authors. 0BSD license: see LICENSE.
+ */
+
+#include "toys.h"
+
+// Parse up to max digits (at least min) into *val, advancing *s.
+static int date_digits(char **s, int min, int max, int *val)
+{
+  int i;
+
+  for (i = *val = 0; i < max && isdigit((unsigned char)**s); i++)
+    *val = *val*10 + *(*s)++-'0';
+
+  return i >= min;
+}
+
+// Parse ".123456789" into nanoseconds (extra digits are dropped).
+static long date_frac(char **s)
+{
+  long nano = 0;
+  int i;
+
+  if (**s != '.' && **s != ',') return 0;
+  if (!isdigit((unsigned char)(*s)[1])) return -1;
+  for (++*s, i = 0; isdigit((unsigned char)**s); ++*s, i++)
+    if (i < 9) nano = nano*10 + **s-'0';
+  for (; i < 9; i++) nano *= 10;
+
+  return nano;
+}
+
+// Turn tm (local time, or UTC plus offset seconds) into ts, refusing
+// dates that don't exist (February 30, 25:00).
+int tm_to_timespec(struct tm *tm, int utc, long offset, struct timespec *ts)
+{
+  struct tm copy = *tm;
+  time_t t;
+
+  if (tm->tm_sec < 0 || tm->tm_sec > 59 || tm->tm_min < 0 || tm->tm_min > 59
+      || tm->tm_hour < 0 || tm->tm_hour > 23 || tm->tm_mon < 0
+      || tm->tm_mon > 11 || tm->tm_mday < 1) return 0;
+  copy.tm_isdst = -1;
+  t = utc ? timegm(&copy) : mktime(&copy);
+  // February 30 comes back as March 2.
+  if (copy.tm_year != tm->tm_year || copy.tm_mon != tm->tm_mon
+      || copy.tm_mday != tm->tm_mday) return 0;
+  ts->tv_sec = t-offset;
+  ts->tv_nsec = 0;
+
+  return 1;
+}
+
+// Parse a date: "@EPOCH[.frac]", "YYYY-MM-DD", "YYYY-MM-DD HH:MM[:SS[.frac]]"
+// (or with a T for the space), "HH:MM[:SS[.frac]]" (today), each with an
+// optional "Z", "UTC" or "+HH[:]MM" after it. Local time otherwise. An
+// empty string is midnight today.
+// Returns 1 and fills ts, or 0 if str isn't a date.
+int parse_date(const char *str, struct timespec *ts)
+{
+  char *s = (char *)str, *end;
+  struct tm tm;
+  long offset = 0, nano = 0;
+  int utc = 0, val, hh, mm;
+  time_t now;
+
+  while (isspace((unsigned char)*s)) s++;
+  if (*s == '@') {
+    long double d;
+
+    errno = 0;
+    d = strtold(++s, &end);
+    if (end == s || errno || !isdigit((unsigned char)end[-1])) return 0;
+    while (isspace((unsigned char)*end)) end++;
+    if (*end || d > (long double)LLONG_MAX || d < (long double)LLONG_MIN)
+      return 0;
+    ts->tv_sec = (time_t)d;
+    if ((long double)ts->tv_sec > d) ts->tv_sec--;
+    ts->tv_nsec = (long)((d-ts->tv_sec)*1000000000.0L+0.5L);
+    if (ts->tv_nsec >= 1000000000) ts->tv_sec++, ts->tv_nsec -= 1000000000;
+
+    return 1;
+  }
+
+  now = time(0);
+  localtime_r(&now, &tm);
+  tm.tm_sec = 0;
+
+  // Nothing at all: the start of today
+  if (!*s) {
+    tm.tm_hour = tm.tm_min = 0;
+    goto zone;
+  }
+
+  // Date part
+  end = s;
+  if (date_digits(&end, 1, 9, &val) && *end == '-') {
+    s = end+1;
+    tm.tm_year = val-1900;
+    if (!date_digits(&s, 1, 2, &val) || *s++ != '-') return 0;
+    tm.tm_mon = val-1;
+    if (!date_digits(&s, 1, 2, &val)) return 0;
+    tm.tm_mday = val;
+    tm.tm_hour = tm.tm_min = 0;
+    if (*s == 'T' || *s == 't' || (*s == ' ' && isdigit((unsigned char)s[1])))
+      s++;
+    else goto zone;
+  }
+
+  // Time part
+  if (!date_digits(&s, 1, 2, &val) || *s++ != ':') return 0;
+  tm.tm_hour = val;
+  if (!date_digits(&s, 2, 2, &val)) return 0;
+  tm.tm_min = val;
+  if (*s == ':') {
+    s++;
+    if (!date_digits(&s, 2, 2, &val)) return 0;
+    tm.tm_sec = val;
+    if ((nano = date_frac(&s)) < 0) return 0;
+  }
+
+zone:
+  while (*s == ' ') s++;
+  if (*s == 'Z' || *s == 'z') utc = 1, s++;
+  else if (!strncasecmp(s, "UTC", 3) || !strncasecmp(s, "GMT", 3)) {
+    utc = 1;
+    s += 3;
+  }
+  if (*s == '+' || *s == '-') {
+    int sign = *s++ == '-' ? -1 : 1;
+
+    if (!date_digits(&s, 2, 2, &hh)) return 0;
+    if (*s == ':') s++;
+    if (!date_digits(&s, 2, 2, &mm) || hh > 23 || mm > 59) return 0;
+    offset = sign*(hh*3600L+mm*60);
+    utc = 1;
+  }
+  while (isspace((unsigned char)*s)) s++;
+  if (*s) return 0;
+  if (!tm_to_timespec(&tm, utc, offset, ts)) return 0;
+  ts->tv_nsec = nano;
+
+  return 1;
+}
+
+void xparse_date(const char *str, struct timespec *ts)
+{
+  if (!parse_date(str, ts)) error_exit("invalid date '%s'", str);
+}
