@@ -82,7 +82,7 @@ sanitize:
 	@$(MAKE) BUILD=generated/sanitize OUT=$(SANITIZE_BIN) \
 	  CFLAGS="-O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all" \
 	  toybox
-	@$(MAKE) test TOYBOX=$(SANITIZE_BIN)
+	@$(MAKE) test TOYBOX=$(SANITIZE_BIN) SANITIZE=0
 
 # make NAME: a standalone binary ./NAME holding just that command.
 # make single NAME=x: the same for a name that is also a target (test ...)
@@ -94,7 +94,8 @@ single:
 	@$(MAKE) BUILD=generated/single/$(NAME) OUT=$(NAME) SINGLE=$(NAME) \
 	  CFLAGS="$(CFLAGS) -DSINGLE_BUILD" toybox
 
-# The suite: make test, make test_NAME. TOYBOX= picks the binary to test.
+# The suite: make test, make test_NAME. TOYBOX= picks the binary to test,
+# TESTS= the bats files (default: all of tests/).
 ARGTEST_BIN = generated/single/argtest/argtest
 ifeq ($(SANITIZE),1)
 test:
@@ -103,7 +104,7 @@ else
 test: $(if $(TOYBOX),,toybox)
 	@$(MAKE) BUILD=generated/single/argtest OUT=$(ARGTEST_BIN) SINGLE=argtest \
 	  CFLAGS="$(CFLAGS) -DSINGLE_BUILD" toybox
-	@TOYBOX="$(or $(TOYBOX),./toybox)" ARGTEST="$(ARGTEST_BIN)" scripts/test.sh
+	@TOYBOX="$(or $(TOYBOX),./toybox)" ARGTEST="$(ARGTEST_BIN)" scripts/test.sh $(TESTS)
 endif
 
 test_%: $(if $(TOYBOX),,toybox)

@@ -68,6 +68,9 @@ HELP_LINE='usage: toybox [--long | --help | --version | [COMMAND [ARGUMENTS...]]
 @test "every listed command runs through its own symlink (--version)" {
   local i
   for i in $("$TOYBOX"); do
+    # test (and [ with more than one argument) treats --version as a string,
+    # as POSIX says; tests/test.bats covers it
+    [ "$i" = test ] && continue
     ln -s "$TOYBOX" "$i"
     run "./$i" --version
     check "toybox 0.1.0" 0

@@ -55,7 +55,7 @@ void uname_main(void)
   if (FLAG(a)) toys.optflags |= FLAG_s|FLAG_n|FLAG_r|FLAG_v|FLAG_m|FLAG_o;
   if (!toys.optflags) toys.optflags = FLAG_s;
   for (i = 0; i < 8; i++) if (toys.optflags & flags[i]) {
-    xprintf(" %s"+first, fields[i]);
+    xprintf(&" %s"[first], fields[i]);
     first = 0;
   }
   xputc('\n');

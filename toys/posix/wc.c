@@ -80,7 +80,7 @@ static void show(unsigned long long *c, char *name)
 
   for (i = 0; i < 5; i++) {
     if (!(toys.optflags & (1<<(4-i)))) continue;
-    xprintf(" %*llu"+first, TT.width, c[i]);
+    xprintf(&" %*llu"[first], TT.width, c[i]);
     first = 0;
   }
   if (name) xprintf(" %s", name);
