@@ -178,3 +178,9 @@ a - differ: byte 3, line 1" 1
   cp a "x y"
   run cmp "x y" b; check "x y b differ: byte 3, line 1" 1
 }
+
+@test "cmp -s with a missing file: no message, exit 2 (GNU)" {
+  echo a > a
+  run cmp -s nonexistent a
+  check "" 2
+}

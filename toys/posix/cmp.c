@@ -67,8 +67,10 @@ static int open_name(char *name)
 {
   int fd = strcmp(name, "-") ? open(name, O_RDONLY|O_CLOEXEC) : 0;
 
+  // -s is silent about missing files too, as GNU and busybox are
   if (fd < 0) {
     toys.exitval = 2;
+    if (FLAG(s)) xexit();
     perror_exit_raw(name);
   }
 
