@@ -74,9 +74,7 @@ void xputsn(const char *s);
 void xputs(const char *s);
 void xputc(char c);
 void xexec(char **argv);
-pid_t xpopen_both(char **argv, int *pipes);
 int xwaitpid(pid_t pid);
-int xpclose_both(pid_t pid, int *pipes);
 pid_t xfork(void);
 void xaccess(const char *path, int flags);
 void xunlink(const char *path);
@@ -99,24 +97,16 @@ off_t xlseek(int fd, off_t offset, int whence);
 char *xreadfile(const char *name, char *buf, off_t len);
 char *xgetcwd(void);
 void xstat(const char *path, struct stat *st);
-char *xabspath(const char *path, int flags);
 void xchdir(const char *path);
 void xchroot(const char *path);
-void xsetuser(struct passwd *pwd);
 char *xreadlink(const char *name);
 char *xreadlinkat(int dir, const char *name);
 double xstrtod(const char *s);
-long xparsetime(const char *arg, long units, long *fraction);
 long long xparsemillitime(const char *arg);
-void xpidfile(const char *name);
 void xregcomp(regex_t *preg, const char *rexec, int cflags);
-char *xtzset(const char *new);
 void xsignal_flags(int signal, void *handler, int flags);
 void xsignal(int signal, void *handler);
-time_t xvali_date(struct tm *tm, const char *str);
-void xparsedate(const char *str, time_t *t, unsigned *nano, int endian);
 char *xgetline(FILE *fp);
-time_t xmktime(struct tm *tm, int utc);
 
 // lib.c: errors, numbers, strings, files.
 void verror_msg(const char *msg, int err, va_list va);
@@ -137,13 +127,10 @@ off_t lskip(int fd, off_t offset);
 #define MKPATHAT_MAKE    2
 #define MKPATHAT_VERBOSE 4
 int mkpathat(int atfd, const char *dir, mode_t lastmode, int flags);
-struct string_list **splitpath(const char *path, struct string_list **list);
-char *readfdat(int dirfd, const char *name, char *buf, off_t *len);
 char *readfileat(int dirfd, const char *name, char *buf, off_t *len);
 char *readfile(const char *name, char *buf, off_t len);
 char *readfd(int fd, char *ibuf, off_t *plen);
 void msleep(long milliseconds);
-void nanomove(struct timespec *ts, long long offset);
 long long nanodiff(struct timespec *old, struct timespec *new);
 long long millitime(void);
 int64_t peek_le(const void *ptr, unsigned size);
@@ -151,13 +138,10 @@ int64_t peek_be(const void *ptr, unsigned size);
 int64_t peek(const void *ptr, unsigned size);
 void poke_le(void *ptr, long long val, unsigned size);
 void poke_be(void *ptr, long long val, unsigned size);
-void poke(void *ptr, long long val, unsigned size);
 int stridx(const char *haystack, char needle);
-int strcspn_utf8(const char *s, const char *reject);
 int utf8towc(unsigned *wc, const char *str, unsigned len);
 int wctoutf8(char *s, unsigned wc);
 char *strlower(const char *s);
-char *strafter(const char *haystack, const char *needle);
 char *chomp(char *s);
 int unescape(char c);
 int unescape2(char **c, int echo);
@@ -165,13 +149,10 @@ char *strend(const char *str, const char *suffix);
 int strstart(char **a, const char *b);
 int strcasestart(char **a, const char *b);
 int same_file(const struct stat *st1, const struct stat *st2);
-int same_dev_ino(const struct stat *st, dev_t dev, ino_t ino);
 off_t fdlength(int fd);
 long long atolx(const char *numstr);
 long long atolx_range(const char *numstr, long long low, long long high);
 int numlen(long long l);
-int human_readable_long(char *buf, unsigned long long num, int dgt, int unit,
-  int style);
 int human_readable(char *buf, unsigned long long num, int style);
 #define HR_SPACE 1  // space between number and units
 #define HR_B     2  // use "B" for single byte units
@@ -183,27 +164,18 @@ int qstrcmp(const void *a, const void *b);
 void loopfiles_rw(char **argv, int flags, int permissions,
   void (*function)(int fd, char *name));
 void loopfiles(char **argv, void (*function)(int fd, char *name));
-void loopfiles_lines(char **argv, void (*function)(char **pline, long len));
 long long sendfile_len(int in, int out, long long len, long long *consumed);
 long long xsendfile_len(int in, int out, long long len);
-void xsendfile_pad(int in, int out, long long len);
 long long xsendfile(int in, int out);
-int wfchmodat(int rc, const char *name, mode_t mode);
 int copy_tempfile(int fdin, char *name, char **tempname);
 void delete_tempfile(int fdin, int fdout, char **tempname);
 void replace_tempfile(int fdin, int fdout, char **tempname);
-void crc_init(unsigned *crc_table, int little_endian);
-void base64_init(char *p);
-int yesno_prompt(const char *prompt, int def);
 int terminal_size(unsigned *xx, unsigned *yy);
-int tty_fd(void);
 int is_tty(int fd);
 char *getusername(uid_t uid);
 char *getgroupname(gid_t gid);
 struct passwd *xgetpwnam(const char *name);
 struct group *xgetgrnam(const char *name);
-struct passwd *xgetpwuid(uid_t uid);
-struct group *xgetgrgid(gid_t gid);
 uid_t xgetuid(const char *name);
 gid_t xgetgid(const char *name);
 char *num_to_sig(int sig);
@@ -211,25 +183,7 @@ int sig_to_num(const char *sigstr);
 mode_t string_to_mode(const char *mode_str, mode_t base);
 void mode_to_string(mode_t mode, char *buf);
 char *basename_r(char *name);
-void names_to_pid(char **names, int (*callback)(pid_t pid, char *name),
-  int scripts);
-int regexec0(regex_t *preg, char *string, long len, int nmatch,
-  regmatch_t *pmatch, int eflags);
-char *format_iso_time(char *buf, size_t len, struct timespec *ts);
-void reset_env(struct passwd *p, int clear);
-void env_sort(char **envp);
 
-// Display width and escaping (utf8.c)
-int crunch_escape(FILE *out, int cols, int wc);
-int crunch_rev_escape(FILE *out, int cols, int wc);
-int crunch_str(char **str, int width, FILE *out, char *escmore,
-  int (*escout)(FILE *out, int cols, int wc));
-int draw_str(char *start, int width);
-int utf8len(char *str);
-int utf8skip(char *str, int width);
-int draw_trim_esc(char *str, int padto, int width, char *escmore,
-  int (*escout)(FILE *out, int cols,int wc));
-int draw_trim(char *str, int padto, int width);
 
 // date.c: dates as people type them (see parse_date() for the formats)
 int tm_to_timespec(struct tm *tm, int utc, long offset, struct timespec *ts);

@@ -11,7 +11,7 @@ case "$TOYBOX" in /*) ;; *) TOYBOX=$TOPDIR/$TOYBOX ;; esac
 export TOYBOX
 
 # The symlink directory, made once per bats run
-TESTBIN=$BATS_RUN_TMPDIR/toybin
+export TESTBIN=$BATS_RUN_TMPDIR/toybin
 if [ ! -d "$TESTBIN" ]; then
   mkdir -p "$TESTBIN.$$"
   for i in $("$TOYBOX"); do ln -s "$TOYBOX" "$TESTBIN.$$/$i"; done
