@@ -58,6 +58,18 @@ void perror_exit(const char *msg, ...)
   xexit();
 }
 
+// Like error_exit() with a particular exit status (test and expr say 2).
+void error_exit_status(int status, const char *msg, ...)
+{
+  va_list va;
+
+  va_start(va, msg);
+  toys.exitval = status;
+  verror_msg(msg, 0, va);
+  va_end(va);
+  xexit();
+}
+
 // Usage error: the message, the usage line, exit 1.
 void help_exit(const char *msg, ...)
 {

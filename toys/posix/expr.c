@@ -39,16 +39,8 @@ GLOBALS(
   int ac, pos;
 )
 
-static noreturn void fail(char *fmt, ...)
-{
-  va_list va;
-
-  va_start(va, fmt);
-  toys.exitval = 2;
-  verror_msg(fmt, 0, va);
-  va_end(va);
-  xexit();
-}
+// Errors in the expression exit 2
+#define fail(...) error_exit_status(2, __VA_ARGS__)
 
 // Is s an integer (optional -, digits) that fits? Store its value.
 // Returns 1 if so, 2 for one too big for 64 bits, else 0.

@@ -43,16 +43,8 @@ GLOBALS(
   int ac, pos;
 )
 
-static noreturn void fail(char *fmt, ...)
-{
-  va_list va;
-
-  va_start(va, fmt);
-  toys.exitval = 2;
-  verror_msg(fmt, 0, va);
-  va_end(va);
-  xexit();
-}
+// Errors in the expression exit 2
+#define fail(...) error_exit_status(2, __VA_ARGS__)
 
 // Check an integer; return a pointer to its first significant digit (none
 // for zero) and its length in *len, sign in *neg.
