@@ -242,3 +242,6 @@ void xparse_date(const char *str, struct timespec *ts);
 #define ABS_NOLINK  4  // don't resolve symlinks
 #define ABS_LOGICAL 8  // ".." before symlinks
 char *canonpath(const char *path, int flags);
+
+// random.c: random bytes from the kernel
+void xgetrandom(void *buf, size_t len);
