@@ -56,7 +56,7 @@ $U" 1
   run mknod -- c3 c 1 -1
   check "mknod: invalid minor device number '-1'" 1
   run mknod x
-  check "mknod: missing argument
+  check "mknod: needs at least 2 arguments
 $U" 1
   [ ! -e c3 ]
 }
