@@ -191,3 +191,13 @@ char *basename_r(char *name);
 int tm_to_timespec(struct tm *tm, int utc, long offset, struct timespec *ts);
 int parse_date(const char *str, struct timespec *ts);
 void xparse_date(const char *str, struct timespec *ts);
+
+// path.c: canonical absolute paths
+#define ABS_EXIST   1  // every component must exist
+#define ABS_MISSING 2  // no component needs to exist
+#define ABS_NOLINK  4  // don't resolve symlinks
+#define ABS_LOGICAL 8  // ".." before symlinks
+char *canonpath(const char *path, int flags);
+
+// random.c: random bytes from the kernel
+void xgetrandom(void *buf, size_t len);
