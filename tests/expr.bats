@@ -57,7 +57,11 @@ load helper
 }
 
 @test "expr : bad regex exits 2 (GNU)" {
-  run expr abc : '\('; check "expr: Unmatched ( or \\(" 2
+  # the reason is the C library's regerror() text (glibc and musl differ)
+  run expr abc : '\('
+  [ "$status" = 2 ]
+  [[ "$output" == "expr: "?* ]]
+  [ "${#lines[@]}" = 1 ]
 }
 
 @test "expr match substr index length (GNU)" {

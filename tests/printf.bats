@@ -72,8 +72,12 @@ P() { "$TESTBIN/printf" "$@"; }
 }
 
 @test "printf floating conversions" {
-  run P '%f %F %e %E %g %G %a %A\n' 1.5 1.5 1.5 1.5 1.5 1.5 1.5 1.5
-  check "1.500000 1.500000 1.500000e+00 1.500000E+00 1.5 1.5 0xcp-3 0XCP-3" 0
+  run P '%f %F %e %E %g %G\n' 1.5 1.5 1.5 1.5 1.5 1.5
+  check "1.500000 1.500000 1.500000e+00 1.500000E+00 1.5 1.5" 0
+  # %a: the C library picks the leading hex digit (glibc 0xcp-3, musl 0x1.8p+0)
+  run P '%a %A\n' 1.5 1.5
+  [ "$status" = 0 ]
+  [[ "$output" == "0xcp-3 0XCP-3" || "$output" == "0x1.8p+0 0X1.8P+0" ]]
 }
 
 @test "printf floats: precision, inf, hex input" {

@@ -40,11 +40,33 @@ static long omp_env(char *name)
   return l;
 }
 
+// Every processor the kernel knows (/sys/devices/system/cpu/cpuN), online
+// or not: musl's _SC_NPROCESSORS_CONF only counts the ones we may run on.
+static long cpus_configured(void)
+{
+  DIR *dir = opendir("/sys/devices/system/cpu");
+  struct dirent *de;
+  long count = 0;
+  char *s;
+
+  if (dir) {
+    while ((de = readdir(dir))) {
+      if (strncmp(de->d_name, "cpu", 3) || !isdigit((unsigned char)de->d_name[3]))
+        continue;
+      for (s = de->d_name+3; isdigit((unsigned char)*s); s++);
+      if (!*s) count++;
+    }
+    closedir(dir);
+  }
+
+  return count ? count : sysconf(_SC_NPROCESSORS_CONF);
+}
+
 void nproc_main(void)
 {
   long count = 0, limit;
 
-  if (FLAG(all)) count = sysconf(_SC_NPROCESSORS_CONF);
+  if (FLAG(all)) count = cpus_configured();
   else if (!(count = omp_env("OMP_NUM_THREADS"))) {
     int size;
 

@@ -72,8 +72,9 @@ static int escape(char **pp, int b, char *out)
 // Complain about a bad numeric argument, keep going with the partial value.
 static void check_num(char *arg, char *end)
 {
+  // GNU's wording whatever the libc calls ERANGE
   if (errno == ERANGE) {
-    perror_msg("'%s'", arg);
+    error_msg("'%s': Numerical result out of range", arg);
     return;
   }
   if (end == arg) error_msg("'%s': expected a numeric value", arg);
