@@ -20,7 +20,7 @@ config UNAME
     -m  Machine (hardware) type
     -p  Processor type ("unknown": Linux doesn't say)
     -i  Hardware platform ("unknown": Linux doesn't say)
-    -o  Operating system (GNU/Linux, Linux or Android by the C library)
+    -o  Operating system (GNU/Linux, or Android)
     -a  All of the above, without -p and -i when they are unknown
 */
 
@@ -35,12 +35,12 @@ void uname_main(void)
   unsigned long long flags[] = {FLAG_s, FLAG_n, FLAG_r, FLAG_v, FLAG_m, FLAG_p,
     FLAG_i, FLAG_o};
 
+  // What GNU's uname says on Linux, whichever C library this toybox uses
+  // (a static musl toybox runs on the same GNU/Linux system).
 #if defined(__ANDROID__)
   os = "Android";
-#elif defined(__GLIBC__)
-  os = "GNU/Linux";
 #else
-  os = "Linux";
+  os = "GNU/Linux";
 #endif
 
   if (uname(&u)) perror_exit("uname");
