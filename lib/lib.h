@@ -230,3 +230,8 @@ int utf8skip(char *str, int width);
 int draw_trim_esc(char *str, int padto, int width, char *escmore,
   int (*escout)(FILE *out, int cols,int wc));
 int draw_trim(char *str, int padto, int width);
+
+// textcol.c: character widths and tab stops (fold, expand, unexpand)
+int text_char(const char *s, long len, int *width);
+int parse_tabstops(const char *arg, long **stops);
+long next_tabstop(long col, long *stops, int n);
