@@ -29,8 +29,7 @@ config XXD
     -u  upper case hex digits
 
     The last of -b -e -i -p wins. Exit status: 1 usage, 2 can't open a file,
-    3 write error,
-    4 can't seek in the input, 5 can't seek back in the output.
+    3 write error, 4 can't seek in the input, 5 can't seek back in the output.
 */
 
 #define FOR_xxd
