@@ -186,7 +186,6 @@ mode_t string_to_mode(const char *mode_str, mode_t base);
 void mode_to_string(mode_t mode, char *buf);
 char *basename_r(char *name);
 
-
 // date.c: dates as people type them (see parse_date() for the formats)
 int tm_to_timespec(struct tm *tm, int utc, long offset, struct timespec *ts);
 int parse_date(const char *str, struct timespec *ts);
@@ -201,3 +200,8 @@ char *canonpath(const char *path, int flags);
 
 // random.c: random bytes from the kernel
 void xgetrandom(void *buf, size_t len);
+
+// textcol.c: character widths and tab stops (fold, expand, unexpand)
+int text_char(const char *s, long len, int *width);
+int parse_tabstops(const char *arg, long **stops);
+long next_tabstop(long col, long *stops, int n);
