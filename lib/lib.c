@@ -148,13 +148,22 @@ ssize_t writeall(int fd, const void *buf, size_t len)
 // number of bytes that couldn't be skipped (past EOF).
 off_t lskip(int fd, off_t offset)
 {
-  off_t cur = lseek(fd, 0, SEEK_CUR);
+  struct stat st;
 
-  if (cur != -1) {
-    off_t end = lseek(fd, 0, SEEK_END) - cur;
+  // A regular file seeks (stopping at its end); anything else reads, and
+  // so do files claiming size 0 (/proc).
+  if (!fstat(fd, &st) && S_ISREG(st.st_mode) && st.st_size) {
+    off_t cur = lseek(fd, 0, SEEK_CUR);
 
-    if (end > 0 && end < offset) return offset-end;
-    if (end >= 0 && lseek(fd, cur+offset, SEEK_SET) != -1) return 0;
+    if (cur != -1) {
+      off_t left = st.st_size > cur ? st.st_size-cur : 0;
+
+      if (left < offset) {
+        lseek(fd, st.st_size > cur ? st.st_size : cur, SEEK_SET);
+        return offset-left;
+      }
+      if (lseek(fd, cur+offset, SEEK_SET) != -1) return 0;
+    }
   }
 
   while (offset > 0) {
