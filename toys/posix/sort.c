@@ -6,7 +6,7 @@
  *
  * Collation is byte order (the C locale's) in every locale.
 
-USE_SORT(NEWTOY(sort, "S:(buffer-size)T*(temporary-directory)k*(key)t:(field-separator)o:(output)(parallel)#<1(random-source):bcCdfghiMmnRrsuVz(zero-terminated)[!cCo]", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_ARGFAIL(2)))
+USE_SORT(NEWTOY(sort, "S(buffer-size):T(temporary-directory)*k(key)*t(field-separator):o(output):(parallel)#<1(random-source):b(ignore-leading-blanks)c(check)Cd(dictionary-order)f(ignore-case)g(general-numeric-sort)h(human-numeric-sort)i(ignore-nonprinting)M(month-sort)m(merge)n(numeric-sort)R(random-sort)r(reverse)s(stable)u(unique)V(version-sort)z(zero-terminated)[!cCo]", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_ARGFAIL(2)))
 
 config SORT
   bool "sort"

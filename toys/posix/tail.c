@@ -4,7 +4,7 @@
  *
  * See https://pubs.opengroup.org/onlinepubs/9699919799/utilities/tail.html
 
-USE_TAIL(NEWTOY(tail, "?n:(lines)c:(bytes)s%=1000(sleep-interval)(pid)#<1fF(retry)(follow)q(quiet)(silent)v(verbose)z(zero-terminated)[-cn][-qv]", TOYFLAG_USR|TOYFLAG_BIN))
+USE_TAIL(NEWTOY(tail, "?n(lines):c(bytes):s(sleep-interval)%=1000(pid)#<1f(follow)F(retry)q(quiet)(silent)v(verbose)z(zero-terminated)[-cn][-qv]", TOYFLAG_USR|TOYFLAG_BIN))
 
 config TAIL
   bool "tail"
