@@ -243,4 +243,7 @@ void tr_main(void)
     }
     xwrite(1, buf, FLAG(d) || FLAG(s) ? o : len);
   }
+  free(buf);
+  free(s1.c);
+  free(s2.c);
 }
