@@ -777,7 +777,7 @@ void replace_tempfile(int fdin, int fdout, char **tempname)
 {
   char *temp = xstrdup(*tempname);
 
-  temp[strlen(temp)-9] = 0;   // strip ".tmpXXXXXX"
+  temp[strlen(temp)-10] = 0;   // strip ".tmpXXXXXX"
   if (fdin > 0) close(fdin);
   if (fdout > 0 && (fsync(fdout) && errno != EINVAL)) {
     int err = errno;

@@ -54,7 +54,7 @@ done
 scripts/mkgen flags "$GEN" "$GEN/optstr-all.txt" "$GEN/optstr-cur.txt"
 
 # Libraries to link, and the compiler settings (a change rebuilds everything)
-LIBS=-lm
+LIBS="-lm -lpthread"
 grep -q 'CFG_TOYBOX_ZLIB 1' "$GEN/config.h" && LIBS="$LIBS -lz"
 grep -q 'CFG_TOYBOX_SELINUX 1' "$GEN/config.h" && LIBS="$LIBS -lselinux"
 printf '%s\n' "$LIBS" > "$GEN/libs.new"
