@@ -230,3 +230,15 @@ int utf8skip(char *str, int width);
 int draw_trim_esc(char *str, int padto, int width, char *escmore,
   int (*escout)(FILE *out, int cols,int wc));
 int draw_trim(char *str, int padto, int width);
+
+// copy.c: one file's data (keeping holes) and metadata, for cp mv install.
+#define COPY_MODE    1
+#define COPY_OWNER   2
+#define COPY_TIME    4
+#define COPY_XATTR   8
+#define COPY_CONTEXT 16
+#define COPY_QUIET   32  // don't report failing to preserve ownership
+#define COPY_QUIETX  64  // nor xattrs and context ("if possible", as cp -a)
+int copy_data(int in, int out, struct stat *st);
+int copy_meta(int in, int out, int dirfd, char *name, struct stat *st,
+  int what, char *display);
