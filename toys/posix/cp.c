@@ -251,7 +251,8 @@ static void cp_file(struct dirtree *node, int dfd, char *dname, int exists)
   char *s;
 
   in = openat(pfd, node->name, O_RDONLY|O_CLOEXEC|O_NOCTTY
-    |((node->flags & DIRTREE_SYMFOLLOW) ? 0 : O_NOFOLLOW));
+    |(((node->flags & DIRTREE_SYMFOLLOW) || (!node->parent && TT.follow))
+      ? 0 : O_NOFOLLOW));
   if (in == -1 || fstat(in, &st) || !same_file(&st, &node->st)) {
     s = dirtree_path(node, 0);
     if (in == -1) perror_msg("cannot open '%s' for reading", s);
@@ -261,6 +262,16 @@ static void cp_file(struct dirtree *node, int dfd, char *dname, int exists)
     return;
   }
   flags = O_WRONLY|O_CREAT|O_TRUNC|O_CLOEXEC|O_NOCTTY;
+  // A symlink to nowhere would make a file who knows where
+  if (!fstatat(dfd, dname, &st, AT_SYMLINK_NOFOLLOW) && S_ISLNK(st.st_mode)
+      && fstatat(dfd, dname, &st, 0) && errno == ENOENT) {
+    s = dest_path(node);
+    error_msg("not writing through dangling symlink '%s'", s);
+    free(s);
+    close(in);
+    return;
+  }
+  if (fstat(in, &st)) st = node->st;
   out = openat(dfd, dname, flags, node->st.st_mode & 0777);
   if (out == -1 && exists && TT.force) {
     unlinkat(dfd, dname, 0);
