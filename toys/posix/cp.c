@@ -780,6 +780,30 @@ void mv_main(void)
 #define FOR_install
 #include <generated/flags.h>
 
+// mkdir -p path, saying so for -v as install does. Returns 0 or -1.
+static int install_mkpath(char *path, mode_t mode)
+{
+  char *s = path;
+  struct stat st;
+  int last;
+
+  for (;;) {
+    while (*s == '/') s++;
+    s += strcspn(s, "/");
+    last = !s[strspn(s, "/")];
+    if (!last) *s = 0;
+    if (mkdir(path, last ? mode : 0755)) {
+      if (errno != EEXIST || stat(path, &st) || !S_ISDIR(st.st_mode)) {
+        if (errno == EEXIST) errno = ENOTDIR;
+        if (!last) *s = '/';
+        return -1;
+      }
+    } else if (FLAG(v)) xprintf("install: creating directory '%s'\n", path);
+    if (last) return 0;
+    *s = '/';
+  }
+}
+
 // Run $STRIPPROG (or strip) on the installed file.
 static int install_strip(char *path)
 {
@@ -817,8 +841,7 @@ static int install_one(char *src, char *dest)
   }
   if (FLAG(D) && !TT.i.t && (s = strrchr(dest, '/')) && s != dest) {
     *s = 0;
-    if (mkpathat(AT_FDCWD, dest, 0755,
-        MKPATHAT_MAKE|MKPATHAT_MKLAST|(FLAG(v) ? MKPATHAT_VERBOSE : 0))) {
+    if (install_mkpath(dest, 0755)) {
       perror_msg("cannot create directory '%s'", dest);
       *s = '/';
       return 1;
@@ -893,8 +916,7 @@ void install_main(void)
     for (i = 0; i < toys.optc; i++) {
       char *dir = toys.optargs[i];
 
-      if (mkpathat(AT_FDCWD, dir, mode|0700,
-          MKPATHAT_MAKE|MKPATHAT_MKLAST|(FLAG(v) ? MKPATHAT_VERBOSE : 0))) {
+      if (install_mkpath(dir, mode|0700)) {
         perror_msg("cannot create directory '%s'", dir);
         continue;
       }
@@ -905,8 +927,7 @@ void install_main(void)
     }
     return;
   }
-  if (FLAG(D) && TT.i.t && mkpathat(AT_FDCWD, TT.i.t, 0755,
-      MKPATHAT_MAKE|MKPATHAT_MKLAST|(FLAG(v) ? MKPATHAT_VERBOSE : 0)))
+  if (FLAG(D) && TT.i.t && install_mkpath(TT.i.t, 0755))
     perror_exit("cannot create directory '%s'", TT.i.t);
   each_source(TT.i.t, install_one, 0, FLAG(T));
 }
