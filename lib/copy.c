@@ -23,9 +23,12 @@ int copy_data(int in, int out, struct stat *st)
   off_t pos = 0, data, hole, size = st->st_size;
   long long got;
 
-  // Only a file with fewer blocks than bytes can have holes.
+  // Only a file with fewer blocks than bytes can have holes. A regular
+  // file is copied as long as it was when stat()ed (one system call for a
+  // small file); other things (fifos, devices, /proc files that say 0)
+  // until they end.
   if (!S_ISREG(st->st_mode) || (long long)st->st_blocks*512 >= size) {
-    got = sendfile_len(in, out, -1, 0);
+    got = sendfile_len(in, out, (S_ISREG(st->st_mode) && size) ? size : -1, 0);
 
     return got < 0 ? -1 : 0;
   }

@@ -244,7 +244,8 @@ static void cp_link_forget(void)
 }
 
 // Copy a regular file's contents (or open a fifo/device when following).
-static void cp_file(struct dirtree *node, int dfd, char *dname, int exists)
+static void cp_file(struct dirtree *node, int dfd, char *dname, int exists,
+  struct stat *dst)
 {
   int in, out, pfd = dirtree_parentfd(node), flags, err;
   struct stat st;
@@ -263,7 +264,9 @@ static void cp_file(struct dirtree *node, int dfd, char *dname, int exists)
   }
   flags = O_WRONLY|O_CREAT|O_TRUNC|O_CLOEXEC|O_NOCTTY;
   // A symlink to nowhere would make a file who knows where
-  if (!fstatat(dfd, dname, &st, AT_SYMLINK_NOFOLLOW) && S_ISLNK(st.st_mode)
+  // (children's dst is lstat()ed, the top's stat()ed: missing if dangling)
+  if (((exists && S_ISLNK(dst->st_mode)) || (!exists && !node->parent))
+      && !fstatat(dfd, dname, &st, AT_SYMLINK_NOFOLLOW) && S_ISLNK(st.st_mode)
       && fstatat(dfd, dname, &st, 0) && errno == ENOENT) {
     s = dest_path(node);
     error_msg("not writing through dangling symlink '%s'", s);
@@ -459,7 +462,7 @@ static int cp_node(struct dirtree *node)
 
   if (TT.verbose) say("", node);
   if (S_ISREG(mode) || (!TT.recurse && !S_ISLNK(mode))) {
-    cp_file(node, dfd, dname, exists);
+    cp_file(node, dfd, dname, exists, &dst);
   } else {
     char *link = 0;
 
