@@ -15,6 +15,7 @@
  *   #  takes a number (long)    .  takes a number (double)
  *   %  takes a duration (long milliseconds: 1.5s, 2m, 3h, 1d)
  *   @  counts how many times it was given (long)
+ *   ;  takes an optional string, only as --name=VALUE (NULL when absent)
  *   after # . %:  <MIN >MAX =DEFAULT (for % in milliseconds)
  *   |  this option is required
  *
@@ -146,7 +147,7 @@ static void parse_optstr(struct getoptflagstate *gof, const char *options)
       if (new->c == -1) attached = 2;
       continue;
     }
-    if (strchr(":*#.%@", *s) && new) {
+    if (strchr(":;*#.%@", *s) && new) {
       if (new->type) error_exit("bad option string '%s'", options);
       new->type = *s++;
       attached = 0;
@@ -269,7 +270,7 @@ static void gotflag(struct getoptflagstate *gof, struct opt *opt, char *arg)
   opt->seen++;
 
   if (!opt->type) return;
-  if (opt->type == ':') *(char **)opt->arg = arg;
+  if (opt->type == ':' || opt->type == ';') *(char **)opt->arg = arg;
   else if (opt->type == '*') {
     struct arg_list *al = xzalloc(sizeof(*al));
 
@@ -392,7 +393,7 @@ void get_optflags(void)
         }
         argfail(&gof, "unknown option '%s'", arg);
       }
-      if (!opt->type || opt->type == '@') {
+      if (!opt->type || opt->type == '@' || (opt->type == ';' && !eq)) {
         if (eq) argfail(&gof, "option '--%.*s' takes no argument", len, name);
         gotflag(&gof, opt, 0);
       } else {
@@ -427,7 +428,7 @@ void get_optflags(void)
       for (opt = gof.opts; opt; opt = opt->next)
         if (opt->c == (unsigned char)*arg) break;
       if (!opt) argfail(&gof, "unknown option '-%c'", *arg);
-      if (!opt->type || opt->type == '@') {
+      if (!opt->type || opt->type == '@' || opt->type == ';') {
         gotflag(&gof, opt, 0);
         continue;
       }

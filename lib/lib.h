@@ -205,3 +205,15 @@ void xgetrandom(void *buf, size_t len);
 int text_char(const char *s, long len, int *width);
 int parse_tabstops(const char *arg, long **stops);
 long next_tabstop(long col, long *stops, int n);
+
+// copy.c: one file's data (keeping holes) and metadata, for cp mv install.
+#define COPY_MODE    1
+#define COPY_OWNER   2
+#define COPY_TIME    4
+#define COPY_XATTR   8
+#define COPY_CONTEXT 16
+#define COPY_QUIET   32  // don't report failing to preserve ownership
+#define COPY_QUIETX  64  // nor xattrs and context ("if possible", as cp -a)
+int copy_data(int in, int out, struct stat *st);
+int copy_meta(int in, int out, int dirfd, char *name, struct stat *st,
+  int what, char *display);

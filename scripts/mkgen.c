@@ -421,7 +421,7 @@ static int parse_opts(const char *s, struct optname *out, int max)
       s = end+1;
       continue;
     }
-    if (n && strchr(":*#.%@", *s)) {
+    if (n && strchr(":;*#.%@", *s)) {
       int type = *s++;
 
       attached = 0;

@@ -1,0 +1,115 @@
+#!/usr/bin/env bats
+# install: GNU coreutils install's options and messages (GNU 9.1).
+
+load helper
+
+@test "install copies with mode 0755 by default, -c ignored" {
+  echo x > a; chmod 600 a
+  run install -c a b
+  check "" 0
+  run stat -c %a b
+  check "755" 0
+  cmp a b
+}
+
+@test "install -m, -v, -t, -T (GNU)" {
+  echo x > a; echo y > b; mkdir d
+  run install -m 644 -v a c
+  check "'a' -> 'c'" 0
+  run stat -c %a c
+  check "644" 0
+  run install -m u=rwx,go=r a e
+  run stat -c %a e
+  check "744" 0
+  run install -t d a b
+  check "" 0
+  [ -f d/a ] && [ -f d/b ]
+  run install -T a d
+  check "install: cannot overwrite directory 'd' with non-directory" 1
+  run install -m bogus a f
+  check "install: bad mode 'bogus'" 1
+}
+
+@test "install -d and -D make directories (GNU -v)" {
+  echo x > a
+  run install -d -v p/q
+  check "install: creating directory 'p'
+install: creating directory 'p/q'" 0
+  run stat -c %a p/q
+  check "755" 0
+  run install -d -m 700 r
+  run stat -c %a r
+  check "700" 0
+  run install -Dv a x/y/z
+  check "install: creating directory 'x'
+install: creating directory 'x/y'
+'a' -> 'x/y/z'" 0
+  run install -D -t t/u a
+  check "" 0
+  [ -f t/u/a ]
+}
+
+@test "install -o -g (root)" {
+  needs_root
+  echo x > a
+  run install -o 123 -g 456 a b
+  check "" 0
+  run stat -c '%u %g' b
+  check "123 456" 0
+  run install -o nosuchuserhere a c
+  check "install: bad user 'nosuchuserhere'" 1
+}
+
+@test "install -p keeps times" {
+  echo x > a; touch -d 2003-03-03 a
+  run install -p a b
+  check "" 0
+  run stat -c %y b
+  check "2003-03-03 00:00:00.000000000 +0000" 0
+}
+
+@test "install -s runs STRIPPROG or strip" {
+  echo x > a
+  printf '#!/bin/sh\necho stripped "$1" > log\n' > fake; chmod +x fake
+  STRIPPROG=./fake run install -s a b
+  check "" 0
+  run cat log
+  check "stripped b" 0
+  printf '#!/bin/sh\nexit 1\n' > bad; chmod +x bad
+  STRIPPROG=./bad run install -s a c
+  check "install: strip process terminated abnormally" 1
+  [ ! -e c ]
+}
+
+@test "install errors" {
+  mkdir d; echo x > a
+  run install nope x
+  check "install: cannot stat 'nope': No such file or directory" 1
+  run install d x
+  check "install: omitting directory 'd'" 1
+  run install a a
+  check "install: 'a' and 'a' are the same file" 1
+  run install a /dev/full/x
+  [ "$status" = 1 ]
+}
+
+@test "install replaces a busy or linked file with a new one" {
+  echo old > b; ln b keep; echo new > a
+  run install a b
+  check "" 0
+  [ "$(cat keep)" = old ] && [ "$(cat b)" = new ]
+}
+
+@test "install hostile names" {
+  for n in 'a b' $'new\nline' '-dash' $'bad\xffname'; do
+    echo "$n" > "./$n"
+    run install -- "$n" "i$n"
+    check "" 0
+    [ "$(cat "i$n")" = "$n" ]
+  done
+}
+
+@test "install --help" {
+  run install --help
+  [ "$status" = 0 ] && [ "${lines[0]%% *}" = "usage:" ]
+}
