@@ -185,6 +185,8 @@ int sig_to_num(const char *sigstr);
 mode_t string_to_mode(const char *mode_str, mode_t base);
 void mode_to_string(mode_t mode, char *buf);
 char *basename_r(char *name);
+int regexec0(regex_t *preg, char *string, long len, int nmatch,
+  regmatch_t *pmatch, int eflags);
 
 // date.c: dates as people type them (see parse_date() for the formats)
 int tm_to_timespec(struct tm *tm, int utc, long offset, struct timespec *ts);

@@ -117,14 +117,17 @@ static void tac_regex(char *name)
   char *b;
 
   while (more(name));
+  // regexec0() wants a NUL after the data
+  TT.buf = xrealloc(TT.buf, TT.size+1);
+  TT.buf[TT.size] = 0;
   b = TT.buf+TT.off;
   len = TT.end;
   // Record boundaries, forward: the end (or -b the start) of each match
   while (start < len) {
-    m.rm_so = start;
-    m.rm_eo = len;
-    if (regexec(&TT.reg, b, 1, &m, REG_STARTEND|(start ? REG_NOTBOL : 0)))
+    if (regexec0(&TT.reg, b+start, len-start, 1, &m, start ? REG_NOTBOL : 0))
       break;
+    m.rm_so += start;
+    m.rm_eo += start;
     if (m.rm_eo == m.rm_so) {
       if (++start > len) break;
       continue;
