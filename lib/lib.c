@@ -1119,3 +1119,23 @@ int regexec0(regex_t *preg, char *string, long len, int nmatch,
   }
 #endif
 }
+
+// The multiplier of a size suffix at *s, GNU style: K M G T P E (also
+// lower case) are powers of 1024, as are KiB MiB...; KB MB... are powers of
+// 1000. Advances *s past it. Returns 1 for no suffix, 0 for an unknown one
+// (*s unmoved).
+unsigned long long size_suffix(char **s)
+{
+  char *c = *s;
+  int i = stridx("KMGTPE", toupper((unsigned char)*c));
+  unsigned long long mult = 1, k = 1024;
+
+  if (!*c) return 1;
+  if (i == -1) return 0;
+  if (c[1] == 'B') k = 1000, c++;
+  else if (c[1] == 'i' && c[2] == 'B') c += 2;
+  while (i-- >= 0) mult *= k;
+  *s = c+1;
+
+  return mult;
+}

@@ -185,6 +185,7 @@ int sig_to_num(const char *sigstr);
 mode_t string_to_mode(const char *mode_str, mode_t base);
 void mode_to_string(mode_t mode, char *buf);
 char *basename_r(char *name);
+unsigned long long size_suffix(char **s);
 int regexec0(regex_t *preg, char *string, long len, int nmatch,
   regmatch_t *pmatch, int eflags);
 

@@ -34,8 +34,8 @@ GLOBALS(
 
 void truncate_main(void)
 {
-  char **arg, *s = TT.s, *end, *suf = "KMGTPEZY", *p;
-  int type = 0, fd, i;
+  char **arg, *s = TT.s, *end;
+  int type = 0, fd;
   long long size = 0, base = -1, cur;
   struct stat st;
 
@@ -53,15 +53,11 @@ void truncate_main(void)
     size = strtoll(s, &end, 10);
     if (errno) goto toobig;
     if (*end) {
-      unsigned long long mult = 1, k = 1024;
+      unsigned long long mult = size_suffix(&end);
 
-      if (!(p = strchr(suf, toupper(*end)))) goto bad;
-      if (end[1] == 'B' && !end[2]) k = 1000;
-      else if (end[1] && strcmp(end+1, "iB")) goto bad;
-      for (i = 0; i <= p-suf; i++) {
-        if (mult > LLONG_MAX/k) goto toobig;
-        mult *= k;
-      }
+      // Zetta and yotta are real units, just too big
+      if (!mult && *end && strchr("ZYzy", *end)) goto toobig;
+      if (!mult || *end) goto bad;
       if (size && mult > LLONG_MAX/size) goto toobig;
       size *= mult;
     }

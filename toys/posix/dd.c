@@ -124,17 +124,10 @@ static long long dd_number(char *str, long long min)
     s = end;
     mult = 1;
     if (*s && strchr("cwb", *s)) mult = *s=='c' ? 1 : *s=='w' ? 2 : 512, s++;
-    else if (*s && strchr("kKMGTPE", *s)) {
-      int i, p = stridx("KMGTPE", toupper(*s))+1, base = 1024;
-
-      if (s[1] == 'B') base = 1000, s++;
-      else if (s[1] == 'i' && s[2] == 'B') s += 2;
-      for (i = 0; i < p; i++) {
-        if (mult > LLONG_MAX/base) goto fail;
-        mult *= base;
-      }
-      s++;
-    } else if (*s == 'B') s++;
+    else if (*s == 'B') s++;
+    // dd's only lower case unit is k
+    else if (*s && strchr("kKMGTPE", *s)) mult = size_suffix(&s);
+    else if (*s && *s != 'x') goto fail;
     if (n && mult > LLONG_MAX/n) goto fail;
     n *= mult;
     if (n && val > LLONG_MAX/n) goto fail;

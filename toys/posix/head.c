@@ -39,9 +39,8 @@ GLOBALS(
 // Parse a count: [+-]DIGITS[SUFFIX], decimal, with GNU-style multipliers.
 static unsigned long long head_count(char *str, int *neg, char *what)
 {
-  char *s = str, *end, *units = "bkmgtpe";
+  char *s = str, *end;
   unsigned long long val, mult = 1;
-  int i, k;
 
   while (isspace((unsigned char)*s)) s++;
   *neg = (*s == '-');
@@ -50,26 +49,11 @@ static unsigned long long head_count(char *str, int *neg, char *what)
   errno = 0;
   val = strtoull(s, &end, 10);
   if (errno) goto big;
-  if (*end) {
-    char *u = strchr(units, tolower((unsigned char)*end));
-
-    if (!u) goto bad;
-    if (*u == 'b') {
-      mult = 512;
-      end++;
-    } else {
-      k = 1024;
-      if (end[1] == 'B') k = 1000, end++;
-      else if (end[1] == 'i' && end[2] == 'B') end += 2;
-      else if (*end == 'm' && end[1] == 'b') k = 1000, end++;
-      for (i = u-units; i; i--) {
-        if (mult > ULLONG_MAX/k) goto big;
-        mult *= k;
-      }
-      end++;
-    }
-    if (*end) goto bad;
-  }
+  if (*end == 'b') {
+    mult = 512;
+    end++;
+  } else if (!(mult = size_suffix(&end))) goto bad;
+  if (*end) goto bad;
   if (val && mult > ULLONG_MAX/val) goto big;
 
   return val*mult;
