@@ -15,6 +15,7 @@
  * DIRTREE_RECURSE to descend), and again after them (node->again set) if it
  * returned DIRTREE_COMEAGAIN. DIRTREE_SAVE keeps the node (in its parent's
  * child list, or returned for the top), DIRTREE_ABORT stops the walk.
+ * DIRTREE_COMEFOLLOW follows a symlink only for the top node (-H).
  */
 
 #include "toys.h"
@@ -49,6 +50,7 @@ struct dirtree *dirtree_add_node(struct dirtree *parent, char *name, int flags)
   dt->dirfd = -1;
   dt->flags = flags;
   dt->depth = parent ? parent->depth+1 : 0;
+  if (!parent && (flags & DIRTREE_COMEFOLLOW)) flags |= DIRTREE_SYMFOLLOW;
   if (!(flags & DIRTREE_STATLESS)) {
     if (fstatat(fd, name, &dt->st,
         AT_NO_AUTOMOUNT|((flags&DIRTREE_SYMFOLLOW) ? 0 : AT_SYMLINK_NOFOLLOW))) {
@@ -166,7 +168,8 @@ struct dirtree *dirtree_handle_callback(struct dirtree *new,
     }
     if (flags & DIRTREE_RECURSE) {
       fd = openat(dirtree_parentfd(new), new->name, O_RDONLY|O_DIRECTORY
-        |O_CLOEXEC|((new->flags&DIRTREE_SYMFOLLOW) ? 0 : O_NOFOLLOW));
+        |O_CLOEXEC|(((new->flags&DIRTREE_SYMFOLLOW)
+          || (!new->parent && (new->flags&DIRTREE_COMEFOLLOW))) ? 0 : O_NOFOLLOW));
       if (fd == -1) {
         if (!(new->flags & DIRTREE_SHUTUP)) {
           char *path = dirtree_path(new, 0);
