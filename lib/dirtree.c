@@ -16,6 +16,9 @@
  * returned DIRTREE_COMEAGAIN. DIRTREE_SAVE keeps the node (in its parent's
  * child list, or returned for the top), DIRTREE_ABORT stops the walk.
  * DIRTREE_COMEFOLLOW follows a symlink only for the top node (-H).
+ * DIRTREE_STATLESS skips the stat: st is zero but for the file type bits
+ * readdir reported (0 if unknown); a directory descended into gets the
+ * fstat() of its open fd.
  */
 
 #include "toys.h"
@@ -177,14 +180,15 @@ struct dirtree *dirtree_handle_callback(struct dirtree *new,
           perror_msg("%s", path);
           free(path);
         }
-      } else if (fstat(fd, &st) || !same_file(&st, &new->st)) {
+      } else if (fstat(fd, &st) || (new->st.st_ino
+          ? !same_file(&st, &new->st) : !S_ISDIR(st.st_mode))) {
         char *path = dirtree_path(new, 0);
 
         error_msg("%s: changed during traversal", path);
         free(path);
         close(fd);
         fd = -1;
-      }
+      } else if (!new->st.st_ino) new->st = st;
     }
     if (fd != -1) {
       struct dirtree *up = new;
@@ -258,7 +262,10 @@ int dirtree_recurse(struct dirtree *node, int (*callback)(struct dirtree *node),
     if (n[0] == '.' && (!n[1] || (n[1] == '.' && !n[2]))) continue;
     if ((flags & DIRTREE_PROC) && !isdigit((unsigned char)*n)) continue;
     if (count == max) names = xrealloc(names, (max = max*2+32)*sizeof(char *));
-    names[count++] = xstrdup(n);
+    // Keep the type readdir told us (for DIRTREE_STATLESS) before the name
+    names[count] = xmalloc(strlen(n)+2);
+    *names[count] = entry->d_type;
+    strcpy(names[count++]+1, n);
   }
   closedir(dir);
 
@@ -266,7 +273,9 @@ int dirtree_recurse(struct dirtree *node, int (*callback)(struct dirtree *node),
     struct dirtree *new;
 
     if (!rc && node->dirfd != -1) {
-      new = dirtree_add_node(node, names[i], flags);
+      new = dirtree_add_node(node, names[i]+1, flags);
+      if (new && (flags & DIRTREE_STATLESS))
+        new->st.st_mode = DTTOIF((unsigned char)*names[i]);
       if (new && DIRTREE_ABORTVAL == dirtree_handle_callback(new, callback))
         rc = -1;
     }

@@ -98,7 +98,7 @@ GLOBALS(
   struct fnode *expr, *execs;
   char **args, *start;
   int argi, argn, follow, depth, xdev, mindepth, regflags, quit, prune;
-  int printed, errors;
+  int printed, errors, needstat;
   long maxdepth, argmax;
   dev_t topdev;
   struct timespec now;
@@ -393,6 +393,10 @@ static struct fnode *parse_primary(void)
     }
   } else error_exit("unknown predicate `%s'", s-1);
   TT.argi++;
+  // Names, types and actions on them can do without stat()
+  if (n->type > F_TYPE && n->type != F_PRUNE && n->type != F_QUIT
+      && n->type != F_PRINT && n->type != F_PRINT0 && n->type != F_DELETE
+      && n->type != F_EXEC) TT.needstat = 1;
 
   return n;
 }
@@ -605,9 +609,7 @@ static int do_exec(struct fnode *n, struct dirtree *node)
   rc = 1;
   if (n->ok) {
     fflush(stdout);
-    fprintf(stderr, "< ");
-    for (i = 0; i < n->argc; i++) fprintf(stderr, "%s ", argv[i]);
-    fprintf(stderr, "> ? ");
+    fprintf(stderr, "< %s ... %s > ? ", *argv, path);
     fflush(stderr);
     rc = fyesno(stdin, 0);
   }
@@ -1013,6 +1015,12 @@ static int find_cb(struct dirtree *node)
   if (!dirtree_notdotdot(node)) return 0;
   // A new node may have the address of a freed one: forget the cached path
   TT.pathnode = 0;
+  // Without stat(), readdir's type may be unknown (or this is the top)
+  if (!(node->st.st_mode & S_IFMT) && fstatat(dirtree_parentfd(node),
+      node->name, &node->st, AT_SYMLINK_NOFOLLOW)) {
+    perror_msg("'%s'", getpath(node));
+    return 0;
+  }
   if (node->again) {
     // We asked to descend but the directory didn't open: say why
     if (node->extra == 1 && node->dirfd == -1 && !in_loop(node))
@@ -1026,6 +1034,20 @@ static int find_cb(struct dirtree *node)
     return 0;
   }
   if (!node->parent) TT.topdev = node->st.st_dev;
+  // Following symlinks back into a directory we're in: say so, skip it
+  if (TT.follow == 2 && S_ISDIR(node->st.st_mode)) {
+    struct dirtree *up;
+
+    for (up = node->parent; up; up = up->parent)
+      if (same_file(&up->st, &node->st)) {
+        char *p = dirtree_path(up, 0);
+
+        error_msg("File system loop detected; '%s' is part of the same file "
+          "system loop as '%s'.", getpath(node), p);
+        free(p);
+        return 0;
+      }
+  }
   recurse = S_ISDIR(node->st.st_mode) && node->depth < TT.maxdepth
     && !(TT.xdev && node->st.st_dev != TT.topdev);
   if (!TT.depth || !recurse) {
@@ -1082,6 +1104,7 @@ void find_main(void)
   if (TT.follow == 2) flags = DIRTREE_SYMFOLLOW;
   else if (TT.follow == 1) flags = DIRTREE_COMEFOLLOW;
   flags |= DIRTREE_SHUTUP;
+  if (!TT.needstat && !TT.follow && !TT.xdev) flags |= DIRTREE_STATLESS;
 
   for (i = 0; i < npaths && !TT.quit; i++) {
     TT.start = paths[i];
