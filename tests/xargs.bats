@@ -2,6 +2,7 @@
 # xargs: input parsing, grouping and exit codes, checked against GNU xargs.
 
 load helper
+bats_require_minimum_version 1.5.0
 
 @test "xargs default command is echo (POSIX)" {
   run sh -c 'printf "a b\nc\n" | xargs'

@@ -274,6 +274,7 @@ static void fix_optional_args(void)
   TT.strict.options = opts;
   toys.which = &TT.strict;
   toys.argv = new;
+  free(toys.optargs);
   get_optflags();
 }
 
@@ -329,6 +330,7 @@ void xargs_main(void)
   if (!toys.optc) {
     static char *echo[] = {"echo", 0};
 
+    free(toys.optargs);
     toys.optargs = echo;
     toys.optc = 1;
   }
