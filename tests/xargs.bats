@@ -69,6 +69,18 @@ x
 y"
 }
 
+@test "xargs -L and -n: the last one wins (GNU)" {
+  run sh -c "printf '1 2\n3 4 5\n' | xargs -L1 -n1 echo 2>/dev/null"
+  check "1
+2
+3
+4
+5"
+  run sh -c "printf '1 2\n3 4 5\n' | xargs -n1 -L1 echo 2>/dev/null"
+  check "1 2
+3 4 5"
+}
+
 @test "xargs -I replaces in every argument, one line each; -i (GNU)" {
   run sh -c "printf 'x\n  y z \n' | xargs -I{} echo '<{}>' '{}{}'"
   check "<x> xx

@@ -6,7 +6,7 @@
  * parser can't express: xargs_main() rewrites them as -E -I -L and parses
  * again (without passing unknown options through).
 
-USE_XARGS(NEWTOY(xargs, "^?(show-limits)E(eof):I(replace):L(max-lines)#<1n(max-args)#<1P(max-procs)#<0s(max-chars)#<1d(delimiter):a(arg-file):0(null)p(interactive)r(no-run-if-empty)t(verbose)x(exit)", TOYFLAG_USR|TOYFLAG_BIN))
+USE_XARGS(NEWTOY(xargs, "^?(show-limits)E(eof):I(replace):L(max-lines)#<1n(max-args)#<1P(max-procs)#<0s(max-chars)#<1d(delimiter):a(arg-file):0(null)p(interactive)r(no-run-if-empty)t(verbose)x(exit)[-Ln]", TOYFLAG_USR|TOYFLAG_BIN))
 
 config XARGS
   bool "xargs"
@@ -286,6 +286,9 @@ void xargs_main(void)
 
   fix_optional_args();
   TT.maxprocs = FLAG(P) ? TT.P : 1;
+  // -L and -n: the last one given wins
+  if (!FLAG(L)) TT.L = 0;
+  if (!FLAG(n)) TT.n = 0;
 
   TT.delim = -1;
   if (FLAG(0)) TT.delim = 0;
