@@ -60,8 +60,20 @@ static int do_chmod(struct dirtree *try)
   struct stat st;
   int fd = dirtree_parentfd(try);
 
+  int err = errno;
+
   if (!dirtree_notdotdot(try)) return 0;
   path = dirtree_path(try, 0);
+  // The directory we asked to descend into didn't open
+  if (try->again) {
+    if (try->dirfd == -1) {
+      errno = err;
+      if (!FLAG(f)) perror_msg("cannot read directory '%s'", path);
+      else toys.exitval = 1;
+    }
+    free(path);
+    return 0;
+  }
 
   // Symlinks met while recursing are neither followed nor changed.
   if (S_ISLNK(try->st.st_mode)) {
@@ -112,7 +124,8 @@ static int do_chmod(struct dirtree *try)
   }
   free(path);
 
-  return FLAG(R) && S_ISDIR(try->st.st_mode) ? DIRTREE_RECURSE : 0;
+  return FLAG(R) && S_ISDIR(try->st.st_mode)
+    ? DIRTREE_RECURSE|DIRTREE_COMEAGAIN : 0;
 }
 
 void chmod_main(void)
@@ -142,7 +155,7 @@ void chmod_main(void)
       if (!FLAG(f)) perror_msg("cannot access '%s'", *file);
       else toys.exitval = 1;
       if (FLAG(v)) xprintf("'%s' could not be accessed\n", *file);
-    } else dirtree_flagread(*file, DIRTREE_COMEFOLLOW
-      |(FLAG(f) ? DIRTREE_SHUTUP : 0), do_chmod);
+    } else dirtree_flagread(*file, DIRTREE_COMEFOLLOW|DIRTREE_SHUTUP,
+      do_chmod);
   }
 }

@@ -137,6 +137,22 @@ static int do_chown(struct dirtree *try)
   // Directories are changed after their contents
   if (FLAG(R) && S_ISDIR(try->st.st_mode) && !try->again)
     return DIRTREE_RECURSE|DIRTREE_COMEAGAIN;
+  // The directory didn't open (a loop under -L was reported already)
+  if (try->again && try->dirfd == -1) {
+    struct dirtree *up;
+
+    for (up = try->parent; up; up = up->parent)
+      if (same_file(&up->st, &try->st)) break;
+    if (!up) {
+      int err = errno;
+
+      path = dirtree_path(try, 0);
+      errno = err;
+      if (!FLAG(f)) perror_msg("cannot read directory '%s'", path);
+      else toys.exitval = 1;
+      free(path);
+    }
+  }
 
   followed = (try->flags & DIRTREE_SYMFOLLOW)
     || (!try->parent && (try->flags & DIRTREE_COMEFOLLOW));
@@ -233,7 +249,7 @@ void chown_main(void)
     if (FLAG(L)) flags = DIRTREE_SYMFOLLOW;
     else if (FLAG(H)) flags = DIRTREE_COMEFOLLOW;
   } else if (!FLAG(h)) flags = DIRTREE_COMEFOLLOW;
-  if (FLAG(f)) flags |= DIRTREE_SHUTUP;
+  flags |= DIRTREE_SHUTUP;
 
   for (; *file; file++) {
     if (lstat(*file, &st)) {

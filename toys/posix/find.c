@@ -1023,8 +1023,13 @@ static int find_cb(struct dirtree *node)
   }
   if (node->again) {
     // We asked to descend but the directory didn't open: say why
-    if (node->extra == 1 && node->dirfd == -1 && !in_loop(node))
-      perror_msg("'%s'", getpath(node));
+    if (node->extra == 1 && node->dirfd == -1 && !in_loop(node)) {
+      int err = errno;
+
+      getpath(node);
+      errno = err;
+      perror_msg("'%s'", TT.path);
+    }
     flush_dir(node);
     if (TT.depth && node->depth >= TT.mindepth) eval(TT.expr, node);
     if (TT.quit) {
