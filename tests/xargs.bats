@@ -189,6 +189,11 @@ xargs: sh: exited with status 255; aborting" 124
 100000"
 }
 
+@test "xargs default limit fits the kernel's (argv pointers count too)" {
+  run sh -c 'seq 400000 | xargs | wc -w'
+  check "400000"
+}
+
 @test "xargs a line longer than 4096 bytes" {
   run sh -c 'head -c 100000 /dev/zero | tr "\0" a | xargs | wc -c'
   check "100001"

@@ -280,7 +280,8 @@ static void fix_optional_args(void)
 
 void xargs_main(void)
 {
-  long entries = 0, lines = 0, argmax, envlen = 0, size, i, cmdsize = 0;
+  long entries = 0, lines = 0, argmax, envlen = 0, size, i, cmdsize = 0,
+    ksize, klimit;
   int eol, done = 0;
   char *item, **env;
 
@@ -309,7 +310,7 @@ void xargs_main(void)
   for (env = environ; *env; env++) envlen += strlen(*env)+1+sizeof(char *);
   argmax = sysconf(_SC_ARG_MAX);
   if (argmax < 4096) argmax = 4096;
-  TT.limit = argmax - envlen - 2048;
+  TT.limit = klimit = argmax - envlen - 2048;
   if (TT.limit > 128*1024*1024) TT.limit = 128*1024*1024;
   if (TT.s) {
     if (TT.s > TT.limit) {
@@ -347,6 +348,8 @@ void xargs_main(void)
     if (!FLAG(I)) for (i = 0; i < toys.optc; i++) TT.args[i] = toys.optargs[i];
     TT.entries = FLAG(I) ? 0 : toys.optc;
     size = cmdsize;
+    // The kernel counts the argv pointers too (-s doesn't: GNU)
+    ksize = cmdsize+(toys.optc+1)*sizeof(char *);
     entries = lines = 0;
     if (cmdsize > TT.limit) error_exit("argument line too long");
 
@@ -398,7 +401,8 @@ void xargs_main(void)
         break;
       }
       size += strlen(item)+1;
-      if (size > TT.limit) {
+      ksize += strlen(item)+1+sizeof(char *);
+      if (size > TT.limit || ksize > klimit) {
         if (!entries) error_exit("argument line too long");
         if (FLAG(x) && (TT.n || TT.L)) error_exit("argument list too long");
         TT.pending = item;
