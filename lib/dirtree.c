@@ -15,6 +15,10 @@
  * DIRTREE_RECURSE to descend), and again after them (node->again set) if it
  * returned DIRTREE_COMEAGAIN. DIRTREE_SAVE keeps the node (in its parent's
  * child list, or returned for the top), DIRTREE_ABORT stops the walk.
+ * DIRTREE_COMEFOLLOW follows a symlink only for the top node (-H).
+ * DIRTREE_STATLESS skips the stat: st is zero but for the file type bits
+ * readdir reported (0 if unknown); a directory descended into gets the
+ * fstat() of its open fd.
  */
 
 #include "toys.h"
@@ -49,6 +53,7 @@ struct dirtree *dirtree_add_node(struct dirtree *parent, char *name, int flags)
   dt->dirfd = -1;
   dt->flags = flags;
   dt->depth = parent ? parent->depth+1 : 0;
+  if (!parent && (flags & DIRTREE_COMEFOLLOW)) flags |= DIRTREE_SYMFOLLOW;
   if (!(flags & DIRTREE_STATLESS)) {
     if (fstatat(fd, name, &dt->st,
         AT_NO_AUTOMOUNT|((flags&DIRTREE_SYMFOLLOW) ? 0 : AT_SYMLINK_NOFOLLOW))) {
@@ -166,7 +171,8 @@ struct dirtree *dirtree_handle_callback(struct dirtree *new,
     }
     if (flags & DIRTREE_RECURSE) {
       fd = openat(dirtree_parentfd(new), new->name, O_RDONLY|O_DIRECTORY
-        |O_CLOEXEC|((new->flags&DIRTREE_SYMFOLLOW) ? 0 : O_NOFOLLOW));
+        |O_CLOEXEC|(((new->flags&DIRTREE_SYMFOLLOW)
+          || (!new->parent && (new->flags&DIRTREE_COMEFOLLOW))) ? 0 : O_NOFOLLOW));
       if (fd == -1) {
         if (!(new->flags & DIRTREE_SHUTUP)) {
           char *path = dirtree_path(new, 0);
@@ -174,14 +180,15 @@ struct dirtree *dirtree_handle_callback(struct dirtree *new,
           perror_msg("%s", path);
           free(path);
         }
-      } else if (fstat(fd, &st) || !same_file(&st, &new->st)) {
+      } else if (fstat(fd, &st) || (new->st.st_ino
+          ? !same_file(&st, &new->st) : !S_ISDIR(st.st_mode))) {
         char *path = dirtree_path(new, 0);
 
         error_msg("%s: changed during traversal", path);
         free(path);
         close(fd);
         fd = -1;
-      }
+      } else if (!new->st.st_ino) new->st = st;
     }
     if (fd != -1) {
       struct dirtree *up = new;
@@ -255,7 +262,10 @@ int dirtree_recurse(struct dirtree *node, int (*callback)(struct dirtree *node),
     if (n[0] == '.' && (!n[1] || (n[1] == '.' && !n[2]))) continue;
     if ((flags & DIRTREE_PROC) && !isdigit((unsigned char)*n)) continue;
     if (count == max) names = xrealloc(names, (max = max*2+32)*sizeof(char *));
-    names[count++] = xstrdup(n);
+    // Keep the type readdir told us (for DIRTREE_STATLESS) before the name
+    names[count] = xmalloc(strlen(n)+2);
+    *names[count] = entry->d_type;
+    strcpy(names[count++]+1, n);
   }
   closedir(dir);
 
@@ -263,7 +273,9 @@ int dirtree_recurse(struct dirtree *node, int (*callback)(struct dirtree *node),
     struct dirtree *new;
 
     if (!rc && node->dirfd != -1) {
-      new = dirtree_add_node(node, names[i], flags);
+      new = dirtree_add_node(node, names[i]+1, flags);
+      if (new && (flags & DIRTREE_STATLESS))
+        new->st.st_mode = DTTOIF((unsigned char)*names[i]);
       if (new && DIRTREE_ABORTVAL == dirtree_handle_callback(new, callback))
         rc = -1;
     }

@@ -879,43 +879,54 @@ char *num_to_sig(int sig)
   return 0;
 }
 
-// Apply a chmod-style mode string ("u+x,g-w", "644", "a=rX") to base.
-// Returns the new mode, or exits with an error for a bad string.
+// Apply a chmod-style mode string ("u+x,g-w", "644", "a=rX", "+t", "=755")
+// to base (which includes the file type bits), the way GNU chmod does:
+// no who means "a" masked by the umask (except = clearing, s and t); X is
+// execute for directories or files something can already execute; u=g
+// copies; = doesn't clear a directory's set-id bits, and a directory keeps
+// them across octal modes of at most 4 digits. Returns the new mode, or
+// exits with an error for a bad string.
 mode_t string_to_mode(const char *modestr, mode_t mode)
 {
   const char *whos = "ogua", *hows = "=+-", *whats = "xwrstX", *whys = "ogu",
     *str = modestr;
-  mode_t extrabits = mode & ~07777, bit;
+  mode_t extrabits = mode & ~07777, bit, clear, um;
+  int isdir = S_ISDIR(mode), i, dowho, dohow, dowhat, amask;
   unsigned long l;
   char *end;
 
-  // Octal: an absolute mode. POSIX: at most 4 digits matter... keep any.
+  // Octal: an absolute mode.
   if (isdigit((unsigned char)*str)) {
     l = strtoul(str, &end, 8);
     if (*end || l > 07777) goto barf;
+    if (isdir && end-str < 5) l |= mode & 06000;
     return l | extrabits;
   }
+  um = umask(0);
+  umask(um);
   mode &= 07777;
 
-  // One clause at a time: [ugoa]*[-+=]([rwxXst]*|[ugo])...
+  // One clause at a time: [ugoa]*([-+=]([rwxXst]*|[ugo]))+ or [-+=][0-7]+
   for (;;) {
-    int i, j, dowho = 0, dohow, dowhat, amask = 0;
-
+    dowho = 0;
     while (*str && (i = stridx(whos, *str)) != -1) {
       dowho |= 1<<i;
       str++;
     }
-    // No who: like "a" but respecting the umask
-    if (!dowho) {
-      mode_t um = umask(0);
+    amask = dowho ? 0 : um;
+    if (!*str || stridx(hows, *str) == -1) goto barf;
 
-      umask(um);
-      dowho = 8;
-      amask = um;
-    }
-    if (!*str || (dohow = stridx(hows, *str)) == -1) goto barf;
-
-    while (*str && (dohow = stridx(hows, *str)) != -1) {
+    // Octal with an operator, no who: exact bits, no umask
+    if (!dowho && isdigit((unsigned char)str[1])) {
+      dohow = stridx(hows, *str++);
+      l = strtoul(str, &end, 8);
+      if ((*end && *end != ',') || l > 07777 || !isdigit((unsigned char)*str))
+        goto barf;
+      str = end;
+      if (!dohow) mode = l;
+      else if (dohow == 1) mode |= l;
+      else mode &= ~l;
+    } else while (*str && (dohow = stridx(hows, *str)) != -1) {
       str++;
       dowhat = 0;
       if (*str && (i = stridx(whys, *str)) != -1) {
@@ -923,43 +934,32 @@ mode_t string_to_mode(const char *modestr, mode_t mode)
         dowhat = (mode >> (3*i)) & 7;
         str++;
       } else while (*str && (i = stridx(whats, *str)) != -1) {
+        // X: execute only if a directory or already executable by someone
         if (i == 5) {
-          // X: execute only if a directory or already executable by someone
-          if (S_ISDIR(extrabits) || (mode & 0111)) dowhat |= 1;
+          if (isdir || (mode & 0111)) dowhat |= 1;
         } else dowhat |= 1<<i;
         str++;
       }
 
-      // Build the bits to change for each class.
-      for (i = 0; i < 4; i++) {
-        if (!(dowho & (8|(1<<i)))) continue;
-        if (i == 3) continue;
-        bit = 0;
-        // rwx for this class
-        bit |= (dowhat & 7) << (3*i);
-        // s: setuid for u, setgid for g
-        if (dowhat & 8) {
-          if (i == 2) bit |= S_ISUID;
-          if (i == 1) bit |= S_ISGID;
+      // Change the bits of each class in turn: o, g, u
+      for (i = 0; i < 3; i++) {
+        if (!((dowho ? dowho : 8) & (8|(1<<i)))) continue;
+        bit = ((dowhat & 7) << (3*i)) & ~amask;
+        clear = 7 << (3*i);
+        if (i == 2) {
+          if (dowhat & 8) bit |= S_ISUID;
+          if (!isdir) clear |= S_ISUID;
+        } else if (i == 1) {
+          if (dowhat & 8) bit |= S_ISGID;
+          if (!isdir) clear |= S_ISGID;
+        } else {
+          if (dowhat & 16) bit |= S_ISVTX;
+          clear |= S_ISVTX;
         }
-        // t: sticky, with o or a
-        if ((dowhat & 16) && i == 0) bit |= S_ISVTX;
-        if (amask) bit &= ~amask;
-        if (dohow == 0) {
-          // = clears this class first (and its special bit)
-          mode_t clear = 7 << (3*i);
-
-          if (i == 2) clear |= S_ISUID;
-          if (i == 1) clear |= S_ISGID;
-          if (i == 0 && (dowho & 9)) clear |= S_ISVTX;
-          if (amask) clear &= ~amask;
-          mode &= ~clear;
-          mode |= bit;
-        } else if (dohow == 1) mode |= bit;
+        if (!dohow) mode = (mode & ~clear) | bit;
+        else if (dohow == 1) mode |= bit;
         else mode &= ~bit;
       }
-      j = 0;
-      (void)j;
     }
     if (!*str) break;
     if (*str != ',') goto barf;
@@ -968,7 +968,7 @@ mode_t string_to_mode(const char *modestr, mode_t mode)
 
   return mode | extrabits;
 barf:
-  error_exit("bad mode '%s'", modestr);
+  error_exit("invalid mode: '%s'", modestr);
 }
 
 // Write "drwxr-xr-x" style (10 chars + NUL) for mode into buf.

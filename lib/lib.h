@@ -30,7 +30,8 @@ void get_optflags(void);
 #define DIRTREE_ABORT        (1<<4)  // callback: stop the whole traversal
 #define DIRTREE_SHUTUP       (1<<5)  // flag: don't complain about unreadables
 #define DIRTREE_PROC         (1<<6)  // flag: only numeric names (for /proc)
-#define DIRTREE_STATLESS     (1<<7)  // flag: don't stat (st stays zeroed)
+#define DIRTREE_STATLESS     (1<<7)  // flag: don't stat (only d_type's S_IFMT)
+#define DIRTREE_COMEFOLLOW   (1<<8)  // flag: follow symlinks at the top only
 #define DIRTREE_ABORTVAL     ((struct dirtree *)1)
 
 struct dirtree {

@@ -1,0 +1,597 @@
+#!/usr/bin/env bats
+# find: expressions checked against GNU findutils' find on this machine
+# (outputs sorted: both walk in readdir order).
+
+load helper
+
+# A small tree: dirs a a/b a/b/c d e, files, links, a fifo
+mktree() {
+  mkdir -p a/b/c d e
+  touch a/f1 a/b/f2 a/b/c/f3 d/x.txt d/Y.TXT
+  printf hello > a/b/five
+  head -c 2000 /dev/zero > big
+  ln -s a/f1 lf; ln -s nowhere dang; ln -s a ld; mkfifo fifo
+  chmod 4755 a/f1; chmod 640 d/x.txt; chmod 777 e
+}
+
+sfind() { find "$@" | LC_ALL=C sort; }
+
+@test "find with no arguments lists . (GNU)" {
+  mkdir d; touch d/f
+  run sfind
+  check ".
+./d
+./d/f"
+}
+
+@test "find -name -iname (POSIX, GNU)" {
+  mktree
+  run sfind . -name '*.txt'
+  check "./d/x.txt"
+  run sfind . -iname '*.txt'
+  check "./d/Y.TXT
+./d/x.txt"
+  run sfind . -name 'f?'
+  check "./a/b/c/f3
+./a/b/f2
+./a/f1"
+}
+
+@test "find -name matches a top level path's last component (GNU)" {
+  mkdir a
+  run find a/ -name a
+  check "a/"
+  run find ./a -name a
+  check "./a"
+}
+
+@test "find -path -ipath -wholename (GNU)" {
+  mktree
+  run sfind . -path './a/b/*'
+  check "./a/b/c
+./a/b/c/f3
+./a/b/f2
+./a/b/five"
+  run sfind . -ipath './A/B'
+  check "./a/b"
+  run sfind . -wholename './d/*.txt'
+  check "./d/x.txt"
+}
+
+@test "find -regex -iregex are ERE matching the whole path; -regextype" {
+  mktree
+  run sfind . -regex '.*/f[0-9]'
+  check "./a/b/c/f3
+./a/b/f2
+./a/f1"
+  run sfind . -regex 'f1'
+  check ""
+  run sfind . -iregex '.*/y\.txt'
+  check "./d/Y.TXT"
+  run sfind . -regex '.*/f(1|2)'
+  check "./a/b/f2
+./a/f1"
+  run sfind . -regextype posix-basic -regex '.*/f\(1\|3\)'
+  check "./a/b/c/f3
+./a/f1"
+}
+
+@test "find -type single and comma lists (GNU)" {
+  mktree
+  run sfind . -type l
+  check "./dang
+./ld
+./lf"
+  run sfind . -type p
+  check "./fifo"
+  run sfind . -type d,p
+  check ".
+./a
+./a/b
+./a/b/c
+./d
+./e
+./fifo"
+  run find . -type z
+  check "find: Unknown argument to -type: z" 1
+  run find . -type f,
+  check "find: Last file type in list argument to -type is missing, i.e., list is ending on: ','" 1
+}
+
+@test "find -type s finds a socket" {
+  needs_cmd python3
+  python3 -c "import socket; s=socket.socket(socket.AF_UNIX); s.bind('sock')"
+  run find . -type s
+  check "./sock"
+}
+
+@test "find -xtype and -L -type l (GNU)" {
+  mktree
+  run sfind . -xtype l
+  check "./dang"
+  run sfind . -xtype d
+  check ".
+./a
+./a/b
+./a/b/c
+./d
+./e
+./ld"
+  run sfind -L . -type l
+  check "./dang"
+  run sfind -L . -xtype l
+  check "./dang
+./ld
+./lf"
+}
+
+@test "find -size units round up (GNU)" {
+  mktree
+  run sfind . -type f -size 0
+  check "./a/b/c/f3
+./a/b/f2
+./a/f1
+./d/Y.TXT
+./d/x.txt"
+  run sfind . -size 2000c
+  check "./big"
+  run sfind . -type f -size 1
+  check "./a/b/five"
+  run sfind . -type f -size 4
+  check "./big"
+  run sfind . -type f -size -1k
+  check "./a/b/c/f3
+./a/b/f2
+./a/f1
+./d/Y.TXT
+./d/x.txt"
+  run sfind . -type f -size 2k
+  check "./big"
+  run sfind . -type f -size 1M
+  check "./a/b/five
+./big"
+  run sfind . -size +1G
+  check ""
+  run sfind . -size 3w
+  check "./a/b/five"
+  run find . -size 3q
+  check "find: invalid -size type \`q'" 1
+}
+
+@test "find -mtime -mmin -atime -amin -ctime -cmin (GNU rounding)" {
+  touch -d '-30 seconds' s30; touch -d '-90 seconds' s90; touch -d '-150 seconds' s150
+  touch -d '-23 hours' h23; touch -d '-25 hours' h25; touch -d '-49 hours' h49
+  run sfind . -type f -mmin 1;  check "./s30"
+  run sfind . -type f -mmin 2;  check "./s90"
+  run sfind . -type f -mmin -1; check "./s30"
+  run sfind . -type f -mmin -2; check "./s30
+./s90"
+  run sfind . -type f -mtime 0; check "./h23
+./s150
+./s30
+./s90"
+  run sfind . -type f -mtime 1; check "./h25"
+  run sfind . -type f -mtime +0; check "./h25
+./h49"
+  run sfind . -type f -mtime +1; check "./h49"
+  run sfind . -type f -atime 2; check "./h49"
+  run sfind . -type f -amin +100 -amin -2000; check "./h23
+./h25"
+  run sfind . -type f -ctime +0; check ""
+  run sfind . -type f -cmin -5 -name h49; check "./h49"
+  run find . -mtime x
+  check "find: invalid argument \`x' to \`-mtime'" 1
+}
+
+@test "find -daystart" {
+  touch f
+  run find f -daystart -mtime 0
+  check "f"
+}
+
+@test "find -newer -anewer -cnewer (POSIX, GNU)" {
+  touch -d '-2 days' old; touch new
+  run sfind . -type f -newer old
+  check "./new"
+  run sfind . -type f -anewer old
+  check "./new"
+  run sfind . -type f -cnewer old
+  check "./new
+./old"
+  run find . -newer nofile
+  check "find: 'nofile': No such file or directory" 1
+}
+
+@test "find -perm MODE -MODE /MODE and symbolic (POSIX, GNU)" {
+  mktree
+  run sfind . -perm 640
+  check "./d/x.txt"
+  run sfind . -type f -perm -640
+  check "./a/b/c/f3
+./a/b/f2
+./a/b/five
+./a/f1
+./big
+./d/Y.TXT
+./d/x.txt"
+  run sfind . -perm /4000
+  check "./a/f1"
+  run sfind . -type d -perm -o+w
+  check "./e"
+  run sfind . -perm -u=rwx,g=rx -type f
+  check "./a/f1"
+  run sfind . -type f -perm /o+w
+  check ""
+  run find . -perm zz
+  check "find: invalid mode: 'zz'" 1
+}
+
+@test "find -user -group -uid -gid -nouser -nogroup (GNU)" {
+  needs_root
+  touch a b c; chown nobody:nogroup a; chown 12345:54321 b
+  run sfind . -user nobody;   check "./a"
+  run sfind . -group nogroup; check "./a"
+  run sfind . -uid 12345;     check "./b"
+  run sfind . -gid +60000 -type f;    check "./a"
+  run sfind . -type f -uid -1; check "./c"
+  run sfind . -nouser;        check "./b"
+  run sfind . -nogroup;       check "./b"
+  run sfind . -user 12345;    check "./b"
+  run find . -user nosuchuserx
+  check "find: 'nosuchuserx' is not the name of a known user" 1
+  run find . -group nosuchgroupx
+  check "find: 'nosuchgroupx' is not the name of an existing group" 1
+}
+
+@test "find -links -inum -samefile (POSIX, GNU)" {
+  touch a b; ln a h; ln -s a s
+  run sfind . -type f -links 2
+  check "./a
+./h"
+  run sfind . -type f -links -2
+  check "./b"
+  run find . -inum "$(stat -c %i b)"
+  check "./b"
+  run sfind . -samefile a
+  check "./a
+./h"
+  run sfind -L . -samefile s
+  check "./a
+./h
+./s"
+}
+
+@test "find -empty (GNU)" {
+  mkdir e f; touch f/x e2; echo x > full
+  run sfind . -empty
+  check "./e
+./e2
+./f/x"
+}
+
+@test "find -executable -readable -writable" {
+  touch r x; chmod 755 x; chmod 644 r
+  run sfind . -type f -executable
+  check "./x"
+  run sfind . -type f -readable
+  check "./r
+./x"
+  run sfind . -type f -writable
+  check "./r
+./x"
+}
+
+@test "find -readable and -writable as a user (not root)" {
+  not_root
+  touch n; chmod 0 n
+  run find n -readable
+  check ""
+}
+
+@test "find -maxdepth -mindepth -depth (GNU)" {
+  mkdir -p a/b/c
+  run find a -maxdepth 1
+  check "a
+a/b"
+  run find a -mindepth 1
+  check "a/b
+a/b/c"
+  run find a -mindepth 1 -maxdepth 1
+  check "a/b"
+  run find a -maxdepth 0
+  check "a"
+  run find a -depth
+  check "a/b/c
+a/b
+a"
+  run find a -maxdepth -1
+  check "find: Expected a positive decimal integer argument to -maxdepth, but got '-1'" 1
+}
+
+@test "find -prune, with -o -print (POSIX)" {
+  mktree
+  run sfind . -name b -prune
+  check "./a/b"
+  run sfind . -path ./a -prune -o -type f -print
+  check "./big
+./d/Y.TXT
+./d/x.txt"
+  run sfind . -depth -name b -prune
+  check "./a/b"
+}
+
+@test "find -quit stops at once (GNU)" {
+  mkdir -p a/b
+  run find a -quit
+  check ""
+  run find a -print -quit
+  check "a"
+  run find a -name b -print -quit -print
+  check "a/b"
+}
+
+@test "find -print0 (GNU)" {
+  mkdir d; touch d/'a b'
+  run sh -c "find d -print0 | od -An -c | tr -s ' '"
+  check " d \0 d / a b \0"
+}
+
+@test "find -printf directives (GNU)" {
+  mkdir -p sub/deeper; printf hello > sub/deeper/f; ln -s sub/deeper/f lnk
+  chmod 640 sub/deeper/f; touch -h -d '2024-01-02 03:04:05.5' lnk sub/deeper/f
+  run find sub -printf '[%h] [%f] [%P] [%H] %d %y %Y\n'
+  check "[.] [sub] [] [sub] 0 d d
+[sub] [deeper] [deeper] [sub] 1 d d
+[sub/deeper] [f] [deeper/f] [sub] 2 f f"
+  run find sub/deeper/f -printf '%s %m %#m %M %n %k %b %u %g %U %G|\n'
+  check "5 640 0640 -rw-r----- 1 4 8 $(id -un) $(id -gn) $(id -u) $(id -g)|"
+  run find lnk -printf '%t|%T@|%TY-%Tm-%Td %TH:%TM:%TS|%T+|%TT|%Tk|%TD|%l|%y%Y\n'
+  check "Tue Jan  2 03:04:05.5000000000 2024|1704164645.5000000000|2024-01-02 03:04:05.5000000000|2024-01-02+03:04:05.5000000000|03:04:05.5000000000| 3|01/02/24|sub/deeper/f|lf"
+  run find . sub/ / -maxdepth 0 -printf '[%h][%f][%p]\n'
+  check "[.][.][.]
+[.][sub/][sub/]
+[][/][/]"
+}
+
+@test "find -printf widths, flags, escapes (GNU)" {
+  printf 12345 > f
+  run find f -printf '%-6p|%8s|%05s|%-4s|%-4m|%05d|%+d|%.1p|%%\n'
+  check "f     |       5|    5|5   |644 |00000|+0|f|%"
+  run sh -c "find f -printf 'a\tb\\\\c\101\n\0x\cIGNORED' | od -An -c | tr -s ' '"
+  check " a \t b \\ c A \n \0 x"
+}
+
+@test "find -ls (GNU layout and escapes)" {
+  touch -d '2024-01-02 03:04' "a b"; ln -s "a b" l
+  touch -h -d '2024-01-02 03:04' l
+  ino=$(stat -c %i "a b"); lino=$(stat -c %i l)
+  run find "a b" -ls
+  check "$(printf '%9s %6s %s %3s %-8s %-8s %8s %s' "$ino" 0 -rw-r--r-- 1 "$(id -un)" "$(id -gn)" 0 'Jan  2  2024 a\ b')"
+  run find l -ls
+  check "$(printf '%9s %6s %s %3s %-8s %-8s %8s %s' "$lino" 0 lrwxrwxrwx 1 "$(id -un)" "$(id -gn)" 3 'Jan  2  2024 l -> a\ b')"
+}
+
+@test "find operators: ! -not -a -and -o -or ( ) , precedence (POSIX, GNU)" {
+  mktree
+  run sfind . -type d -o -type p
+  check ".
+./a
+./a/b
+./a/b/c
+./d
+./e
+./fifo"
+  run sfind . -name a -o -name d -a -type f
+  check "./a"
+  run sfind . \( -name a -o -name d \) -type d
+  check "./a
+./d"
+  run sfind . ! -type d -not -type f
+  check "./dang
+./fifo
+./ld
+./lf"
+  run sfind . -name e -and -type d -or -name f1
+  check "./a/f1
+./e"
+  run sfind . -name a -print , -name d
+  check "./a"
+  run sfind . -false -o -name big
+  check "./big"
+  run sfind . -true -name big
+  check "./big"
+}
+
+@test "find expression errors (GNU)" {
+  run find . -nosuch
+  check "find: unknown predicate \`-nosuch'" 1
+  run find . -name
+  check "find: missing argument to \`-name'" 1
+  run find . \( \)
+  check "find: invalid expression; empty parentheses are not allowed." 1
+  run find . \( -name a
+  check "find: invalid expression; I was expecting to find a ')' somewhere but did not see one." 1
+  run find . -name a \)
+  check "find: you have too many ')'" 1
+  run find . -o -name a
+  check "find: invalid expression; you have used a binary operator '-o' with nothing before it." 1
+  run find . !
+  check "find: expected an expression after '!'" 1
+  run find . -name a b
+  check "find: paths must precede expression: \`b'" 1
+}
+
+@test "find -exec ; replaces {} anywhere, is a test (POSIX, GNU)" {
+  mkdir d; touch d/f1 d/f2
+  run sfind d -name f1 -exec echo X {} {}{} x{}y \;
+  check "X d/f1 d/f1d/f1 xd/f1y"
+  run find d -name f1 -exec sh -c 'exit 1' \; -print
+  check ""
+  run find d -name f1 -exec test -f {} \; -print
+  check "d/f1"
+}
+
+@test "find -exec + batches paths, exit 1 if a batch fails (GNU)" {
+  mkdir d; touch d/f1 d/f2
+  run sh -c 'find d -type f -exec echo {} + | tr " " "\n" | sort'
+  check "d/f1
+d/f2"
+  run find d -name f1 -exec false {} +
+  check "" 1
+  run find d -name f1 -exec echo {} + x
+  check "find: paths must precede expression: \`x'" 1
+}
+
+@test "find -exec + with many files stays within the argument limit" {
+  mkdir d
+  (cd d && seq -f "%0200g" 6000 | xargs touch)
+  run sh -c 'find d -type f -exec sh -c "echo \$#" sh {} + | awk "{s+=\$1; n++} END {print s, (n > 1)}"'
+  check "6000 1"
+}
+
+@test "find -exec of a missing command: message, false, status 0 (GNU)" {
+  touch f
+  run find f -exec nonexistentcmd \; -print
+  check "find: 'nonexistentcmd': No such file or directory" 0
+  run find f -exec
+  check "find: missing argument to \`-exec'" 1
+}
+
+@test "find -execdir runs in the file's directory with ./NAME (GNU)" {
+  mkdir -p a/b; touch a/b/f
+  run find a -name f -execdir pwd \; -execdir echo {} \;
+  check "$PWD/a/b
+./f"
+  run find a/b -maxdepth 0 -execdir pwd \; -execdir echo {} +
+  check "$PWD/a
+./b"
+  run find . -maxdepth 0 -execdir echo {} \;
+  check "./."
+  run sh -c 'find a -type f -execdir echo {} + '
+  check "./f"
+}
+
+@test "find -ok asks on stderr and reads stdin (POSIX)" {
+  mkdir d; touch d/f1
+  run sh -c 'echo y | find d -name f1 -ok echo yes {} \;'
+  check "< echo ... d/f1 > ? yes d/f1"
+  run sh -c 'echo n | find d -name f1 -ok echo yes {} \;'
+  check "< echo ... d/f1 > ? "
+  run sh -c 'echo y | find d -name f1 -okdir echo {} \;'
+  check "< echo ... ./f1 > ? ./f1"
+}
+
+@test "find -delete removes depth first (GNU)" {
+  mkdir -p a/b/c; touch a/b/c/f a/g
+  run find a -delete
+  check ""
+  [ ! -e a ]
+  mkdir -p x/y; touch x/y/z
+  run find x -name y -delete
+  check "find: cannot delete 'x/y': Directory not empty" 1
+  mkdir k; touch k/f
+  (cd k && find . -delete)
+  run ls -A k
+  check ""
+}
+
+@test "find missing start point: message, goes on, exit 1 (GNU)" {
+  touch f
+  run find nofile f
+  check "find: 'nofile': No such file or directory
+f" 1
+  run find ''
+  check "find: '': No such file or directory" 1
+}
+
+@test "find -H -L -P with symlinks to directories (POSIX)" {
+  mkdir -p d/s; touch d/s/f; ln -s d ld; ln -s s d/ls
+  run sfind ld
+  check "ld"
+  run sfind -H ld
+  check "ld
+ld/ls
+ld/s
+ld/s/f"
+  run sfind -L ld
+  check "ld
+ld/ls
+ld/ls/f
+ld/s
+ld/s/f"
+  run sfind -P ld
+  check "ld"
+  run sfind ld -follow
+  check "ld
+ld/ls
+ld/ls/f
+ld/s
+ld/s/f"
+}
+
+@test "find -L reports a symlink loop, exit 1 (GNU)" {
+  mkdir -p loop/x; ln -s .. loop/x/up
+  run find -L loop
+  check "loop
+loop/x
+find: File system loop detected; 'loop/x/up' is part of the same file system loop as 'loop'." 1
+}
+
+@test "find -xdev -mount stay on the file system" {
+  mkdir -p a/b
+  run find a -xdev
+  check "a
+a/b"
+  run find / -maxdepth 1 -mount -name proc
+  check "/proc"
+  run sh -c 'find /proc -maxdepth 1 -xdev -name self -type l'
+  check "/proc/self"
+}
+
+@test "find unreadable directory: message, exit 1 (not root)" {
+  not_root
+  mkdir -p d/u; touch d/u/f; chmod 0 d/u
+  run find d
+  chmod 755 d/u
+  check "d
+d/u
+find: 'd/u': Permission denied" 1
+}
+
+@test "find hostile names: spaces, newlines, leading dash, invalid UTF-8" {
+  touch -- "a b" "$(printf 'n\nl')" -x "$(printf '\377\376')"
+  run sh -c "find . -type f -print0 | sort -z | od -An -c | tr -s ' '"
+  check "$(printf '%s\0' ./-x './a b' "$(printf './n\nl')" "$(printf './\377\376')" | sort -z | od -An -c | tr -s ' ')"
+  run find . -name '-x'
+  check "./-x"
+  run sh -c 'find . -name "$1" | od -An -c | tr -s " "' sh "$(printf '*\377*')"
+  check " . / 377 376 \n"
+}
+
+@test "find a 10000 level deep tree (no recursion limit)" {
+  python3 -c '
+import os
+fd = os.open(".", os.O_RDONLY)
+os.mkdir("deep", dir_fd=fd)
+fd = os.open("deep", os.O_RDONLY, dir_fd=fd)
+for i in range(10000):
+    os.mkdir("d", dir_fd=fd)
+    n = os.open("d", os.O_RDONLY, dir_fd=fd); os.close(fd); fd = n
+open("leaf", "w", opener=lambda p, f: os.open(p, f, dir_fd=fd)).close()
+'
+  run sh -c 'find deep | wc -l'
+  check "10002"
+  run sh -c 'find deep -name leaf -printf "%d\n"'
+  check "10001"
+  run sh -c 'find deep -depth -type d | head -n 1 | wc -c'
+  check "20005"
+  run find deep -delete
+  check ""
+  [ ! -e deep ]
+}
+
+@test "find output to /dev/full fails" {
+  touch f
+  run sh -c 'find f > /dev/full'
+  [ "$status" = 1 ]
+}
