@@ -17,6 +17,7 @@
  *   @  counts how many times it was given (long)
  *   after # . %:  <MIN >MAX =DEFAULT (for % in milliseconds)
  *   |  this option is required
+ *   ;  after ':': the argument is optional, only taken attached (--name=ARG)
  *
  * Groups, after the options:
  *   [-abc]  last one wins: each turns the others off
@@ -39,6 +40,7 @@ struct opt {
   int c, type, seen;
   char range;               // 1 = min, 2 = max, 4 = default given
   char required;
+  char optional;            // ';' after ':': argument only as --name=ARG
 };
 
 struct longopt {
@@ -150,6 +152,10 @@ static void parse_optstr(struct getoptflagstate *gof, const char *options)
       if (new->type) error_exit("bad option string '%s'", options);
       new->type = *s++;
       attached = 0;
+      if (new->type == ':' && *s == ';') {
+        new->optional = 1;
+        s++;
+      }
       if (strchr("#.%", new->type)) {
         while (*s == '<' || *s == '>' || *s == '=') {
           int which = *s++;
@@ -389,6 +395,7 @@ void get_optflags(void)
         gotflag(&gof, opt, 0);
       } else {
         if (eq) eq++;
+        else if (opt->optional) ;
         else if (!(eq = argv[++i]))
           argfail(&gof, "option '--%.*s' needs an argument", len, name);
         gotflag(&gof, opt, eq);
@@ -413,6 +420,7 @@ void get_optflags(void)
         continue;
       }
       if (arg[1]) gotflag(&gof, opt, arg+1);
+      else if (opt->optional) gotflag(&gof, opt, 0);
       else if (argv[i+1]) gotflag(&gof, opt, argv[++i]);
       else argfail(&gof, "option '-%c' needs an argument", *arg);
       break;

@@ -230,3 +230,14 @@ int utf8skip(char *str, int width);
 int draw_trim_esc(char *str, int padto, int width, char *escmore,
   int (*escout)(FILE *out, int cols,int wc));
 int draw_trim(char *str, int padto, int width);
+
+// fileinfo.c: file names, times and owners for ls, stat, du, df
+#define ESCAPE_RAW      0
+#define ESCAPE_QUESTION 1
+#define ESCAPE_C        2
+char *escape_name(char *name, int style, int *width);
+char *quote_name(char *name);
+char *format_full_time(char *buf, struct timespec *ts);
+char *cached_username(uid_t uid);
+char *cached_groupname(gid_t gid);
+char *file_type_name(mode_t mode);

@@ -425,6 +425,7 @@ static int parse_opts(const char *s, struct optname *out, int max)
       int type = *s++;
 
       attached = 0;
+      if (type == ':' && *s == ';') s++;  // optional argument
       if (strchr("#.%", type)) while (*s == '<' || *s == '>' || *s == '=') {
         // [-+]digits[.digits]
         s++;
