@@ -67,20 +67,23 @@ char *escape_name(char *name, int style, int *width)
 }
 
 // Quote a name for the shell the way stat %N and error messages show it:
-// always quoted: 'name', or "name" when it holds a ' (and no $ ` \ "),
+// 'name' (with always set, else only names with characters the shell
+// would take specially), or "name" when it holds a ' (and no $ ` \ "),
 // or 'na'\''me'.
 // Non-printable bytes become '$'\ooo''. Returns a malloced string.
-char *quote_name(char *name)
+char *quote_name(char *name, int always)
 {
   char *out = xmalloc(6*strlen(name)+8), *o = out, *s;
-  int dq = 0, sq = 0;
+  int dq = 0, sq = 0, plain = !always && *name;
 
   for (s = name; *s; s++) {
     unsigned char c = *s;
 
+    if (c < 128 && !isalnum(c) && !strchr("-_./+,:@%^=", c)) plain = 0;
     if (c == '\'') sq++;
     if (strchr("$`\\\"", c) || c < 32 || c == 127) dq++;
   }
+  if (plain) return strcpy(out, name);
   if (sq && !dq) {
     sprintf(out, "\"%s\"", name);
     return out;

@@ -236,7 +236,7 @@ int draw_trim(char *str, int padto, int width);
 #define ESCAPE_QUESTION 1
 #define ESCAPE_C        2
 char *escape_name(char *name, int style, int *width);
-char *quote_name(char *name);
+char *quote_name(char *name, int always);
 char *format_full_time(char *buf, struct timespec *ts);
 char *cached_username(uid_t uid);
 char *cached_groupname(gid_t gid);

@@ -530,7 +530,7 @@ static int stat_node(struct dirtree *dt, int cmdline)
   if (FLAG(L) && !fstatat(fd, dt->name, &dt->st, AT_SYMLINK_NOFOLLOW)) {
     // A dangling symlink: say so, but show it
     {
-      char *path = dirtree_path(dt, 0), *q = quote_name(path);
+      char *path = dirtree_path(dt, 0), *q = quote_name(path, 1);
 
       perror_msg("cannot access %s", q);
       free(q);
@@ -540,7 +540,7 @@ static int stat_node(struct dirtree *dt, int cmdline)
     return 1;
   }
   {
-    char *path = dirtree_path(dt, 0), *q = quote_name(path);
+    char *path = dirtree_path(dt, 0), *q = quote_name(path, 1);
 
     perror_msg("cannot access %s", q);
     free(q);
@@ -567,7 +567,7 @@ static __attribute__((noinline)) void list_dir(struct dirtree *dt, int err)
     free(path);
   }
   if (err) {
-    char *path = dirtree_path(dt, 0), *q = quote_name(path);
+    char *path = dirtree_path(dt, 0), *q = quote_name(path, 1);
 
     errno = err;
     perror_msg("cannot open directory %s", q);
@@ -604,7 +604,7 @@ static __attribute__((noinline)) void list_dir(struct dirtree *dt, int err)
       for (up = dt; up; up = up->parent) if (same_file(&up->st, &child->st))
         break;
       if (up) {
-        char *path = dirtree_path(child, 0), *q = quote_name(path);
+        char *path = dirtree_path(child, 0), *q = quote_name(path, 1);
 
         error_msg("%s: not listing already-listed directory", q);
         free(q);
@@ -706,7 +706,7 @@ void ls_main(void)
       if (!stat(dt->name, &st) && S_ISDIR(st.st_mode)) dt->st = st;
     }
     if (rc) {
-      char *q = quote_name(dt->name);
+      char *q = quote_name(dt->name, 1);
 
       perror_msg("cannot access %s", q);
       free(q);
