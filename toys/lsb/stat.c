@@ -4,7 +4,7 @@
  *
  * No standard (GNU coreutils behaviour).
 
-USE_STAT(NEWTOY(stat, "<1c:(format)(printf):f(file-system)L(dereference)t(terse)", TOYFLAG_USR|TOYFLAG_BIN))
+USE_STAT(NEWTOY(stat, "<1c(format):(printf):f(file-system)L(dereference)t(terse)", TOYFLAG_USR|TOYFLAG_BIN))
 
 config STAT
   bool "stat"
