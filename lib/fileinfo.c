@@ -19,9 +19,18 @@ char *escape_name(char *name, int style, int *width)
   memset(&mbs, 0, sizeof(mbs));
   while (*name) {
     wchar_t wc;
-    size_t n = mbrtowc(&wc, name, len, &mbs);
+    size_t n;
     int cw = -1;
 
+    // Plain ASCII is common: skip the multibyte machinery
+    if (*name >= ' ' && *name < 127
+        && (style != ESCAPE_C || (*name != '\\' && *name != ' '))) {
+      *o++ = *name++;
+      w++;
+      len--;
+      continue;
+    }
+    n = mbrtowc(&wc, name, len, &mbs);
     if (n == (size_t)-1 || n == (size_t)-2) {
       memset(&mbs, 0, sizeof(mbs));
       n = 0;
