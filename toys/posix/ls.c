@@ -520,6 +520,19 @@ static int hidden(char *name)
   return !name[1] || (name[1] == '.' && !name[2]);
 }
 
+// A name for messages: the path, but without "./" for entries of "."
+static char *err_name(struct dirtree *dt)
+{
+  char *path;
+
+  if (dt->parent && !dt->parent->parent && !strcmp(dt->parent->name, "."))
+    path = dt->name;
+  else path = dirtree_path(dt, 0);
+  path = quote_name(path, 1);
+
+  return path;
+}
+
 // Fill in dt->st (the traversal doesn't stat): 0 if that failed.
 static int stat_node(struct dirtree *dt, int cmdline)
 {
@@ -530,22 +543,20 @@ static int stat_node(struct dirtree *dt, int cmdline)
   if (FLAG(L) && !fstatat(fd, dt->name, &dt->st, AT_SYMLINK_NOFOLLOW)) {
     // A dangling symlink: say so, but show it
     {
-      char *path = dirtree_path(dt, 0), *q = quote_name(path, 1);
+      char *q = err_name(dt);
 
       perror_msg("cannot access %s", q);
       free(q);
-      free(path);
       if (toys.exitval < 1) toys.exitval = 1;
     }
     return 1;
   }
   {
-    char *path = dirtree_path(dt, 0), *q = quote_name(path, 1);
+    char *q = err_name(dt);
 
     perror_msg("cannot access %s", q);
     free(q);
-    free(path);
-    if (toys.exitval < 2 && cmdline) toys.exitval = 2;
+    if (toys.exitval < 1+cmdline) toys.exitval = 1+cmdline;
   }
 
   return 0;
@@ -681,8 +692,10 @@ void ls_main(void)
     else if (!strcmp(s, "auto") || !strcmp(s, "tty") || !strcmp(s, "if-tty"))
       TT.col = tty;
     else if (strcmp(s, "never") && strcmp(s, "no") && strcmp(s, "none")) {
+      error_msg("bad --color '%s' (always, never or auto)", s);
+      show_help(stderr, 0);
       toys.exitval = 2;
-      help_exit("bad --color '%s' (always, never or auto)", s);
+      xexit();
     }
     if (FLAG(f)) TT.col = 0;
     if (TT.col) set_colors();
