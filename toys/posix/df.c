@@ -223,6 +223,7 @@ void df_main(void)
   }
 
   // Columns as wide as their widest entry
+  if (!TT.nrows && !toys.exitval) error_msg("no file systems processed");
   if (TT.nrows) {
     for (i = 0; i < 7; i++) {
       w[i] = strlen(head[i]);
