@@ -499,3 +499,18 @@ f" 2
   run sh -c 'ls > /dev/full'
   check "ls: write error: No space left on device" 1
 }
+
+@test "ls -l marks files with an ACL with + (GNU)" {
+  touch a b
+  python3 -c "
+import os, struct
+e = lambda t, p, i=0xffffffff: struct.pack('<HHI', t, p, i)
+os.setxattr('a', 'system.posix_acl_access', struct.pack('<I', 2)+e(1, 6)
+  +e(2, 4, 65534)+e(4, 4)+e(0x10, 4)+e(0x20, 4))
+" 2>/dev/null || skip "no ACLs here"
+  run ls -ln a b
+  check "-rw-r--r--+ 1 0 0 0 $(/usr/bin/ls -ln b | cut -c 20-31) a
+-rw-r--r--  1 0 0 0 $(/usr/bin/ls -ln b | cut -c 20-31) b"
+  gnu_same ls -l a b
+  gnu_same ls -l b
+}

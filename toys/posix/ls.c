@@ -57,6 +57,7 @@ config LS
 #define FOR_ls
 #include "toys.h"
 #include <sys/sysmacros.h>
+#include <sys/xattr.h>
 #if CFG_TOYBOX_SELINUX
 #include <selinux/selinux.h>
 #endif
@@ -266,6 +267,22 @@ static char *context_of(struct dirtree *dt)
   return xstrdup("?");
 }
 
+// Does the file have an access control list (beyond its mode bits)?
+static int has_acl(struct dirtree *dt)
+{
+  char *path, *names[] = {"system.posix_acl_access", "system.posix_acl_default"};
+  int fd = dirtree_parentfd(dt), i, rc = 0;
+
+  if (S_ISLNK(dt->st.st_mode) && !FLAG(L)) return 0;
+  if (fd == AT_FDCWD) path = dt->name;
+  else path = xmprintf("/proc/self/fd/%d/%s", fd, dt->name);
+  for (i = 0; i < 1+!!S_ISDIR(dt->st.st_mode) && !rc; i++)
+    rc = (FLAG(L) ? getxattr : lgetxattr)(path, names[i], 0, 0) > 0;
+  if (path != dt->name) free(path);
+
+  return rc;
+}
+
 static unsigned long long kblocks(struct stat *st)
 {
   return ((unsigned long long)st->st_blocks+1)/2;
@@ -283,10 +300,10 @@ static int blocks_str(char *buf, struct stat *st)
 static __attribute__((noinline)) void print_list(struct dirtree **list,
   long n, int total, struct dirtree **more, long nmore)
 {
-  char **names = xmalloc(n*sizeof(char *)+1), **ctx = 0, buf[64];
+  char **names = xmalloc(n*sizeof(char *)+1), **ctx = 0, buf[64], *acl = 0;
   int *widths = xmalloc(n*sizeof(int)+1);
   long i, j, inow = 0, bw = 0, nw = 0, uw = 0, gw = 0, cw = 0, sw = 0,
-    majw = 0, minw = 0, len;
+    majw = 0, minw = 0, len, anyacl = 0;
   unsigned long long tblocks = 0;
 
   if (FLAG(Z)) ctx = xmalloc(n*sizeof(char *)+1);
@@ -305,6 +322,10 @@ static __attribute__((noinline)) void print_list(struct dirtree **list,
     if (ctx && i < n && (len = strlen(ctx[i] = context_of(list[i]))) > cw)
       cw = len;
     if (!TT.longfmt) continue;
+    if (i < n) {
+      if (!acl) acl = xzalloc(n);
+      anyacl |= acl[i] = has_acl(list[i]);
+    }
     if ((len = sprintf(buf, "%lu", (unsigned long)st->st_nlink)) > nw) nw = len;
     if (FLAG(n)) {
       if ((len = sprintf(buf, "%u", (unsigned)st->st_uid)) > uw) uw = len;
@@ -352,6 +373,8 @@ static __attribute__((noinline)) void print_list(struct dirtree **list,
       printf("%*s ", (int)bw, buf);
     }
     mode_to_string(st->st_mode, mode);
+    // A + for files with an ACL, lined up by a space for those without
+    if (anyacl) strcat(mode, acl[i] ? "+" : " ");
     printf("%s %*lu ", mode, (int)nw, (unsigned long)st->st_nlink);
     if (!FLAG(g)) {
       if (FLAG(n)) printf("%*u ", (int)uw, (unsigned)st->st_uid);
@@ -507,6 +530,7 @@ static __attribute__((noinline)) void print_list(struct dirtree **list,
   }
   free(names);
   free(ctx);
+  free(acl);
   free(widths);
 }
 
