@@ -414,11 +414,28 @@ up"
   gnu_same ls -F ld
 }
 
-@test "ls -L on a dangling symlink complains, exit 1" {
+@test "ls -L on a dangling symlink: ? fields, exit 1 (GNU)" {
   ln -s nowhere dangle
-  run ls -L
+  touch -d 2020-01-01 f
+  run ls -lLn
   check "ls: cannot access 'dangle': No such file or directory
-dangle" 1
+total 0
+l????????? ? ? ? ?            ? dangle
+-rw-r--r-- 1 0 0 0 Jan  1  2020 f" 1
+  run ls -LF
+  check "ls: cannot access 'dangle': No such file or directory
+dangle@
+f" 1
+  run ls -L
+  check "dangle
+f"
+  gnu_same ls -lL
+  gnu_same ls -lLis
+  gnu_same ls -Lsm
+  run ls -L dangle
+  check "ls: cannot access 'dangle': No such file or directory" 2
+  run ls -lH dangle
+  check "ls: cannot access 'dangle': No such file or directory" 2
 }
 
 @test "ls -L on a symlink loop" {

@@ -295,6 +295,22 @@ static int blocks_str(char *buf, struct stat *st)
   return sprintf(buf, "%llu", kblocks(st));
 }
 
+// -s and -i fields, ? for a file that couldn't be stat()ed
+static int blocks_dt(char *buf, struct dirtree *dt)
+{
+  if (dt->extra == 2) return strlen(strcpy(buf, "?"));
+
+  return blocks_str(buf, &dt->st);
+}
+
+static char *inode_dt(char *buf, struct dirtree *dt)
+{
+  if (dt->extra == 2) return "?";
+  sprintf(buf, "%llu", (unsigned long long)dt->st.st_ino);
+
+  return buf;
+}
+
 // Print one group of files (a directory's contents, or the files named on
 // the command line) in the chosen format.
 static __attribute__((noinline)) void print_list(struct dirtree **list,
@@ -312,6 +328,18 @@ static __attribute__((noinline)) void print_list(struct dirtree **list,
   for (i = 0; i < n+nmore; i++) {
     struct stat *st = &(i < n ? list[i] : more[i-n])->st;
 
+    if (i < n && list[i]->extra == 2) {
+      names[i] = escape_name(list[i]->name, TT.esc, widths+i);
+      if (ctx) ctx[i] = xstrdup("?");
+      if (TT.longfmt && !acl) acl = xzalloc(n);
+      if (!nw) nw = 1;
+      if (!uw) uw = 1;
+      if (!gw) gw = 1;
+      if (!sw) sw = 1;
+      if (!inow && FLAG(i)) inow = 1;
+      if (!bw && FLAG(s)) bw = 1;
+      continue;
+    }
     if (i < n) {
       names[i] = escape_name(list[i]->name, TT.esc, widths+i);
       tblocks += st->st_blocks;
@@ -354,9 +382,9 @@ static __attribute__((noinline)) void print_list(struct dirtree **list,
 
   // Width of each entry as columns see it
   for (i = 0; i < n; i++) {
-    if (FLAG(i)) widths[i] += 1+(FLAG(m) ? numlen(list[i]->st.st_ino) : inow);
-    if (FLAG(s))
-      widths[i] += 1+(FLAG(m) ? blocks_str(buf, &list[i]->st) : bw);
+    if (FLAG(i))
+      widths[i] += 1+(FLAG(m) ? strlen(inode_dt(buf, list[i])) : inow);
+    if (FLAG(s)) widths[i] += 1+(FLAG(m) ? blocks_dt(buf, list[i]) : bw);
     if (ctx) widths[i] += 1+(FLAG(m) ? strlen(ctx[i]) : cw);
     if (indicator(list[i]->st.st_mode)) widths[i]++;
   }
@@ -367,6 +395,19 @@ static __attribute__((noinline)) void print_list(struct dirtree **list,
     struct timespec *ts = file_time(st);
     char mode[12];
 
+    if (dt->extra == 2) {
+      mode_to_string(st->st_mode, mode);
+      if (FLAG(i)) printf("%*s ", (int)inow, "?");
+      if (FLAG(s)) printf("%*s ", (int)bw, "?");
+      printf("%c?????????%s %*s ", *mode, anyacl ? " " : "", (int)nw, "?");
+      if (!FLAG(g)) printf("%-*s ", (int)uw, "?");
+      if (!FLAG(o)) printf("%-*s ", (int)gw, "?");
+      if (ctx) printf("%-*s ", (int)cw, ctx[i]);
+      printf("%*s %12s ", (int)sw, "?", "?");
+      print_name(dt, names[i], 0);
+      putchar('\n');
+      continue;
+    }
     if (FLAG(i)) printf("%*llu ", (int)inow, (unsigned long long)st->st_ino);
     if (FLAG(s)) {
       blocks_str(buf, st);
@@ -448,9 +489,9 @@ static __attribute__((noinline)) void print_list(struct dirtree **list,
           pos = 0;
         }
       }
-      if (FLAG(i)) printf("%llu ", (unsigned long long)list[i]->st.st_ino);
+      if (FLAG(i)) printf("%s ", inode_dt(buf, list[i]));
       if (FLAG(s)) {
-        blocks_str(buf, &list[i]->st);
+        blocks_dt(buf, list[i]);
         printf("%s ", buf);
       }
       if (ctx) printf("%s ", ctx[i]);
@@ -504,10 +545,9 @@ static __attribute__((noinline)) void print_list(struct dirtree **list,
         j = FLAG(x) ? i*cols+c : c*rows+i;
         if (j >= n || (FLAG(x) && c && j%cols == 0)) break;
         dt = list[j];
-        if (FLAG(i)) printf("%*llu ", (int)inow,
-          (unsigned long long)dt->st.st_ino);
+        if (FLAG(i)) printf("%*s ", (int)inow, inode_dt(buf, dt));
         if (FLAG(s)) {
-          blocks_str(buf, &dt->st);
+          blocks_dt(buf, dt);
           printf("%*s ", (int)bw, buf);
         }
         if (ctx) printf("%-*s ", (int)cw, ctx[j]);
@@ -565,8 +605,11 @@ static int stat_node(struct dirtree *dt, int cmdline)
   if (!fstatat(fd, dt->name, &dt->st, FLAG(L) ? 0 : AT_SYMLINK_NOFOLLOW))
     return 1;
   if (FLAG(L) && !fstatat(fd, dt->name, &dt->st, AT_SYMLINK_NOFOLLOW)) {
-    // A dangling symlink: say so, but show it
-    {
+    // A dangling symlink: say so, but show it (-l with ? for what's unknown)
+    dt->extra = 2;
+    // (Plain listings don't need to know, so don't complain, like GNU.)
+    if (TT.longfmt || FLAG(s) || FLAG(i) || FLAG(F) || FLAG(p) || FLAG(R)
+        || FLAG(Z) || TT.col || TT.sortby == 't' || TT.sortby == 'S') {
       char *q = err_name(dt);
 
       perror_msg("cannot access %s", q);
@@ -735,8 +778,6 @@ void ls_main(void)
     rc = fstatat(AT_FDCWD, dt->name, &dt->st, follow ? 0 : AT_SYMLINK_NOFOLLOW);
     // A symlink to a directory is listed as that directory unless asked to
     // show the file itself
-    if (rc && follow && errno == ENOENT)
-      rc = fstatat(AT_FDCWD, dt->name, &dt->st, AT_SYMLINK_NOFOLLOW);
     if (!rc && S_ISLNK(dt->st.st_mode) && !FLAG(d) && !TT.longfmt && !FLAG(F)) {
       struct stat st;
 
