@@ -636,6 +636,18 @@ static __attribute__((noinline)) void list_dir(struct dirtree *dt, int err)
   struct dirtree **list, *child;
   long n = 0, i, dots = 0;
 
+  // A directory that can't be read gets no header, just the complaint
+  if (err) {
+    char *path = dirtree_path(dt, 0), *q = quote_name(path, 1);
+
+    xflush(0);
+    errno = err;
+    perror_msg("cannot open directory %s", q);
+    free(q);
+    free(path);
+    if (toys.exitval < 1+!dt->parent) toys.exitval = 1+!dt->parent;
+    return;
+  }
   if (TT.printed++) putchar('\n');
   if (TT.headers) {
     char *path = dirtree_path(dt, 0), *name = escape_name(path, TT.esc, 0);
@@ -643,16 +655,6 @@ static __attribute__((noinline)) void list_dir(struct dirtree *dt, int err)
     printf("%s:\n", name);
     free(name);
     free(path);
-  }
-  if (err) {
-    char *path = dirtree_path(dt, 0), *q = quote_name(path, 1);
-
-    errno = err;
-    perror_msg("cannot open directory %s", q);
-    free(q);
-    free(path);
-    if (toys.exitval < 1+!dt->parent) toys.exitval = 1+!dt->parent;
-    return;
   }
 
   for (child = dt->child; child; child = child->next) n++;
