@@ -677,7 +677,8 @@ static __attribute__((noinline)) void list_dir(struct dirtree *dt, int err)
   for (i = 0; i < n; i++) {
     child = list[i];
     child->next = 0;
-    if (FLAG(R) && S_ISDIR(child->st.st_mode) && dirtree_notdotdot(child)) {
+    if (FLAG(R) && S_ISDIR(child->st.st_mode) && strcmp(child->name, ".")
+        && strcmp(child->name, "..")) {
       struct dirtree *up;
 
       // With -L, a symlink back up would never end
