@@ -163,3 +163,10 @@ f" 1
   run sh -c 'stat f > /dev/full'
   check "stat: write error: No space left on device" 1
 }
+
+@test "stat default layout shows names unquoted (GNU)" {
+  touch 'a b' "s'q" $'n\nl' 'x$y'
+  ln -s 'a b' 'l nk'
+  touch -h -a -d '+1 hour' 'l nk'
+  gnu_same stat 'a b' "s'q" $'n\nl' 'x$y' 'l nk'
+}

@@ -223,10 +223,11 @@ static void file_seq(char *spec, int mod, char c)
     free(s);
   } else if (c == 'n') out_str(spec, TT.name);
   else if (c == 'N') {
-    char *q = quote_name(TT.name, !TT.deflt), *t = 0, *qt;
+    // The default layout shows names as they are, -c quoted
+    char *q = TT.deflt ? xstrdup(TT.name) : quote_name(TT.name, 1), *t = 0, *qt;
 
     if (S_ISLNK(st->st_mode) && (t = xreadlinkat(AT_FDCWD, TT.name))) {
-      qt = quote_name(t, !TT.deflt);
+      qt = TT.deflt ? xstrdup(t) : quote_name(t, 1);
       s = xmprintf("%s -> %s", q, qt);
       free(qt);
       free(q);
