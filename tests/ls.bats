@@ -531,3 +531,15 @@ os.setxattr('a', 'system.posix_acl_access', struct.pack('<I', 2)+e(1, 6)
   gnu_same ls -l a b
   gnu_same ls -l b
 }
+
+@test "ls on a terminal: columns of \$COLUMNS, ? for non-printables" {
+  needs_cmd script
+  for i in $(seq 1 12); do touch file$i; done
+  touch $'bad\001name'
+  run sh -c 'script -qec "COLUMNS=40 ls" /dev/null < /dev/null'
+  check "bad?name  file11  file3  file6	file9"$'\r'"
+file1	  file12  file4  file7"$'\r'"
+file10	  file2   file5  file8"$'\r'
+  run sh -c 'script -qec "COLUMNS=40 ls -1" /dev/null < /dev/null | head -n 1'
+  check "bad?name"$'\r'
+}
