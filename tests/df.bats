@@ -118,3 +118,10 @@ proc                   0     0         0    - /proc"
   run sh -c 'df /proc > /dev/full'
   check "df: write error: No space left on device" 1
 }
+
+@test "df of a mounted block device shows its filesystem (GNU)" {
+  dev=$(awk '$2 == "/" && $1 ~ "^/dev/" {print $1; exit}' /proc/self/mounts)
+  [ -b "$dev" ] || skip "/ isn't on a block device"
+  run sh -c "df $dev | tail -n 1 | awk '{print \$1, \$NF}'"
+  check "$dev /"
+}

@@ -193,6 +193,18 @@ void df_main(void)
         perror_msg("%s", *arg);
         continue;
       }
+      // A block device that is mounted means its filesystem
+      if (S_ISBLK(st.st_mode)) {
+        struct stat dst;
+
+        for (i = 0; i < n; i++)
+          if (*m[i].dev == '/' && !stat(m[i].dev, &dst)
+              && S_ISBLK(dst.st_mode) && dst.st_rdev == st.st_rdev) break;
+        if (i < n) {
+          show_mount(m+i, 1);
+          continue;
+        }
+      }
       path = realpath(*arg, 0);
       for (i = 0; i < n; i++) {
         long len = strlen(m[i].dir);
