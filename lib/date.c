@@ -55,8 +55,55 @@ int tm_to_timespec(struct tm *tm, int utc, long offset, struct timespec *ts)
 // Parse a date: "@EPOCH[.frac]", "YYYY-MM-DD", "YYYY-MM-DD HH:MM[:SS[.frac]]"
 // (or with a T for the space), "HH:MM[:SS[.frac]]" (today), each with an
 // optional "Z", "UTC" or "+HH[:]MM" after it. Local time otherwise. An
-// empty string is midnight today.
+// empty string is midnight today. Also relative dates (see relative_date()).
 // Returns 1 and fills ts, or 0 if str isn't a date.
+// "[+-]N UNIT[s] [ago]" (second minute hour day week fortnight month year),
+// also "now", "yesterday", "tomorrow": relative to now. Returns 0 if str
+// isn't one of those.
+static int relative_date(const char *str, struct timespec *ts)
+{
+  const char *units[] = {"second", "minute", "hour", "day", "week",
+    "fortnight", "month", "year", "sec", "min"};
+  long secs[] = {1, 60, 3600, 86400, 7*86400, 14*86400, 0, 0, 1, 60};
+  char *s = (char *)str, *end;
+  struct tm tm;
+  long long n = 1;
+  unsigned i;
+  size_t len;
+
+  clock_gettime(CLOCK_REALTIME, ts);
+  if (!strcmp(s, "now")) return 1;
+  if (!strcmp(s, "yesterday")) n = -1, s = "day";
+  else if (!strcmp(s, "tomorrow")) s = "day";
+  else {
+    errno = 0;
+    n = strtoll(s, &end, 10);
+    if (end == s || errno || !isspace((unsigned char)*end)) return 0;
+    for (s = end; isspace((unsigned char)*s); s++);
+  }
+  for (i = 0; i < sizeof(units)/sizeof(*units); i++) {
+    len = strlen(units[i]);
+    if (!strncmp(s, units[i], len)) break;
+  }
+  if (i == sizeof(units)/sizeof(*units)) return 0;
+  s += len;
+  if (*s == 's') s++;
+  while (isspace((unsigned char)*s)) s++;
+  if (!strcmp(s, "ago")) n = -n;
+  else if (*s) return 0;
+  if (secs[i]) ts->tv_sec += n*secs[i];
+  else {
+    // months and years move the calendar, keeping the time of day
+    localtime_r(&ts->tv_sec, &tm);
+    if (i == 6) tm.tm_mon += n;
+    else tm.tm_year += n;
+    tm.tm_isdst = -1;
+    ts->tv_sec = mktime(&tm);
+  }
+
+  return 1;
+}
+
 int parse_date(const char *str, struct timespec *ts)
 {
   char *s = (char *)str, *end;
@@ -83,6 +130,7 @@ int parse_date(const char *str, struct timespec *ts)
     return 1;
   }
 
+  if (relative_date(s, ts)) return 1;
   now = time(0);
   localtime_r(&now, &tm);
   tm.tm_sec = 0;

@@ -221,3 +221,14 @@ long next_tabstop(long col, long *stops, int n);
 int copy_data(int in, int out, struct stat *st);
 int copy_meta(int in, int out, int dirfd, char *name, struct stat *st,
   int what, char *display);
+
+// fileinfo.c: file names, times and owners for ls, stat, du, df
+#define ESCAPE_RAW      0
+#define ESCAPE_QUESTION 1
+#define ESCAPE_C        2
+char *escape_name(char *name, int style, int *width);
+char *quote_name(char *name, int always);
+char *format_full_time(char *buf, struct timespec *ts);
+char *cached_username(uid_t uid);
+char *cached_groupname(gid_t gid);
+char *file_type_name(mode_t mode);

@@ -181,3 +181,19 @@ usage: touch [-achm] [-d DATE | -t TIME | -r FILE] FILE..." 1
   run touch ro/x
   check "touch: cannot touch 'ro/x': Permission denied" 1
 }
+
+@test "touch -d relative dates: -N units, N units ago, yesterday (GNU)" {
+  touch -d '-2 days' a
+  touch -d '2 days ago' b
+  touch -d 'yesterday' c
+  now=$(date +%s)
+  for f in a b c; do
+    t=$(stat -c %Y $f)
+    case $f in c) want=$((now-86400)) ;; *) want=$((now-2*86400)) ;; esac
+    [ $((t-want)) -ge -5 ] && [ $((t-want)) -le 5 ]
+  done
+  run touch -d '+3 fortnights' d
+  check "" 0
+  run touch -d '2 parsecs ago' e
+  check "touch: invalid date format '2 parsecs ago'" 1
+}

@@ -19,7 +19,8 @@ config TOUCH
     -h    Change a symlink itself, not its target (implies -c)
     -d, --date DATE  Use DATE: YYYY-MM-DD[ HH:MM[:SS[.frac]]] (or a T instead
           of the space), HH:MM[:SS], @SECONDS[.frac]; Z, UTC or +HH:MM after
-          it for UTC or an offset, local time otherwise
+          it for UTC or an offset, local time otherwise; or relative to
+          now: "-1 hour", "+2 days", "3 weeks ago", "yesterday"
     -r, --reference FILE  Use FILE's times
     -t TIME  Use TIME: [[CC]YY]MMDDhhmm[.ss], local time
 */

@@ -1,0 +1,183 @@
+/* fileinfo.c - showing file names, times and sizes (ls, stat, du, df).
+ *
+ * Copyright 2026 the toybox authors. 0BSD license: see LICENSE.
+ */
+
+#include "toys.h"
+
+// Append the escaped form of name to a malloced string. style: ESCAPE_RAW
+// copies it as is, ESCAPE_QUESTION shows each non-printable character (or
+// byte of invalid UTF-8) as '?', ESCAPE_C as a C escape (\n, \t, \ooo; a
+// backslash and a space get one too). *width gets the display width.
+char *escape_name(char *name, int style, int *width)
+{
+  char *out, *o;
+  int len = strlen(name), w = 0;
+  mbstate_t mbs;
+
+  o = out = xmalloc(4*len+1);
+  memset(&mbs, 0, sizeof(mbs));
+  while (*name) {
+    wchar_t wc;
+    size_t n;
+    int cw = -1;
+
+    // Plain ASCII is common: skip the multibyte machinery
+    if (*name >= ' ' && *name < 127
+        && (style != ESCAPE_C || (*name != '\\' && *name != ' '))) {
+      *o++ = *name++;
+      w++;
+      len--;
+      continue;
+    }
+    n = mbrtowc(&wc, name, len, &mbs);
+    if (n == (size_t)-1 || n == (size_t)-2) {
+      memset(&mbs, 0, sizeof(mbs));
+      n = 0;
+    } else if (iswprint(wc)) cw = wcwidth(wc);
+
+    if (cw >= 0 && (style != ESCAPE_C || (*name != '\\' && *name != ' '))) {
+      memcpy(o, name, n);
+      o += n;
+      w += cw;
+    } else if (style == ESCAPE_RAW) {
+      // Unprintable or invalid: passed through, counted one column a byte
+      if (!n) n = 1;
+      memcpy(o, name, n);
+      o += n;
+      w += n;
+    } else {
+      if (!n) n = 1;
+      if (style == ESCAPE_QUESTION) {
+        *o++ = '?';
+        w++;
+      } else {
+        char *start = o;
+        int i, j;
+
+        for (i = 0; i < n; i++) {
+          unsigned char c = name[i];
+
+          *o++ = '\\';
+          j = stridx("\a\b\t\n\v\f\r\\ ", c);
+          if (c && j != -1) *o++ = "abtnvfr\\ "[j];
+          else o += sprintf(o, "%03o", c);
+        }
+        w += o-start;
+      }
+    }
+    name += n;
+    len -= n;
+  }
+  *o = 0;
+  if (width) *width = w;
+
+  return out;
+}
+
+// Quote a name for the shell the way stat %N and error messages show it:
+// 'name' (with always set, else only names with characters the shell
+// would take specially), or "name" when it holds a ' (and no $ ` \ "),
+// or 'na'\''me'.
+// Non-printable bytes become '$'\ooo''. Returns a malloced string.
+char *quote_name(char *name, int always)
+{
+  char *out = xmalloc(6*strlen(name)+8), *o = out, *s;
+  int dq = 0, sq = 0, plain = !always && *name;
+
+  for (s = name; *s; s++) {
+    unsigned char c = *s;
+
+    if (c < 128 && !isalnum(c) && !strchr("-_./+,:@%^=", c)) plain = 0;
+    if (c == '\'') sq++;
+    if (strchr("$`\\\"", c) || c < 32 || c == 127) dq++;
+  }
+  if (plain) return strcpy(out, name);
+  if (sq && !dq) {
+    sprintf(out, "\"%s\"", name);
+    return out;
+  }
+  *o++ = '\'';
+  for (s = name; *s; s++) {
+    unsigned char c = *s;
+
+    if (c == '\'') o += sprintf(o, "'\\''");
+    else if (c < 32 || c == 127) {
+      int j = stridx("\a\b\t\n\v\f\r", c);
+
+      o += sprintf(o, "'$'\\");
+      if (c && j != -1) *o++ = "abtnvfr"[j];
+      else o += sprintf(o, "%03o", c);
+      o += sprintf(o, "''");
+    } else *o++ = c;
+  }
+  *o++ = '\'';
+  *o = 0;
+
+  return out;
+}
+
+// "2026-01-02 03:04:05.123456789 +0000", local time. buf needs 64 bytes.
+char *format_full_time(char *buf, struct timespec *ts)
+{
+  struct tm tm;
+  time_t t = ts->tv_sec;
+  int len;
+
+  if (!localtime_r(&t, &tm)) {
+    sprintf(buf, "%lld", (long long)t);
+    return buf;
+  }
+  len = strftime(buf, 64, "%Y-%m-%d %H:%M:%S", &tm);
+  len += sprintf(buf+len, ".%09ld", (long)ts->tv_nsec);
+  strftime(buf+len, 64-len, " %z", &tm);
+
+  return buf;
+}
+
+// User and group names, remembering the last few looked up.
+char *cached_username(uid_t uid)
+{
+  static struct { uid_t id; char name[64]; int used; } cache[8];
+  static int next;
+  int i;
+
+  for (i = 0; i < 8; i++)
+    if (cache[i].used && cache[i].id == uid) return cache[i].name;
+  i = next++&7;
+  cache[i].id = uid;
+  cache[i].used = 1;
+  snprintf(cache[i].name, sizeof(cache[i].name), "%s", getusername(uid));
+
+  return cache[i].name;
+}
+
+char *cached_groupname(gid_t gid)
+{
+  static struct { gid_t id; char name[64]; int used; } cache[8];
+  static int next;
+  int i;
+
+  for (i = 0; i < 8; i++)
+    if (cache[i].used && cache[i].id == gid) return cache[i].name;
+  i = next++&7;
+  cache[i].id = gid;
+  cache[i].used = 1;
+  snprintf(cache[i].name, sizeof(cache[i].name), "%s", getgroupname(gid));
+
+  return cache[i].name;
+}
+
+// Name of a file type, as stat %F shows it.
+char *file_type_name(mode_t mode)
+{
+  if (S_ISREG(mode)) return "regular file";
+  if (S_ISDIR(mode)) return "directory";
+  if (S_ISLNK(mode)) return "symbolic link";
+  if (S_ISCHR(mode)) return "character special file";
+  if (S_ISBLK(mode)) return "block special file";
+  if (S_ISFIFO(mode)) return "fifo";
+  if (S_ISSOCK(mode)) return "socket";
+
+  return "weird file";
+}
