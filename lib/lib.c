@@ -5,6 +5,33 @@
 
 #include "toys.h"
 
+// strerror() with glibc's wording (what GNU users see) for the errors where
+// other C libraries (musl) say it differently.
+const char *xstrerror(int err)
+{
+#ifndef __GLIBC__
+  static const struct { int err; const char *text; } glibc[] = {
+    {ELOOP, "Too many levels of symbolic links"},
+    {EOVERFLOW, "Value too large for defined data type"},
+    {EXDEV, "Invalid cross-device link"},
+    {ERANGE, "Numerical result out of range"},
+    {ENOTTY, "Inappropriate ioctl for device"},
+    {EBUSY, "Device or resource busy"},
+    {EILSEQ, "Invalid or incomplete multibyte or wide character"},
+    {EOPNOTSUPP, "Operation not supported"},
+    {ENOTEMPTY, "Directory not empty"},
+    {ETIMEDOUT, "Connection timed out"},
+    {ENODATA, "No data available"},
+  };
+  unsigned i;
+
+  for (i = 0; i < sizeof(glibc)/sizeof(*glibc); i++)
+    if (glibc[i].err == err) return glibc[i].text;
+#endif
+
+  return strerror(err);
+}
+
 // Every message starts with the command's name; err appends strerror(err).
 void verror_msg(const char *msg, int err, va_list va)
 {
@@ -14,7 +41,7 @@ void verror_msg(const char *msg, int err, va_list va)
   fprintf(stderr, "%s: ", toys.which ? toys.which->name : "toybox");
   if (msg) vfprintf(stderr, msg, va);
   else s += 2;
-  if (err) fprintf(stderr, s, strerror(err));
+  if (err) fprintf(stderr, s, xstrerror(err));
   if (msg || err) putc('\n', stderr);
   if (!toys.exitval) toys.exitval = 1;
 }

@@ -110,6 +110,7 @@ void xsignal(int signal, void *handler);
 char *xgetline(FILE *fp);
 
 // lib.c: errors, numbers, strings, files.
+const char *xstrerror(int err);
 void verror_msg(const char *msg, int err, va_list va);
 void error_msg(const char *msg, ...) printf_format;
 void perror_msg(const char *msg, ...) printf_format;

@@ -52,3 +52,32 @@ ssize_t xcopy_file_range(int in, int out, size_t len);
 // An open() flag bit no kernel uses: the x*open() wrappers warn and return -1
 // instead of exiting when it is set.
 #define WARN_ONLY_FLAG 0x40000000
+
+// statx() for the birth time: glibc has it, older musl doesn't. The layout
+// is the kernel's (include/uapi/linux/stat.h).
+#include <sys/stat.h>
+#if !defined(STATX_BTIME) && defined(SYS_statx)
+#include <stdint.h>
+struct statx_timestamp {
+  int64_t tv_sec;
+  uint32_t tv_nsec;
+  int32_t __reserved;
+};
+struct statx {
+  uint32_t stx_mask, stx_blksize;
+  uint64_t stx_attributes;
+  uint32_t stx_nlink, stx_uid, stx_gid;
+  uint16_t stx_mode, __spare0[1];
+  uint64_t stx_ino, stx_size, stx_blocks, stx_attributes_mask;
+  struct statx_timestamp stx_atime, stx_btime, stx_ctime, stx_mtime;
+  uint32_t stx_rdev_major, stx_rdev_minor, stx_dev_major, stx_dev_minor;
+  uint64_t __spare2[14];
+};
+#define STATX_BTIME 0x800
+long syscall(long number, ...);
+static inline int statx(int dirfd, const char *path, int flags, unsigned mask,
+  struct statx *buf)
+{
+  return syscall(SYS_statx, dirfd, path, flags, mask, buf);
+}
+#endif

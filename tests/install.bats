@@ -27,7 +27,7 @@ load helper
   run install -T a d
   check "install: cannot overwrite directory 'd' with non-directory" 1
   run install -m bogus a f
-  check "install: bad mode 'bogus'" 1
+  check "install: invalid mode: 'bogus'" 1
 }
 
 @test "install -d and -D make directories (GNU -v)" {

@@ -93,10 +93,10 @@ mkdir: created directory 't'"
 
 @test "mkdir bad mode" {
   run mkdir -m bad z
-  check "mkdir: bad mode 'bad'" 1
+  check "mkdir: invalid mode: 'bad'" 1
   [ ! -e z ]
   run mkdir -m 8 z
-  check "mkdir: bad mode '8'" 1
+  check "mkdir: invalid mode: '8'" 1
 }
 
 @test "mkdir no arguments" {

@@ -18,7 +18,7 @@ d" ] && [ -p ./-e ]
   [ "$(stat -c %A a)" = "prw-r--r--" ]
   [ "$(stat -c %A b)" = "prwxrw-rw-" ]
   run mkfifo -m bad x
-  check "mkfifo: bad mode 'bad'" 1
+  check "mkfifo: invalid mode: 'bad'" 1
   [ ! -e x ]
 }
 

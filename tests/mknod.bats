@@ -33,7 +33,7 @@ c")" = "prw-r--r-- fifo" ]
   run mknod -m 4755 p3 p
   check "mknod: -m: only permission bits" 1
   run mknod -m bad p3 p
-  check "mknod: bad mode 'bad'" 1
+  check "mknod: invalid mode: 'bad'" 1
   [ ! -e p3 ]
 }
 

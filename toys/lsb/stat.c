@@ -179,6 +179,9 @@ static char *context(void)
     freecon(con);
     return s;
   }
+#else
+  // No SELinux here: what libselinux says of a file without a context
+  errno = ENODATA;
 #endif
   {
     char *q = quote_name(TT.name, 1);

@@ -81,7 +81,7 @@ void truncate_main(void)
     }
     if (FLAG(o)) {
       if (size && st.st_blksize > LLONG_MAX/size) {
-        error_msg("'%s': %lld blocks: %s", *arg, size, strerror(EOVERFLOW));
+        error_msg("'%s': %lld blocks: %s", *arg, size, xstrerror(EOVERFLOW));
         close(fd);
         continue;
       }
@@ -105,5 +105,5 @@ void truncate_main(void)
 bad:
   error_exit("invalid number '%s'", TT.s);
 toobig:
-  error_exit("invalid number '%s': %s", TT.s, strerror(EOVERFLOW));
+  error_exit("invalid number '%s': %s", TT.s, xstrerror(EOVERFLOW));
 }

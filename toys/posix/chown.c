@@ -161,7 +161,7 @@ static int do_chown(struct dirtree *try)
   if (followed && S_ISLNK(try->st.st_mode) && FLAG(R) && FLAG(H)) followed = 0;
   if (followed && S_ISLNK(try->st.st_mode)) {
     if (!FLAG(f)) error_msg("cannot dereference '%s': %s", path,
-      strerror(ENOENT));
+      xstrerror(ENOENT));
     else toys.exitval = 1;
     goto done;
   }

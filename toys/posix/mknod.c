@@ -56,6 +56,12 @@ void mknod_main(void)
     dev = makedev(num(toys.optargs[2], "major"), num(toys.optargs[3], "minor"));
     mode |= i ? S_IFCHR : S_IFBLK;
   }
+  // The kernel's device numbers are 32 bits: glibc refuses bigger ones,
+  // musl would truncate them.
+  if ((unsigned)dev != dev) {
+    errno = EINVAL;
+    perror_exit("%s", name);
+  }
   if (mknod(name, mode, dev)) perror_exit("%s", name);
   if (TT.m && chmod(name, mode & 07777)) perror_exit("chmod '%s'", name);
 }

@@ -301,7 +301,7 @@ static void follow(int nfiles)
           if (f->fd >= 0) {
             catchup(i);
             error_msg("'%s' has become inaccessible: %s", f->name,
-              strerror(errno));
+              xstrerror(errno));
             close(f->fd);
             f->fd = -1;
             if (f->wd >= 0) inotify_rm_watch(ifd, f->wd);
