@@ -235,3 +235,9 @@ int draw_trim(char *str, int padto, int width);
 int tm_to_timespec(struct tm *tm, int utc, long offset, struct timespec *ts);
 int parse_date(const char *str, struct timespec *ts);
 void xparse_date(const char *str, struct timespec *ts);
+
+// random.c: xoshiro256** seeded by getrandom(), or bytes from a file
+struct random_state { unsigned long long s[4]; int fd; char *name; };
+void random_init(struct random_state *rs, int fd, char *name);
+unsigned long long random_u64(struct random_state *rs);
+unsigned long long random_below(struct random_state *rs, unsigned long long n);
