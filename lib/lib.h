@@ -203,8 +203,13 @@ void xparse_date(const char *str, struct timespec *ts);
 #define ABS_LOGICAL 8  // ".." before symlinks
 char *canonpath(const char *path, int flags);
 
-// random.c: random bytes from the kernel
+// random.c: random bytes from the kernel; xoshiro256** seeded from them,
+// or bytes from a file
 void xgetrandom(void *buf, size_t len);
+struct random_state { unsigned long long s[4]; int fd; char *name; };
+void random_init(struct random_state *rs, int fd, char *name);
+unsigned long long random_u64(struct random_state *rs);
+unsigned long long random_below(struct random_state *rs, unsigned long long n);
 
 // textcol.c: character widths and tab stops (fold, expand, unexpand)
 int text_char(const char *s, long len, int *width);
