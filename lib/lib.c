@@ -1166,3 +1166,26 @@ unsigned long long size_suffix(char **s)
 
   return mult;
 }
+
+// loopfiles() for commands reading lines through stdio: call function on a
+// FILE for each argument ("-" or none is stdin), report read errors, close.
+void loopfiles_fp(char **argv, void (*function)(FILE *fp, char *name))
+{
+  char *none[] = {"-", 0};
+  FILE *fp;
+  int fd;
+
+  for (argv = *argv ? argv : none; *argv; argv++) {
+    if (!strcmp(*argv, "-")) fp = stdin;
+    else if (-1 == (fd = open(*argv, O_RDONLY|O_CLOEXEC))
+             || !(fp = fdopen(fd, "r"))) {
+      perror_msg_raw(*argv);
+      if (fd != -1) close(fd);
+      continue;
+    }
+    function(fp, *argv);
+    if (ferror(fp)) perror_msg_raw(*argv);
+    if (fp == stdin) clearerr(fp);
+    else fclose(fp);
+  }
+}

@@ -168,6 +168,7 @@ int qstrcmp(const void *a, const void *b);
 void loopfiles_rw(char **argv, int flags, int permissions,
   void (*function)(int fd, char *name));
 void loopfiles(char **argv, void (*function)(int fd, char *name));
+void loopfiles_fp(char **argv, void (*function)(FILE *fp, char *name));
 long long sendfile_len(int in, int out, long long len, long long *consumed);
 long long xsendfile_len(int in, int out, long long len);
 long long xsendfile(int in, int out);

@@ -25,18 +25,13 @@ GLOBALS(
   size_t outlen;
 )
 
-static void do_rev(int fd, char *name)
+static void do_rev(FILE *fp, char *name)
 {
-  FILE *fp = fd ? fdopen(fd, "r") : stdin;
   char *line = 0;
   size_t size = 0;
   ssize_t len;
   int utf8 = MB_CUR_MAX > 1;
 
-  if (!fp) {
-    perror_msg_raw(name);
-    return;
-  }
   while ((len = getline(&line, &size, fp)) > 0) {
     ssize_t n = len-(line[len-1] == '\n'), i, cl;
     unsigned wc;
@@ -51,25 +46,13 @@ static void do_rev(int fd, char *name)
     if (n < len) TT.out[n] = '\n';
     xputsl(TT.out, len);
   }
-  if (ferror(fp)) perror_msg_raw(name);
   free(line);
-  if (fd) fclose(fp);
-  else clearerr(fp);
 }
 
 void rev_main(void)
 {
   char **args = toys.optargs;
 
-  for (; *args || args == toys.optargs; args++) {
-    int fd = 0;
-
-    if (*args && strcmp(*args, "-") && (fd = open(*args, O_RDONLY|O_CLOEXEC)) < 0) {
-      perror_msg_raw(*args);
-      continue;
-    }
-    do_rev(fd, *args ? *args : "-");
-    if (!*args) break;
-  }
+  loopfiles_fp(args, do_rev);
   free(TT.out);
 }

@@ -30,9 +30,8 @@ GLOBALS(
   int nstops;
 )
 
-static void do_expand(int fd, char *name)
+static void do_expand(FILE *fp, char *name)
 {
-  FILE *fp = fd ? fdopen(fd, "r") : stdin;
   char *line = 0;
   size_t size = 0;
   ssize_t len;
@@ -62,10 +61,7 @@ static void do_expand(int fd, char *name)
     }
     xputsl(line+start, len-start);
   }
-  if (ferror(fp)) perror_msg_raw(name);
   free(line);
-  if (fd) fclose(fp);
-  else clearerr(fp);
 }
 
 void expand_main(void)
@@ -73,13 +69,6 @@ void expand_main(void)
   char **args = toys.optargs;
 
   TT.nstops = parse_tabstops(TT.t ? TT.t : "8", &TT.stops);
-  for (;;) {
-    int fd = 0;
-
-    if (*args && strcmp(*args, "-") && (fd = open(*args, O_RDONLY|O_CLOEXEC)) < 0)
-      perror_msg_raw(*args);
-    else do_expand(fd, *args ? *args : "-");
-    if (!*args || !*++args) break;
-  }
+  loopfiles_fp(args, do_expand);
   free(TT.stops);
 }

@@ -42,9 +42,8 @@ static long advance(char *s, long left, long col, int *len)
   return col+w;
 }
 
-static void do_fold(int fd, char *name)
+static void do_fold(FILE *fp, char *name)
 {
-  FILE *fp = fd ? fdopen(fd, "r") : stdin;
   char *line = 0;
   size_t size = 0;
   ssize_t len;
@@ -77,22 +76,12 @@ static void do_fold(int fd, char *name)
     }
     xputsl(line+start, len-start);
   }
-  if (ferror(fp)) perror_msg_raw(name);
   free(line);
-  if (fd) fclose(fp);
-  else clearerr(fp);
 }
 
 void fold_main(void)
 {
   char **args = toys.optargs;
 
-  for (;;) {
-    int fd = 0;
-
-    if (*args && strcmp(*args, "-") && (fd = open(*args, O_RDONLY|O_CLOEXEC)) < 0)
-      perror_msg_raw(*args);
-    else do_fold(fd, *args ? *args : "-");
-    if (!*args || !*++args) break;
-  }
+  loopfiles_fp(args, do_fold);
 }
