@@ -712,7 +712,10 @@ static void fmt_time(char *spec, int len, char k, struct timespec *ts)
 
     if (!strchr("aAbBcdDeFgGhHIjklmMnprRstuUVwWxXyYzZ", k)) {
       snprintf(buf, sizeof(buf), "%c", k);
-    } else if (!strftime(buf, sizeof(buf), f, &tm)) *buf = 0;
+    // space padded hours: GNU strftime extensions musl lacks
+    } else if (k == 'k') sprintf(buf, "%2d", tm.tm_hour);
+    else if (k == 'l') sprintf(buf, "%2d", tm.tm_hour%12 ? tm.tm_hour%12 : 12);
+    else if (!strftime(buf, sizeof(buf), f, &tm)) *buf = 0;
   }
   fmt_str(spec, len, buf);
 }
