@@ -34,7 +34,10 @@ load helper
   run sh -c "printf 'a\377b\n' | iconv -f UTF-8 -t ASCII"
   check "aiconv: -: illegal input sequence at position 1" 1
   run sh -c "printf 'a\303\251b\n' | iconv -c -f UTF-8 -t ASCII"
-  check "ab" 0
+  # glibc's iconv refuses the unconvertible character (-c drops it); musl's
+  # puts a '*' in its place by itself
+  [ "$status" = 0 ]
+  [[ "$output" == "ab" || "$output" == "a*b" ]]
   run sh -c "printf 'a\377b\n' | iconv -s -f UTF-8 -t ASCII"
   check "a" 1
 }
