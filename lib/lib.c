@@ -240,8 +240,11 @@ int mkpathat(int atfd, const char *dir, mode_t lastmode, int flags)
       continue;
     }
     *s = 0;
+    // Another process may make it first (make -j running mkdir -p twice):
+    // with MKPATHAT_MAKE a directory that appeared meanwhile is fine.
     if (mkdirat(atfd, path, last ? lastmode : 0777)) {
-      if (errno != EEXIST || last || fstatat(atfd, path, &st, 0)
+      if (errno != EEXIST || (last && !(flags & MKPATHAT_MAKE))
+          || fstatat(atfd, path, &st, 0)
           || !S_ISDIR(st.st_mode)) {
         if (!last && errno == EEXIST) errno = ENOTDIR;
         goto out;

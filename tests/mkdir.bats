@@ -123,3 +123,13 @@ usage: mkdir [-pv] [-m MODE] DIR..." 1
   run mkdir ro/x
   check "mkdir: cannot create directory 'ro/x': Permission denied" 1
 }
+
+@test "mkdir -p racing another mkdir -p of the same path succeeds (GNU; make -j)" {
+  for n in $(seq 20); do
+    for j in 1 2 3 4; do mkdir -p r$n/a/b/c/d 2>>err & done
+    wait
+  done
+  run cat err
+  check "" 0
+  [ -d r20/a/b/c/d ]
+}
