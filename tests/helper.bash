@@ -24,7 +24,7 @@ setup()
 {
   local name=${BATS_TEST_FILENAME##*/}
   name=${name%.bats}
-  # Only command tests: main.bats, args.bats and the like always run.
+  # Only command tests: main.bats, argtest.bats and the like always run.
   if ls "$TOPDIR"/toys/*/"$name.c" >/dev/null 2>&1 && [ ! -e "$TESTBIN/$name" ]
   then
     skip "$name is not in this toybox"
