@@ -100,6 +100,21 @@ install: creating directory 'x/y'
   [ "$(cat keep)" = old ] && [ "$(cat b)" = new ]
 }
 
+@test "install -b, --backup, -S (GNU)" {
+  echo x > a; echo y > b
+  run install -S .k a b
+  check "" 0
+  [ "$(cat b.k)" = y ]
+  run install -bv a b
+  check "'a' -> 'b' (backup: 'b~')" 0
+  run install -v --backup=t a b
+  check "'a' -> 'b' (backup: 'b.~1~')" 0
+  run install -bv a c
+  check "'a' -> 'c'" 0
+  run install -t b a
+  check "install: failed to access 'b': Not a directory" 1
+}
+
 @test "install hostile names" {
   for n in 'a b' $'new\nline' '-dash' $'bad\xffname'; do
     echo "$n" > "./$n"
