@@ -144,7 +144,7 @@ c/-x y"??? ]]
 @test "mktemp: usage errors, /dev/full" {
   run mktemp a b
   check "mktemp: extra argument 'b'
-usage: mktemp [-dqtu] [-p DIR] [--suffix=SFX] [TEMPLATE]" 1
+usage: mktemp [-dqtu] [-p DIR] [--tmpdir[=DIR]] [--suffix=SFX] [TEMPLATE]" 1
   run sh -c 'mktemp -u > /dev/full'
   [ "$status" = 1 ]
 }
