@@ -665,6 +665,9 @@ static void each_source(char *target, int (*go)(char *src, char *dest),
   int count = toys.optc, isdir = 0, i, len;
   struct stat st;
 
+  if (target && notdir)
+    error_exit("cannot combine --target-directory (-t) and "
+      "--no-target-directory (-T)");
   if (target) {
     i = stat(target, &st) ? errno : S_ISDIR(st.st_mode) ? 0 : ENOTDIR;
     // (GNU's messages: install has its own)
@@ -926,8 +929,10 @@ void mv_main(void)
 #define FOR_install
 #include <generated/flags.h>
 
-// mkdir -p path, saying so for -v as install does. Returns 0 or -1.
-static int install_mkpath(char *path, mode_t mode)
+// mkdir -p path, saying so for -v as install does. Returns 0, or -1 with
+// path cut after the component that failed (for the message). A file in
+// the way is EEXIST when it is the leaf asked for, else ENOTDIR (as GNU).
+static int install_mkpath(char *path, mode_t mode, int leaf)
 {
   char *s = path;
   struct stat st;
@@ -940,8 +945,7 @@ static int install_mkpath(char *path, mode_t mode)
     if (!last) *s = 0;
     if (mkdir(path, last ? mode : 0755)) {
       if (errno != EEXIST || stat(path, &st) || !S_ISDIR(st.st_mode)) {
-        if (errno == EEXIST) errno = ENOTDIR;
-        if (!last) *s = '/';
+        if (errno == EEXIST && (!last || !leaf)) errno = ENOTDIR;
         return -1;
       }
     } else if (FLAG(v)) xprintf("install: creating directory '%s'\n", path);
@@ -987,7 +991,7 @@ static int install_one(char *src, char *dest)
   }
   if (FLAG(D) && !TT.i.t && (s = strrchr(dest, '/')) && s != dest) {
     *s = 0;
-    if (install_mkpath(dest, 0755)) {
+    if (install_mkpath(dest, 0755, 0)) {
       perror_msg("cannot create directory '%s'", dest);
       *s = '/';
       return 1;
@@ -1069,7 +1073,7 @@ void install_main(void)
     for (i = 0; i < toys.optc; i++) {
       char *dir = toys.optargs[i];
 
-      if (install_mkpath(dir, mode|0700)) {
+      if (install_mkpath(dir, mode|0700, 1)) {
         perror_msg("cannot create directory '%s'", dir);
         continue;
       }
@@ -1082,7 +1086,13 @@ void install_main(void)
   }
   if (FLAG(b) || FLAG(S)) TT.backup = backup_type(TT.i.backup);
   TT.suffix = backup_suffix(TT.i.suffix);
-  if (FLAG(D) && TT.i.t && install_mkpath(TT.i.t, 0755))
-    perror_exit("cannot create directory '%s'", TT.i.t);
+  if (!toys.optc) help_exit("missing file operand");
+  if (FLAG(D) && TT.i.t) {
+    char *s = xstrdup(TT.i.t);
+
+    if (install_mkpath(s, 0755, 0))
+      perror_exit("failed to access '%s'", TT.i.t);
+    free(s);
+  }
   each_source(TT.i.t, install_one, 0, FLAG(T));
 }
