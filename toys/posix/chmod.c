@@ -40,11 +40,21 @@ GLOBALS(
   mode_t refmode;
 )
 
-static void report(char *path, mode_t old, mode_t new)
+// The path of a node, made only when a message needs it (making it for each
+// node of a deep tree would take time proportional to the depth squared)
+static char *P(struct dirtree *try, char **path)
 {
-  char a[11], b[11];
+  if (!*path) *path = dirtree_path(try, 0);
+
+  return *path;
+}
+
+static void report(struct dirtree *try, char **pp, mode_t old, mode_t new)
+{
+  char a[11], b[11], *path;
 
   if (!FLAG(v) && (!FLAG(c) || old == new)) return;
+  path = P(try, pp);
   mode_to_string(old, a);
   mode_to_string(new, b);
   if (old == new)
@@ -55,18 +65,16 @@ static void report(char *path, mode_t old, mode_t new)
 
 static int do_chmod(struct dirtree *try)
 {
-  char *path;
+  char *path = 0;
   mode_t mode, masked;
   struct stat st;
-  int fd = dirtree_parentfd(try);
-
-  int err = errno;
+  int fd = dirtree_parentfd(try), err = errno;
 
   if (!dirtree_notdotdot(try)) return 0;
-  path = dirtree_path(try, 0);
   // The directory we asked to descend into didn't open
   if (try->again) {
     if (try->dirfd == -1) {
+      P(try, &path);
       errno = err;
       if (!FLAG(f)) perror_msg("cannot read directory '%s'", path);
       else toys.exitval = 1;
@@ -78,12 +86,13 @@ static int do_chmod(struct dirtree *try)
   // Symlinks met while recursing are neither followed nor changed.
   if (S_ISLNK(try->st.st_mode)) {
     if (!try->parent) {
-      if (!FLAG(f)) error_msg("cannot operate on dangling symlink '%s'", path);
+      if (!FLAG(f))
+        error_msg("cannot operate on dangling symlink '%s'", P(try, &path));
       else toys.exitval = 1;
-      if (FLAG(v)) xprintf("'%s' could not be accessed\n", path);
+      if (FLAG(v)) xprintf("'%s' could not be accessed\n", P(try, &path));
     } else if (FLAG(v))
       xprintf("neither symbolic link '%s' nor referent has been changed\n",
-        path);
+        P(try, &path));
     free(path);
     return 0;
   }
@@ -102,12 +111,13 @@ static int do_chmod(struct dirtree *try)
 
         mode_to_string(mode, a);
         mode_to_string(masked, b);
-        error_msg("%s: new permissions are %s, not %s", path, a+1, b+1);
+        error_msg("%s: new permissions are %s, not %s", P(try, &path), a+1,
+          b+1);
       }
     }
   }
   if (fchmodat(fd, try->name, mode, 0)) {
-    if (!FLAG(f)) perror_msg("changing permissions of '%s'", path);
+    if (!FLAG(f)) perror_msg("changing permissions of '%s'", P(try, &path));
     else toys.exitval = 1;
     if (FLAG(v)) {
       char a[11], b[11];
@@ -115,12 +125,13 @@ static int do_chmod(struct dirtree *try)
       mode_to_string(try->st.st_mode, a);
       mode_to_string(mode, b);
       xprintf("failed to change mode of '%s' from %04o (%s) to %04o (%s)\n",
-        path, (unsigned)(try->st.st_mode&07777), a+1, mode, b+1);
+        P(try, &path), (unsigned)(try->st.st_mode&07777), a+1, mode, b+1);
     }
   } else {
     // What's there now (the kernel may drop setgid for non-members)
-    if (fstatat(fd, try->name, &st, 0)) st.st_mode = mode;
-    report(path, try->st.st_mode, st.st_mode);
+    if (!(FLAG(v) || FLAG(c)) || fstatat(fd, try->name, &st, 0))
+      st.st_mode = mode;
+    report(try, &path, try->st.st_mode, st.st_mode);
   }
   free(path);
 

@@ -127,9 +127,18 @@ static char *owner_str(uid_t uid, gid_t gid)
   return xmprintf("%s:%s", getusername(uid), getgroupname(gid));
 }
 
+// The path of a node, made only when a message needs it (making it for each
+// node of a deep tree would take time proportional to the depth squared)
+static char *P(struct dirtree *try, char **path)
+{
+  if (!*path) *path = dirtree_path(try, 0);
+
+  return *path;
+}
+
 static int do_chown(struct dirtree *try)
 {
-  char *path, *old, *what = TT.chgrp ? "group" : "ownership";
+  char *path = 0, *old, *what = TT.chgrp ? "group" : "ownership";
   int followed, fd = dirtree_parentfd(try), rc = 0;
   struct stat st;
 
@@ -146,7 +155,7 @@ static int do_chown(struct dirtree *try)
     if (!up) {
       int err = errno;
 
-      path = dirtree_path(try, 0);
+      P(try, &path);
       errno = err;
       if (!FLAG(f)) perror_msg("cannot read directory '%s'", path);
       else toys.exitval = 1;
@@ -156,7 +165,6 @@ static int do_chown(struct dirtree *try)
 
   followed = (try->flags & DIRTREE_SYMFOLLOW)
     || (!try->parent && (try->flags & DIRTREE_COMEFOLLOW));
-  path = dirtree_path(try, 0);
   // -R -H: a symlink below the top isn't gone into, but its target changes
   // (as GNU)
   if (!followed && try->parent && FLAG(R) && FLAG(H) && !FLAG(h)
@@ -166,13 +174,13 @@ static int do_chown(struct dirtree *try)
   }
   // A dangling symlink is an error
   if (followed && S_ISLNK(try->st.st_mode)) {
-    if (!FLAG(f)) error_msg("cannot dereference '%s': %s", path,
+    if (!FLAG(f)) error_msg("cannot dereference '%s': %s", P(try, &path),
       xstrerror(ENOENT));
     else toys.exitval = 1;
     if (FLAG(v)) {
       old = owner_str(try->st.st_uid, try->st.st_gid);
-      xprintf("failed to change %s of '%s' from %s to %s\n", what, path, old,
-        TT.newname);
+      xprintf("failed to change %s of '%s' from %s to %s\n", what,
+        P(try, &path), old, TT.newname);
       free(old);
     }
     goto done;
@@ -184,26 +192,28 @@ static int do_chown(struct dirtree *try)
   if (fchownat(fd, try->name, TT.uid, TT.gid,
       followed ? 0 : AT_SYMLINK_NOFOLLOW))
   {
-    if (!FLAG(f)) perror_msg("changing %s of '%s'", what, path);
+    if (!FLAG(f)) perror_msg("changing %s of '%s'", what, P(try, &path));
     else toys.exitval = 1;
     if (FLAG(v))
-      xprintf("failed to change %s of '%s' to %s\n", what, path, TT.newname);
+      xprintf("failed to change %s of '%s' to %s\n", what, P(try, &path),
+        TT.newname);
     goto done;
   }
   if (fstatat(fd, try->name, &st, followed ? 0 : AT_SYMLINK_NOFOLLOW))
     st = try->st;
   if (st.st_uid == try->st.st_uid && st.st_gid == try->st.st_gid) {
     if (FLAG(v)) {
-      if (!TT.newname) xprintf("ownership of '%s' retained\n", path);
+      if (!TT.newname) xprintf("ownership of '%s' retained\n", P(try, &path));
       else {
         old = owner_str(st.st_uid, st.st_gid);
-        xprintf("%s of '%s' retained as %s\n", what, path, old);
+        xprintf("%s of '%s' retained as %s\n", what, P(try, &path), old);
         free(old);
       }
     }
   } else if (FLAG(v) || FLAG(c)) {
     old = owner_str(try->st.st_uid, try->st.st_gid);
-    xprintf("changed %s of '%s' from %s to %s\n", what, path, old, TT.newname);
+    xprintf("changed %s of '%s' from %s to %s\n", what, P(try, &path), old,
+      TT.newname);
     free(old);
   }
 done:
