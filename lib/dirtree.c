@@ -210,6 +210,9 @@ struct dirtree *dirtree_handle_callback(struct dirtree *new,
     if ((flags & DIRTREE_COMEAGAIN) && !abort) {
       new->again = 1;
       flags = callback(new);
+      // A callback that went deeper itself (ls -R) may have had ancestors'
+      // fds closed on the way: the siblings need the parent's back.
+      if (reopen_parent(new)) abort = 1;
     }
     if (new->dirfd != -1) close(new->dirfd);
     new->dirfd = -1;

@@ -8,7 +8,8 @@
 // Append the escaped form of name to a malloced string. style: ESCAPE_RAW
 // copies it as is, ESCAPE_QUESTION shows each non-printable character (or
 // byte of invalid UTF-8) as '?', ESCAPE_C as a C escape (\n, \t, \ooo; a
-// backslash and a space get one too). *width gets the display width.
+// backslash and a space get one too, but not spaces for ESCAPE_CSPACE).
+// *width gets the display width.
 char *escape_name(char *name, int style, int *width)
 {
   char *out, *o;
@@ -24,7 +25,8 @@ char *escape_name(char *name, int style, int *width)
 
     // Plain ASCII is common: skip the multibyte machinery
     if (*name >= ' ' && *name < 127
-        && (style != ESCAPE_C || (*name != '\\' && *name != ' '))) {
+        && (style < ESCAPE_C || (*name != '\\'
+          && (*name != ' ' || style == ESCAPE_CSPACE)))) {
       *o++ = *name++;
       w++;
       len--;
@@ -36,7 +38,8 @@ char *escape_name(char *name, int style, int *width)
       n = 0;
     } else if (iswprint(wc)) cw = wcwidth(wc);
 
-    if (cw >= 0 && (style != ESCAPE_C || (*name != '\\' && *name != ' '))) {
+    if (cw >= 0 && (style < ESCAPE_C || (*name != '\\'
+        && (*name != ' ' || style == ESCAPE_CSPACE)))) {
       memcpy(o, name, n);
       o += n;
       w += cw;
@@ -79,11 +82,14 @@ char *escape_name(char *name, int style, int *width)
 // 'name' (with always set, else only names with characters the shell
 // would take specially), or "name" when it holds a ' (and no $ ` \ "),
 // or 'na'\''me'.
-// Non-printable bytes become '$'\ooo''. Returns a malloced string.
+// Control characters and bytes of invalid UTF-8 become '$'\ooo''.
+// Returns a malloced string.
 char *quote_name(char *name, int always)
 {
-  char *out = xmalloc(6*strlen(name)+8), *o = out, *s;
-  int dq = 0, sq = 0, plain = !always && *name;
+  char *out = xmalloc(8*strlen(name)+8), *o = out, *s;
+  int dq = 0, sq = 0, plain = !always && *name, len = strlen(name), n,
+    esc = 0;
+  unsigned wc;
 
   for (s = name; *s; s++) {
     unsigned char c = *s;
@@ -91,6 +97,10 @@ char *quote_name(char *name, int always)
     if (c < 128 && !isalnum(c) && !strchr("-_./+,:@%^=", c)) plain = 0;
     if (c == '\'') sq++;
     if (strchr("$`\\\"", c) || c < 32 || c == 127) dq++;
+    if (c >= 128) {
+      if ((n = utf8towc(&wc, s, len-(s-name))) > 1) s += n-1;
+      else dq++, plain = 0;
+    }
   }
   if (plain) return strcpy(out, name);
   if (sq && !dq) {
@@ -100,19 +110,31 @@ char *quote_name(char *name, int always)
   *o++ = '\'';
   for (s = name; *s; s++) {
     unsigned char c = *s;
+    int prev = esc;
 
-    if (c == '\'') o += sprintf(o, "'\\''");
-    else if (c < 32 || c == 127) {
+    esc = 0;
+    if (c >= 128 && (n = utf8towc(&wc, s, len-(s-name))) > 1) {
+      memcpy(o, s, n);
+      o += n;
+      s += n-1;
+    } else if (c == '\'') o += sprintf(o, "'\\''");
+    else if (c < 32 || c >= 127) {
       int j = stridx("\a\b\t\n\v\f\r", c);
 
-      o += sprintf(o, "'$'\\");
+      // Escapes in a row share one $'...'
+      if (prev) o -= 2;
+      else o += sprintf(o, "'$'");
+      *o++ = '\\';
       if (c && j != -1) *o++ = "abtnvfr"[j];
       else o += sprintf(o, "%03o", c);
       o += sprintf(o, "''");
+      esc = 1;
     } else *o++ = c;
   }
   *o++ = '\'';
   *o = 0;
+  // No empty '' after a last escape (as GNU)
+  if (esc && o-out > 4 && !strcmp(o-3, "'''")) *(o -= 2) = 0;
 
   return out;
 }

@@ -227,7 +227,7 @@ long next_tabstop(long col, long *stops, int n);
 #define COPY_QUIETX  64  // nor xattrs and context ("if possible", as cp -a)
 int copy_data(int in, int out, struct stat *st);
 int copy_meta(int in, int out, int dirfd, char *name, struct stat *st,
-  int what, char *display);
+  int what, char *(*display)(void *), void *data);
 #define BACKUP_NONE     0  // backups (cp mv install ln -b, --backup=TYPE)
 #define BACKUP_SIMPLE   1
 #define BACKUP_NUMBERED 2
@@ -241,6 +241,7 @@ char *make_backup(int dirfd, char *name, int type, char *suffix,
 #define ESCAPE_RAW      0
 #define ESCAPE_QUESTION 1
 #define ESCAPE_C        2
+#define ESCAPE_CSPACE   3  // ESCAPE_C leaving spaces be (ls -Rb headers)
 char *escape_name(char *name, int style, int *width);
 char *quote_name(char *name, int always);
 char *format_full_time(char *buf, struct timespec *ts);

@@ -418,6 +418,23 @@ a/d:"
   gnu_same ls -Ra a
 }
 
+@test "ls -Rb: headers escape all but spaces (GNU)" {
+  mkdir -p 'a\b' 'c d' $'e\tf'; touch 'a\b/x y'
+  run ls -Rb
+  check ".:
+a\\\\b
+c\\ d
+e\\tf
+
+./a\\\\b:
+x\\ y
+
+./c d:
+
+./e\\tf:"
+  gnu_same ls -Rb
+}
+
 @test "ls -R a trailing slash doesn't double (GNU)" {
   mkdir -p a/b
   gnu_same ls -R a/

@@ -72,6 +72,8 @@ GLOBALS(
   struct ext_color { char *ext, *code; } *ext;
   int exts;
   time_t now;
+  char *path;
+  long plen, pmax;
 )
 
 // Indexes of keycode[], in the order of the LS_COLORS keys in colorkeys
@@ -628,6 +630,21 @@ static int stat_node(struct dirtree *dt, int later)
   return 0;
 }
 
+// The path of the directory being listed, kept as -R goes in and out
+// (dirtree_path() for each directory of a deep tree would take time
+// proportional to the depth squared)
+static void path_add(char *name, int sub)
+{
+  long len = strlen(name);
+
+  if (!sub) TT.plen = 0;
+  if (TT.plen+len+2 > TT.pmax)
+    TT.path = xrealloc(TT.path, TT.pmax = (TT.plen+len+2)*2);
+  if (sub && TT.plen && TT.path[TT.plen-1] != '/') TT.path[TT.plen++] = '/';
+  strcpy(TT.path+TT.plen, name);
+  TT.plen += len;
+}
+
 // Where readdir() has . and .. in dt's directory: their places in the list
 // of its n other entries with them (for the unsorted listing of -f, -aU).
 static void dots_at(struct dirtree *dt, long *at, long n)
@@ -673,11 +690,12 @@ static __attribute__((noinline)) void list_dir(struct dirtree *dt, int err)
   }
   if (TT.printed++) putchar('\n');
   if (TT.headers) {
-    char *path = dirtree_path(dt, 0), *name = escape_name(path, TT.esc, 0);
+    // (GNU's -b escapes no spaces in headers)
+    char *name = escape_name(TT.path, TT.esc == ESCAPE_C ? ESCAPE_CSPACE
+      : TT.esc, 0);
 
     printf("%s:\n", name);
     free(name);
-    free(path);
   }
 
   for (child = dt->child; child; child = child->next) n++;
@@ -722,8 +740,8 @@ static __attribute__((noinline)) void list_dir(struct dirtree *dt, int err)
       struct dirtree *up;
 
       // With -L, a symlink back up would never end
-      for (up = dt; up; up = up->parent) if (same_file(&up->st, &child->st))
-        break;
+      for (up = FLAG(L) ? dt : 0; up; up = up->parent)
+        if (same_file(&up->st, &child->st)) break;
       if (up) {
         char *path = dirtree_path(child, 0), *q = quote_name(path, 0);
 
@@ -732,8 +750,12 @@ static __attribute__((noinline)) void list_dir(struct dirtree *dt, int err)
         free(path);
         if (toys.exitval < 2) toys.exitval = 2;
       } else {
+        long len = TT.plen;
+
         child->extra = 1;
+        path_add(child->name, 1);
         dirtree_handle_callback(child, ls_callback);
+        TT.path[TT.plen = len] = 0;
         continue;
       }
     }
@@ -869,6 +891,7 @@ void ls_main(void)
     struct dirtree *dt = dirs[i];
     int fd = open(dt->name, O_RDONLY|O_DIRECTORY|O_CLOEXEC), err = errno;
 
+    path_add(dt->name, 0);
     if (fd != -1) dirtree_recurse(dt, ls_callback, fd, flags);
     list_dir(dt, fd == -1 ? err : 0);
     dirtree_free(dt);
@@ -878,4 +901,5 @@ void ls_main(void)
   free(dirs);
   free(TT.lscolors);
   free(TT.ext);
+  free(TT.path);
 }
