@@ -36,7 +36,7 @@ setup()
 needs_root() { [ "$(id -u)" = 0 ] || skip "needs root"; }
 not_root() { [ "$(id -u)" != 0 ] || skip "root ignores permissions"; }
 
-# run_in_tty CMD...: run in a pseudo-terminal (needs script(1))
+# needs_cmd NAME: skip unless the host has NAME
 needs_cmd() { command -v "$1" >/dev/null 2>&1 || skip "needs $1"; }
 
 # Names bash has as builtins (true false echo pwd printf test [ kill ...) must
@@ -50,4 +50,17 @@ check()
       "${2:-0}" "$1" "$status" "$output" >&2
     return 1
   fi
+}
+
+# gnu_same CMD ARGS...: run the host's GNU CMD (under its own name, so its
+# messages say "CMD: ...") and then toybox's; both output and status must match.
+gnu_same()
+{
+  "/usr/bin/$1" --version 2>/dev/null | grep -q GNU || skip "needs GNU $1"
+  local cmd=$1
+  shift
+  run bash -c 'exec -a "$0" "/usr/bin/$0" "$@"' "$cmd" "$@"
+  local out=$output st=$status
+  run "$cmd" "$@"
+  check "$out" "$st"
 }
