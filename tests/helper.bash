@@ -64,3 +64,25 @@ gnu_same()
   run "$cmd" "$@"
   check "$out" "$st"
 }
+
+# deep_tree DIR LEVELS [LEAF [BYTES]]: DIR/d/d/.../d, LEVELS directories "d"
+# below DIR (made if missing), deeper than PATH_MAX allows to name; with LEAF,
+# a file of BYTES (default 0) "x"s in the deepest one. Made through
+# directory fds, so no path is ever longer than one name.
+deep_tree()
+{
+  python3 - "$@" <<'PY'
+import os, sys
+top, n = sys.argv[1], int(sys.argv[2])
+if not os.path.isdir(top): os.mkdir(top)
+fd = os.open(top, os.O_RDONLY)
+for i in range(n):
+    os.mkdir("d", dir_fd=fd)
+    new = os.open("d", os.O_RDONLY, dir_fd=fd)
+    os.close(fd)
+    fd = new
+if len(sys.argv) > 3:
+    f = os.open(sys.argv[3], os.O_CREAT|os.O_WRONLY, 0o644, dir_fd=fd)
+    os.write(f, b"x"*int(sys.argv[4] if len(sys.argv) > 4 else 0))
+PY
+}
