@@ -117,6 +117,7 @@ void perror_msg(const char *msg, ...) printf_format;
 noreturn void error_exit(const char *msg, ...) printf_format;
 noreturn void perror_exit(const char *msg, ...) printf_format;
 noreturn void help_exit(const char *msg, ...) printf_format;
+void reparse_args(char **argv);
 noreturn void error_exit_status(int status, const char *msg, ...)
   __attribute__((format(printf, 2, 3)));
 void error_msg_raw(const char *msg);
