@@ -370,6 +370,26 @@ user.c=""' 1
   check "6012"
 }
 
+@test "getfattr: values and name lists bigger than 4 KiB (tmpfs)" {
+  [ "$(/usr/bin/stat -f -c %T /dev/shm 2>/dev/null)" = tmpfs ] ||
+    skip "needs a tmpfs /dev/shm"
+  local f i
+  f=$(mktemp /dev/shm/getfattr.XXXXXX)
+  head -c 10000 /dev/zero | tr '\0' y > big
+  if ! setfattr -n user.big -v "$(cat big)" "$f" 2>/dev/null; then
+    rm -f "$f"
+    skip "no big user extended attributes on tmpfs"
+  fi
+  for i in $(seq 40); do
+    setfattr -n "user.$(printf "%0200d" "$i")" "$f" || break
+  done
+  run sh -c "getfattr --only-values -n user.big '$f' | cmp - big"
+  [ "$output" = "" ] && [ "$status" = 0 ] || { rm -f "$f"; false; }
+  run sh -c "getfattr --absolute-names '$f' | wc -l"
+  rm -f "$f"
+  check "43"
+}
+
 @test "getfattr --one-file-system: not into other mounts" {
   needs_xattr
   [ "$(/usr/bin/stat -f -c %T /dev/shm 2>/dev/null)" = tmpfs ] &&

@@ -56,28 +56,27 @@ static noreturn void usage_fail(char *msg, char *arg)
 // *len long (with a NUL after), or NULL with errno set.
 static char *get_attr(char *file, char *name, ssize_t *len)
 {
-  char *buf;
-  ssize_t l;
+  char *buf = toybuf;
+  ssize_t l = sizeof(toybuf);
 
+  // Most fit in toybuf: one call. Else ask the size, and again if it grew.
   for (;;) {
+    if (name) l = FLAG(h) ? lgetxattr(file, name, buf, l)
+      : getxattr(file, name, buf, l);
+    else l = FLAG(h) ? llistxattr(file, buf, l) : listxattr(file, buf, l);
+    if (l >= 0) {
+      if (buf == toybuf) buf = memcpy(xmalloc(l+1), toybuf, l);
+      buf[*len = l] = 0;
+
+      return buf;
+    }
+    if (buf != toybuf) free(buf);
+    if (errno != ERANGE) return 0;
     if (name)
       l = FLAG(h) ? lgetxattr(file, name, 0, 0) : getxattr(file, name, 0, 0);
     else l = FLAG(h) ? llistxattr(file, 0, 0) : listxattr(file, 0, 0);
     if (l < 0) return 0;
     buf = xmalloc(l+1);
-    if (l) {
-      if (name) l = FLAG(h) ? lgetxattr(file, name, buf, l)
-        : getxattr(file, name, buf, l);
-      else l = FLAG(h) ? llistxattr(file, buf, l) : listxattr(file, buf, l);
-    }
-    if (l >= 0) {
-      buf[*len = l] = 0;
-
-      return buf;
-    }
-    free(buf);
-    // It grew since we asked: again
-    if (errno != ERANGE) return 0;
   }
 }
 
