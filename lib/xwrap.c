@@ -108,7 +108,7 @@ void xprintf(const char *format, ...)
 
 void xputsl(const char *s, int len)
 {
-  fwrite(s, 1, len, stdout);
+  if (len) fwrite(s, 1, len, stdout);
   xflush(0);
 }
 

@@ -569,16 +569,7 @@ find: 'd/u': Permission denied" 1
 }
 
 @test "find a 10000 level deep tree (no recursion limit)" {
-  python3 -c '
-import os
-fd = os.open(".", os.O_RDONLY)
-os.mkdir("deep", dir_fd=fd)
-fd = os.open("deep", os.O_RDONLY, dir_fd=fd)
-for i in range(10000):
-    os.mkdir("d", dir_fd=fd)
-    n = os.open("d", os.O_RDONLY, dir_fd=fd); os.close(fd); fd = n
-open("leaf", "w", opener=lambda p, f: os.open(p, f, dir_fd=fd)).close()
-'
+  deep_tree deep 10000 leaf
   run sh -c 'find deep | wc -l'
   check "10002"
   run sh -c 'find deep -name leaf -printf "%d\n"'
