@@ -262,3 +262,14 @@ l set as ------d-------e-------"
       { echo "differs after chattr $m" >&2; return 1; }
   done
 }
+
+@test "chattr -R and lsattr -R below PATH_MAX's depth" {
+  needs_ext4
+  deep_tree deep 2500 leaf
+  run chattr -R +d deep
+  check ""
+  run sh -c 'lsattr -R deep | grep -c "^------d-------e------- deep/"'
+  check "2501"
+  run chattr -R -d deep
+  check ""
+}

@@ -409,6 +409,25 @@ user.c=""' 1
   [[ "$output" != *"${f##*/}"* ]]
 }
 
+@test "getfattr -R in a tree deeper than PATH_MAX" {
+  needs_xattr
+  deep_tree deep 2500 leaf
+  python3 - <<'PY'
+import os
+fd = os.open("deep", os.O_RDONLY)
+for i in range(2500):
+    new = os.open("d", os.O_RDONLY, dir_fd=fd)
+    os.close(fd)
+    fd = new
+leaf = os.open("leaf", os.O_RDONLY, dir_fd=fd)
+os.setxattr(leaf, "user.deep", b"down here")
+PY
+  run sh -c 'getfattr -R -d deep | grep user.deep'
+  check 'user.deep="down here"'
+  run sh -c 'getfattr -R -d deep | head -c 20'
+  check "# file: deep/d/d/d/d"
+}
+
 @test "getfattr > /dev/full fails" {
   fixture
   run sh -c 'getfattr -d f > /dev/full'

@@ -165,17 +165,27 @@ static void attr_fail(char *path, char *name)
   else perror_msg("%s: %s", path, name);
 }
 
-// Show the attributes of file (its name relative to the current directory),
-// called path
-static void show_file(char *file, char *path)
+// The node's path, made the first time it's needed (only to be shown:
+// making it for every file of a deep tree would take time squared)
+static char *node_path(struct dirtree *node, char **path)
 {
-  char *list = 0, **names = &TT.n, *val, *s;
+  if (!*path) *path = dirtree_path(node, 0);
+
+  return *path;
+}
+
+// Show the attributes of node (file is its name relative to the current
+// directory)
+static void show_file(char *file, struct dirtree *node)
+{
+  char *path = 0, *list = 0, **names = &TT.n, *val, *s;
   ssize_t len, vlen;
   long count = 1, i, header = 0;
 
   if (!TT.n) {
     if (!(list = get_attr(file, 0, &len))) {
-      perror_msg("%s", path);
+      perror_msg("%s", node_path(node, &path));
+      free(path);
       return;
     }
     // The names that match, sorted
@@ -191,7 +201,7 @@ static void show_file(char *file, char *path)
     if ((FLAG(d) || TT.n || FLAG(only_values))
         && !(val = get_attr(file, names[i], &vlen)))
     {
-      attr_fail(path, names[i]);
+      attr_fail(node_path(node, &path), names[i]);
       continue;
     }
     if (FLAG(only_values)) {
@@ -199,7 +209,7 @@ static void show_file(char *file, char *path)
       xflush(0);
     } else {
       if (!header++) {
-        s = shown(path);
+        s = shown(node_path(node, &path));
         xputsn("# file: ");
         put_escaped(s, 0);
         putchar('\n');
@@ -218,6 +228,7 @@ static void show_file(char *file, char *path)
     free(names);
     free(list);
   }
+  free(path);
 }
 
 static int do_getfattr(struct dirtree *node)
@@ -237,9 +248,7 @@ static int do_getfattr(struct dirtree *node)
     }
     TT.moved = 1;
   }
-  path = dirtree_path(node, 0);
-  show_file(node->name, path);
-  free(path);
+  show_file(node->name, node);
 
   return (FLAG(R) && S_ISDIR(node->st.st_mode)) ? DIRTREE_RECURSE : 0;
 }
