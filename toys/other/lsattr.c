@@ -238,12 +238,21 @@ void lsattr_main(void)
 #define FOR_chattr
 #include <generated/flags.h>
 
-// Report a failure on path, unless -f
-static void chattr_fail(char *path, char *what)
+// Report a failure on name (or node's path), unless -f
+static void chattr_fail(char *name, struct dirtree *node, char *what)
 {
-  if (FLAG(f)) toys.exitval = 1;
-  else if (what) perror_msg("%s: %s", path, what);
+  char *path;
+  int err = errno;
+
+  if (FLAG(f)) {
+    toys.exitval = 1;
+    return;
+  }
+  path = name ? name : dirtree_path(node, 0);
+  errno = err;
+  if (what) perror_msg("%s: %s", path, what);
   else perror_msg("%s", path);
+  if (!name) free(path);
 }
 
 static int do_chattr(struct dirtree *node)
@@ -263,14 +272,15 @@ static int do_chattr(struct dirtree *node)
   if (node->parent && !S_ISREG(node->st.st_mode) && !S_ISDIR(node->st.st_mode))
     return 0;
 
-  path = dirtree_path(node, 0);
+  // The path is only made to be shown (deep trees would take time squared)
+  path = FLAG(V) ? dirtree_path(node, 0) : 0;
   if (-1 == (fd = open_attr(dirtree_parentfd(node), node->name, &node->st))) {
-    chattr_fail(path, 0);
+    chattr_fail(path, node, 0);
     goto done;
   }
 
   if (TT.modes) {
-    if (xattr_ioctl(fd, GETFLAGS, &flags)) chattr_fail(path, 0);
+    if (xattr_ioctl(fd, GETFLAGS, &flags)) chattr_fail(path, node, 0);
     else {
       // = keeps extents and whatever else chattr can't set or clear
       new = flags;
@@ -279,22 +289,25 @@ static int do_chattr(struct dirtree *node)
           if (attrs[i].set && attrs[i].flag != EXTENTS) new &= ~attrs[i].flag;
       }
       new = (new|TT.set)&~TT.clear;
-      if (xattr_ioctl(fd, SETFLAGS, &new)) chattr_fail(path, 0);
+      if (xattr_ioctl(fd, SETFLAGS, &new)) chattr_fail(path, node, 0);
       else if (FLAG(V))
         xprintf("Flags of %s set as %s\n", path, flag_string(new, buf));
     }
   }
   if (TT.v) {
     if (xattr_ioctl(fd, SETVERSION, &TT.version))
-      chattr_fail(path, "set version");
+      chattr_fail(path, node, "set version");
     else if (FLAG(V)) xprintf("Version of %s set as %u\n", path, TT.version);
   }
   if (TT.p) {
-    if (xattr_ioctl(fd, FSGETXATTR, &fsx)) chattr_fail(path, "set project");
+    if (xattr_ioctl(fd, FSGETXATTR, &fsx))
+      chattr_fail(path, node, "set project");
     else {
       fsx.fsx_projid = TT.project;
-      if (xattr_ioctl(fd, FSSETXATTR, &fsx)) chattr_fail(path, "set project");
-      else if (FLAG(V)) xprintf("Project of %s set as %u\n", path, TT.project);
+      if (xattr_ioctl(fd, FSSETXATTR, &fsx))
+        chattr_fail(path, node, "set project");
+      else if (FLAG(V))
+        xprintf("Project of %s set as %u\n", path, TT.project);
     }
   }
   close(fd);
@@ -350,7 +363,7 @@ void chattr_main(void)
   if (!*arg) help_exit("needs a FILE");
 
   for (; *arg; arg++) {
-    if (lstat(*arg, &st)) chattr_fail(*arg, 0);
+    if (lstat(*arg, &st)) chattr_fail(*arg, 0, 0);
     else dirtree_flagread(*arg, FLAG(f) ? DIRTREE_SHUTUP : 0, do_chattr);
   }
 }
