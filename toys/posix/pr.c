@@ -101,7 +101,7 @@ static char *getl(struct pfile *pf, long *len, int *ff)
     }
   }
   s = pf->pend;
-  if ((f = memchr(s, '\f', pf->plen)) && !FLAG(T) && !FLAG(t)) {
+  if ((f = memchr(s, '\f', pf->plen))) {
     *len = f-s;
     *ff = 1;
     pf->plen -= *len+1;
@@ -111,12 +111,6 @@ static char *getl(struct pfile *pf, long *len, int *ff)
   } else {
     *len = pf->plen;
     pf->plen = -1;
-    if (f && FLAG(T)) {
-      long i, j;
-
-      for (i = j = 0; i < *len; i++) if (s[i] != '\f') s[j++] = s[i];
-      *len = j;
-    }
   }
 
   return s;
