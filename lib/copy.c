@@ -1,4 +1,5 @@
-/* copy.c - copy one file's data and metadata (for cp, mv and install).
+/* copy.c - copy one file's data and metadata, and make backups (for cp, mv,
+ * install and ln).
  *
  * Copyright 2026 the toybox authors. 0BSD license: see LICENSE.
  *
@@ -148,4 +149,97 @@ int copy_meta(int in, int out, int dirfd, char *name, struct stat *st,
   }
 
   return rc;
+}
+
+// The --backup CONTROL (arg), else $VERSION_CONTROL, else "existing", as a
+// BACKUP_ type. Any unambiguous start of a name will do.
+int backup_type(char *arg)
+{
+  char *names[] = {"none", "off", "simple", "never", "existing", "nil",
+    "numbered", "t"}, *what = "backup type";
+  int types[] = {BACKUP_NONE, BACKUP_NONE, BACKUP_SIMPLE, BACKUP_SIMPLE,
+    BACKUP_EXISTING, BACKUP_EXISTING, BACKUP_NUMBERED, BACKUP_NUMBERED};
+  int i, found = -1, len;
+
+  if (!arg) {
+    if (!(arg = getenv("VERSION_CONTROL")) || !*arg) return BACKUP_EXISTING;
+    what = "$VERSION_CONTROL";
+  }
+  len = strlen(arg);
+  for (i = 0; i < sizeof(names)/sizeof(*names); i++) {
+    if (strncmp(names[i], arg, len)) continue;
+    if (len == strlen(names[i])) {
+      found = i;
+      break;
+    }
+    if (found != -1 && types[found] != types[i]) found = -2;
+    else if (found == -1) found = i;
+  }
+  if (found < 0)
+    error_exit("%s argument '%s' for '%s'\nValid arguments are:\n"
+      "  - 'none', 'off'\n  - 'simple', 'never'\n  - 'existing', 'nil'\n"
+      "  - 'numbered', 't'", found == -1 ? "invalid" : "ambiguous", arg, what);
+
+  return types[found];
+}
+
+// The suffix of simple backups: -S, else $SIMPLE_BACKUP_SUFFIX, else ~
+char *backup_suffix(char *arg)
+{
+  if (!arg && (!(arg = getenv("SIMPLE_BACKUP_SUFFIX")) || !*arg
+      || strchr(arg, '/'))) arg = "~";
+
+  return arg;
+}
+
+// Move name (in dirfd) out of the way to its backup name (type BACKUP_*).
+// Returns the (malloced) backup name, 0 for none (BACKUP_NONE, or no name
+// there), or (char *)-1 after an error message naming display.
+char *make_backup(int dirfd, char *name, int type, char *suffix,
+  char *display)
+{
+  char *dir, *base, *new = 0;
+  struct stat st;
+  long max = 0, n;
+  int fd, len;
+
+  if (type == BACKUP_NONE || fstatat(dirfd, name, &st, AT_SYMLINK_NOFOLLOW))
+    return 0;
+  if (type != BACKUP_SIMPLE) {
+    DIR *d;
+    struct dirent *de;
+
+    // The highest NAME.~N~ in name's directory
+    dir = xstrdup(name);
+    if ((base = strrchr(dir, '/'))) {
+      *base++ = 0;
+      fd = openat(dirfd, *dir ? dir : "/", O_RDONLY|O_DIRECTORY|O_CLOEXEC);
+    } else {
+      base = dir;
+      fd = openat(dirfd, ".", O_RDONLY|O_DIRECTORY|O_CLOEXEC);
+    }
+    len = strlen(base);
+    if (fd != -1 && (d = fdopendir(fd))) {
+      while ((de = readdir(d))) {
+        char *s = de->d_name+len, *end;
+
+        if (strncmp(de->d_name, base, len) || strncmp(s, ".~", 2)
+            || !isdigit((unsigned char)s[2])) continue;
+        n = strtol(s+2, &end, 10);
+        if (!strcmp(end, "~") && n > max) max = n;
+      }
+      closedir(d);
+    } else if (fd != -1) close(fd);
+    free(dir);
+    if (max || type == BACKUP_NUMBERED)
+      new = xmprintf("%s.~%ld~", name, max+1);
+  }
+  if (!new) new = xmprintf("%s%s", name, suffix);
+  if (renameat(dirfd, name, dirfd, new)) {
+    perror_msg("cannot backup '%s'", display);
+    free(new);
+    return (char *)-1;
+  }
+
+  return new;
 }

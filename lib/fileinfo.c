@@ -41,11 +41,11 @@ char *escape_name(char *name, int style, int *width)
       o += n;
       w += cw;
     } else if (style == ESCAPE_RAW) {
-      // Unprintable or invalid: passed through, counted one column a byte
-      if (!n) n = 1;
+      // Passed through: an unprintable character takes no columns, a byte
+      // of invalid UTF-8 one (as GNU ls counts them)
+      if (!n) w += n = 1;
       memcpy(o, name, n);
       o += n;
-      w += n;
     } else {
       if (!n) n = 1;
       if (style == ESCAPE_QUESTION) {

@@ -229,6 +229,14 @@ long next_tabstop(long col, long *stops, int n);
 int copy_data(int in, int out, struct stat *st);
 int copy_meta(int in, int out, int dirfd, char *name, struct stat *st,
   int what, char *display);
+#define BACKUP_NONE     0  // backups (cp mv install ln -b, --backup=TYPE)
+#define BACKUP_SIMPLE   1
+#define BACKUP_NUMBERED 2
+#define BACKUP_EXISTING 3
+int backup_type(char *arg);
+char *backup_suffix(char *arg);
+char *make_backup(int dirfd, char *name, int type, char *suffix,
+  char *display);
 
 // fileinfo.c: file names, times and owners for ls, stat, du, df
 #define ESCAPE_RAW      0

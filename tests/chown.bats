@@ -108,10 +108,18 @@ changed ownership of 't/lo' from root:root to 1:1" 0
   mkdir -p t/d o; touch o/x; ln -s ../o t/lo; ln -s t lt; chown -hR 0:0 t o lt
   chown -RP 1 lt;  run stat -c %u lt t; check "1
 0"
-  chown -RH 2 lt;  run stat -c %u t t/d t/lo o; check "2
+  # (a symlink below the top isn't gone into, but its target is changed)
+  chown -RH 2 lt;  run stat -c %u t t/d t/lo o o/x; check "2
 2
+0
 2
 0"
+  ln -s nowhere t/dang; u=$(stat -c %U t/d)
+  run chown -RHv 4 t/dang t/d
+  check "chown: cannot dereference 't/dang': No such file or directory
+failed to change ownership of 't/dang' from root to 4
+changed ownership of 't/d' from $u to 4" 1
+  rm t/dang
   chown -RL 3 lt;  run stat -c %u t/d o o/x; check "3
 3
 3"

@@ -28,6 +28,23 @@ mkroot() {
 file" 0
 }
 
+@test "chroot --groups, --skip-chdir (GNU)" {
+  needs_root
+  run chroot --groups=1,2 / /bin/sh -c 'id -G'
+  check "0 1 2" 0
+  run chroot --userspec=1:1 --groups=2,3 / /bin/sh -c 'id -u; id -g; id -G'
+  check "1
+1
+1 2 3" 0
+  run chroot --groups=nosuchgroup / true
+  check "chroot: invalid group 'nosuchgroup'" 125
+  mkdir d
+  run chroot --skip-chdir / /bin/sh -c pwd
+  check "$PWD" 0
+  run chroot --skip-chdir d /bin/sh -c pwd
+  check "chroot: option --skip-chdir only permitted if NEWROOT is old '/'" 125
+}
+
 @test "chroot: default command is \$SHELL -i (GNU)" {
   mkroot
   ln -s busybox r/bin/sh

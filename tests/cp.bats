@@ -37,7 +37,11 @@ load helper
   check "cp: target 'b': No such file or directory" 1
   echo > f
   run cp a a f
-  check "cp: target 'f' is not a directory" 1
+  check "cp: target 'f': Not a directory" 1
+  run cp -t f a
+  check "cp: target directory 'f': Not a directory" 1
+  run cp -t nope a
+  check "cp: target directory 'nope': No such file or directory" 1
   run cp nope x
   check "cp: cannot stat 'nope': No such file or directory" 1
   run cp -Q a b
@@ -150,15 +154,25 @@ x" 0
   [ -L d/b ]
 }
 
-@test "cp -l makes hard links" {
-  echo x > a
+@test "cp -l makes hard links (GNU)" {
+  echo x > a; echo y > c
   run cp -l a b
   check "" 0
   [ a -ef b ]
   run cp -l a b
-  check "cp: cannot create hard link 'b' to 'a': File exists" 1
-  run cp -lf a b
   check "" 0
+  run cp -l a a
+  check "" 0
+  run cp -l a c
+  check "cp: cannot create hard link 'c' to 'a': File exists" 1
+  run cp -lf a c
+  check "" 0
+  [ a -ef c ]
+  ln -s a s
+  run cp -s a s
+  check "cp: cannot create symbolic link 's' to 'a': File exists" 1
+  run cp -s a a
+  check "cp: 'a' and 'a' are the same file" 1
 }
 
 @test "cp -n doesn't overwrite, -f replaces unwritable, -u copies newer only" {
@@ -367,6 +381,155 @@ print(n, open(os.open("bottom", os.O_RDONLY, dir_fd=fd)).read().strip())'
   run cp -r d e
   check "cp: cannot open 'd/a' for reading: Permission denied" 1
   [ -f e/b ]
+}
+
+@test "cp --remove-destination (GNU)" {
+  echo src > src; echo t > target; ln -s target link; ln -s nowhere dang
+  echo ro > ro; chmod 0 ro
+  run cp -v --remove-destination src link
+  check "removed 'link'
+'src' -> 'link'" 0
+  [ ! -L link ] && [ "$(cat link)" = src ] && [ "$(cat target)" = t ]
+  run cp --remove-destination src dang
+  check "" 0
+  [ ! -L dang ] && [ "$(cat dang)" = src ]
+  run cp --remove-destination src ro
+  check "" 0
+  run stat -c %a ro
+  check "644" 0
+}
+
+@test "cp -b, --backup=TYPE, -S (GNU)" {
+  echo s > src; echo t > t
+  run cp -bv src t
+  check "'src' -> 't' (backup: 't~')" 0
+  [ "$(cat t~)" = t ]
+  run cp -v --backup=numbered src t
+  check "'src' -> 't' (backup: 't.~1~')" 0
+  run cp -v --backup=t src t
+  check "'src' -> 't' (backup: 't.~2~')" 0
+  run cp -v --backup src t
+  check "'src' -> 't' (backup: 't.~3~')" 0
+  echo u > u
+  run cp -v --backup=existing src u
+  check "'src' -> 'u' (backup: 'u~')" 0
+  run cp -v -S .bak -b src u
+  check "'src' -> 'u' (backup: 'u.bak')" 0
+  run cp -S .x src u
+  check "" 0
+  [ -f u.x ]
+  VERSION_CONTROL=numbered run cp -vb src u
+  check "'src' -> 'u' (backup: 'u.~1~')" 0
+  SIMPLE_BACKUP_SUFFIX=.s VERSION_CONTROL=never run cp -vb src u
+  check "'src' -> 'u' (backup: 'u.s')" 0
+  run cp -v --backup=none src u
+  check "'src' -> 'u'" 0
+  run cp -v --backup=off src new
+  check "'src' -> 'new'" 0
+  run ls
+  check "new
+src
+t
+t.~1~
+t.~2~
+t.~3~
+t~
+u
+u.bak
+u.s
+u.x
+u.~1~
+u~" 0
+}
+
+@test "cp -b in trees, with -l -s -d, bad TYPE (GNU)" {
+  echo s > src; mkdir -p dir/x dd; echo 1 > dir/x/f
+  run cp -rbv dir dd
+  check "'dir' -> 'dd/dir'
+'dir/x' -> 'dd/dir/x'
+'dir/x/f' -> 'dd/dir/x/f'" 0
+  run cp -rbv dir dd
+  check "'dir/x/f' -> 'dd/dir/x/f' (backup: 'dd/dir/x/f~')" 0
+  echo t > t; ln -s t l
+  run cp -lb src t
+  check "" 0
+  [ src -ef t ] && [ "$(cat t~)" = t ]
+  run cp -db l t
+  check "" 0
+  [ -L t ] && [ "$(cat t~)" = s ] && [ ! -e t.~1~ ]
+  run cp --backup=bogus src t
+  check "cp: invalid argument 'bogus' for 'backup type'
+Valid arguments are:
+  - 'none', 'off'
+  - 'simple', 'never'
+  - 'existing', 'nil'
+  - 'numbered', 't'" 1
+  run cp --backup=n src t
+  [ "${lines[0]}" = "cp: ambiguous argument 'n' for 'backup type'" ] && [ "$status" = 1 ]
+  VERSION_CONTROL=bogus run cp -b src t
+  [ "${lines[0]}" = "cp: invalid argument 'bogus' for '\$VERSION_CONTROL'" ]
+  run cp -bn src t
+  [ "$status" = 1 ]
+}
+
+@test "cp onto a symlink: follows it; -d/-a replace it; dangling and looping ones (GNU)" {
+  echo src > src; echo t > target; ln -s target link
+  run cp src link
+  check "" 0
+  [ -L link ] && [ "$(cat target)" = src ]
+  echo t > target
+  run cp -a src link
+  check "" 0
+  [ -L link ] && [ "$(cat target)" = src ]
+  ln -s x l; ln -s nowhere dang; ln -s loop loop
+  run cp -d l dang
+  check "" 0
+  run readlink dang
+  check "x" 0
+  run cp -d l loop
+  check "" 0
+  run readlink loop
+  check "x" 0
+  ln -s nowhere dang2; ln -s loop2 loop2
+  run cp -n src dang2
+  check "cp: not writing through dangling symlink 'dang2'" 1
+  run cp src loop2
+  check "cp: cannot stat 'loop2': Too many levels of symbolic links" 1
+  run cp -f src loop2
+  check "" 0
+  [ ! -L loop2 ] && [ "$(cat loop2)" = src ]
+  mkdir dir
+  run cp -r dir dang2
+  check "cp: cannot overwrite non-directory 'dang2' with directory 'dir'" 1
+}
+
+@test "cp -x: a mount point is copied empty (root)" {
+  needs_root
+  mkdir -p tree/m tree/a; echo 1 > tree/a/f
+  mount -t tmpfs none tree/m 2>/dev/null || skip "can't mount tmpfs"
+  echo 2 > tree/m/g; mkdir tree/m/sub
+  run cp -ax tree out
+  r1=$output$status
+  run find out
+  r2=$output
+  run cp -rx tree/m out2
+  r3=$output$status
+  run find out2
+  umount tree/m
+  [ "$r1" = 0 ]
+  [ "$r2" = "out
+out/a
+out/a/f
+out/m" ] || [ "$r2" = "out
+out/m
+out/a
+out/a/f" ]
+  [ "$r3" = 0 ]
+  check "out2
+out2/g
+out2/sub" 0 || check "out2
+out2/sub
+out2/g" 0
 }
 
 @test "cp --help" {

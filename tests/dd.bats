@@ -91,7 +91,8 @@ ddt()
   run sh -c 'printf XY | dd of=out oflag=append conv=notrunc status=none; cat out'
   check "0123456789XY"
   run sh -c 'printf XY | dd of=out oflag=append status=none; cat out'
-  check "XY"
+  check "dd: you probably want conv=notrunc with oflag=append
+XY"
 }
 
 @test "dd ibs/obs reblocks, bs writes blocks as read (GNU)" {
@@ -134,6 +135,58 @@ ddt()
   check "badce"
   run sh -c 'printf abcdefg | dd conv=swab ibs=3 status=none'
   check "badcfeg"
+}
+
+@test "dd conv=block, unblock with cbs= (GNU)" {
+  run sh -c "$(declare -f ddt); printf 'ab\ncdefghij\n\nxyz' | ddt conv=block cbs=4"
+  check "ab  cdef    xyz 0+1 records in
+0+1 records out
+1 truncated record
+16 bytes copied, T s, R/s"
+  run sh -c "printf 'abcdefg\nabcdefgh\n' | dd conv=block cbs=4 2>&1 >/dev/null | sed -n 3p"
+  check "2 truncated records"
+  run sh -c "printf 'ab  cd  efghij  x' | dd conv=unblock cbs=4 status=none"
+  check "ab
+cd
+efgh
+ij
+x"
+  # sync pads with spaces; without cbs= nothing is converted
+  run sh -c "printf 'ab\ncdefghij\n' | dd conv=block,sync cbs=4 ibs=5 status=none | od -An -c"
+  check "   a   b           c   d   e   f                "
+  run sh -c "printf 'ab  cd  ' | dd conv=unblock,sync cbs=4 ibs=5 status=none | od -An -c"
+  check "   a   b  \\n   c   d  \\n  \\n"
+  run sh -c "printf 'ab\n' | dd conv=block status=none"
+  check "ab"
+  run sh -c "$(declare -f ddt); printf '  a  b  \n' | ddt conv=block,ucase cbs=9 obs=2"
+  check "  A  B   0+1 records in
+4+1 records out
+9 bytes copied, T s, R/s"
+  run dd conv=block,unblock cbs=4
+  check "dd: cannot combine block and unblock" 1
+}
+
+@test "dd conv=ascii, ebcdic, ibm (GNU's tables, as POSIX)" {
+  run sh -c "printf 'Az09 ~^\n' | dd conv=ebcdic status=none | od -An -tx1"
+  check " c1 a9 f0 f9 40 5f 9a 25"
+  run sh -c "printf 'Az09 ~^\n' | dd conv=ibm status=none | od -An -tx1"
+  check " c1 a9 f0 f9 40 a1 5f 25"
+  run sh -c "printf '\301\251\360\371\100\137\232\045' | dd conv=ascii status=none"
+  check "Az09 ~^"
+  # with cbs=, ebcdic blocks first, ascii unblocks after
+  run sh -c "printf 'ab\ncd' | dd conv=ebcdic cbs=3 status=none | od -An -tx1"
+  check " 81 82 40 83 84 40"
+  run sh -c "printf '\201\202\100\100' | dd conv=ascii,ucase cbs=4 status=none"
+  check "AB"
+  run sh -c "printf 'AB' | dd conv=ebcdic,lcase status=none | od -An -tx1"
+  check " 81 82"
+  head -c 4096 /dev/urandom > r
+  run sh -c "dd conv=ebcdic status=none < r | dd conv=ascii status=none | cmp - r"
+  check "" 0
+  run dd conv=ascii,ibm
+  check "dd: cannot combine any two of {ascii,ebcdic,ibm}" 1
+  run dd conv=ascii,block cbs=3
+  check "dd: cannot combine block and unblock" 1
 }
 
 @test "dd conv=excl and nocreat (GNU)" {
@@ -201,7 +254,7 @@ ddt()
 @test "dd skip past the end warns and copies nothing (GNU)" {
   printf 0123456789 > f
   run sh -c "$(declare -f ddt); ddt if=f skip=20 count=1; printf abc | ddt skip=5 count=1"
-  check "dd: 'f': cannot skip to specified offset
+  check "dd: f: cannot skip to specified offset
 0+0 records in
 0+0 records out
 0 bytes copied, T s, R/s

@@ -48,6 +48,34 @@ proc                   0     0         0    - /proc"
   gnu_same df "$dir" /proc "$dir"
 }
 
+@test "df -B SIZE, -i -h, --total on an idle tmpfs (GNU)" {
+  dir=$(quiet_tmpfs)
+  [ -n "$dir" ] || skip "no empty tmpfs"
+  for b in 4096 M 1MB 2K KB 1k 1000 1 2MiB 1024K MiB; do
+    gnu_same df -B $b "$dir"
+  done
+  gnu_same df -P -B 4096 "$dir"
+  gnu_same df -B M -h "$dir"
+  gnu_same df -h -B M "$dir"
+  gnu_same df -ih "$dir"
+  gnu_same df -iH "$dir"
+  gnu_same df --total "$dir" /proc
+  gnu_same df --total -hT "$dir" "$dir"
+  gnu_same df --total -i "$dir"
+  run df -B 0 /proc
+  check "df: invalid -B argument '0'" 1
+  run df -B 1.5K /proc
+  check "df: invalid suffix in -B argument '1.5K'" 1
+  run df -B x /proc
+  check "df: invalid -B argument 'x'" 1
+}
+
+@test "df -l leaves out network filesystems" {
+  run sh -c 'df -l | awk "{print \$1, \$NF}"'
+  expected=$(df | awk '$1 !~ /:/ && $1 !~ /^\/\// {print $1, $NF}')
+  check "$expected" 0
+}
+
 @test "df with no arguments: same filesystems and columns as GNU" {
   "/usr/bin/df" --version 2>/dev/null | grep -q GNU || skip "needs GNU df"
   run sh -c 'df | awk "{print \$1, \$NF}"'

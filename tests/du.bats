@@ -88,6 +88,26 @@ tree()
   gnu_same du -aH ld
 }
 
+@test "du -l and the same FILE twice: counted again (GNU)" {
+  tree
+  gnu_same du d d
+  gnu_same du -l d d
+  gnu_same du -s d d/a
+}
+
+@test "du -L: a symlink leading nowhere is an error, the rest counted" {
+  mkdir -p d/e; echo x > d/f; ln -s nowhere d/dang; ln -s loop d/loop
+  run sh -c 'du -L d 2>&1 | sort; exit $(du -L d 2>/dev/null >&2; echo $?)'
+  check "12	d
+4	d/e
+du: cannot access 'd/dang': No such file or directory
+du: cannot access 'd/loop': Too many levels of symbolic links" 1
+  run du -H d/dang
+  check "du: cannot access 'd/dang': No such file or directory" 1
+  run du d/dang
+  check "0	d/dang" 0
+}
+
 @test "du -L on a symlink loop terminates" {
   mkdir -p a/b
   ln -s ../.. a/b/up

@@ -6,6 +6,46 @@ load helper
 sz() { stat -c %s "$1"; }
 blocks() { stat -c %b "$1"; }
 
+@test "fallocate -v says how much (util-linux)" {
+  run fallocate -v -l 1234567 a
+  check "a: 1.2 MiB (1234567 bytes) allocated." 0
+  run fallocate -v -l 10239 b
+  check "b: 10 KiB (10239 bytes) allocated." 0
+  run fallocate -v -l 1023 c
+  check "c: 1023 B (1023 bytes) allocated." 0
+  run fallocate -v -l 1048575 d
+  check "d: 1024 KiB (1048575 bytes) allocated." 0
+  fallocate -l 1M e
+  run fallocate -v -p -o 0 -l 4K e
+  check "e: 4 KiB (4096 bytes) hole created." 0
+  run fallocate -v -z -l 8K e
+  check "e: 8 KiB (8192 bytes) zeroed." 0
+  run fallocate -v -c -o 0 -l 4K e
+  check "e: 4 KiB (4096 bytes) removed." 0 || skip "no collapse here"
+  run fallocate -v -i -o 0 -l 4K e
+  check "e: 4 KiB (4096 bytes) inserted." 0
+}
+
+@test "fallocate -d digs holes where the zeroes are (util-linux)" {
+  (head -c 10000 /dev/urandom; head -c 20000 /dev/zero; head -c 5000 /dev/urandom
+   head -c 9000 /dev/zero) > z
+  cp z orig
+  [ "$(stat -c %o z)" = 4096 ] || skip "not 4K blocks"
+  run fallocate -v -d z
+  check "z: 23 KiB (23520 bytes) converted to sparse holes." 0
+  cmp z orig
+  [ "$(stat -c %s z)" = 44000 ]
+  sync z
+  [ "$(stat -c %b z)" = 40 ]
+  run fallocate -v -d z
+  check "z: 0 B (0 bytes) converted to sparse holes." 0
+  head -c 100000 /dev/zero > y
+  run fallocate -v -d -o 8K -l 16K y
+  check "y: 16 KiB (16384 bytes) converted to sparse holes." 0
+  run fallocate -d -z y
+  check "fallocate: -d doesn't combine with -n -p -z -c -i -x" 1
+}
+
 @test "fallocate -l: creates and grows the file, suffixes (util-linux)" {
   run fallocate -l 10K f
   check "" 0

@@ -66,8 +66,80 @@ d: directory
   check "POSIX shell script, ASCII text executable
 Bourne-Again shell script, ASCII text executable
 Python script, ASCII text executable
-Perl script, ASCII text executable
+Perl script text executable
 a /opt/bin/frob script, ASCII text executable"
+  for i in node tclsh lua php tcsh fish gawk nawk; do
+    printf '#!/usr/bin/%s\n' $i > $i
+  done
+  printf '#!/usr/bin/env -S perl -w\n' > envs; printf '#!/bin/sh\r\necho\r\n' > crlf
+  printf '#!/bin/sh\n\033x\n' > esc
+  run file -b node tclsh lua php tcsh fish gawk nawk envs crlf esc
+  check "Node.js script executable, ASCII text
+Tcl/Tk script, ASCII text executable
+Lua script, ASCII text executable
+PHP script, ASCII text executable
+Tenex C shell script, ASCII text executable
+fish shell script, ASCII text executable
+GNU awk script, ASCII text executable
+new awk script, ASCII text executable
+Perl script text executable
+POSIX shell script, ASCII text executable, with CRLF line terminators
+POSIX shell script, ASCII text executable, with escape sequences"
+}
+
+@test "file text: escapes, overstriking, very long lines, BEL (GNU)" {
+  printf 'ab\033[1mcd\010x\n' > e; printf 'a\007b\n' > bel
+  python3 -c "print('a'*300); print('b'*10)" > l300
+  python3 -c "print('a'*301, end='\r\n')" > l301
+  python3 -c "print('\u00e9'*400, end='')" > u400
+  run file -b e bel l300 l301 u400
+  check "ASCII text, with escape sequences, with overstriking
+ASCII text
+ASCII text
+ASCII text, with very long lines (301), with CRLF line terminators
+Unicode text, UTF-8 text, with very long lines (400), with no line terminators"
+}
+
+@test "file setuid, setgid, sticky (GNU's layout)" {
+  echo hi > t; chmod 7755 t; mkdir d; chmod 1777 d; : > e; chmod 4644 e
+  printf '#!/bin/sh\n' > s; chmod 4755 s; printf '\0\1' > bin; chmod 2644 bin
+  ln -s t l
+  run file t d e s bin l
+  check "t: setuid, setgid, sticky , ASCII text
+d: sticky, directory
+e: setuid, empty
+s: setuid POSIX shell script, ASCII text executable
+bin: setgid data
+l: symbolic link to t"
+  run file -L l
+  check "l: setuid, setgid, sticky , ASCII text"
+}
+
+@test "file lzma, old tar, byte-swapped cpio, static-pie (GNU)" {
+  python3 -c "
+import struct, tarfile, io
+open('s.lzma','wb').write(b'\x5d\0\0\x80\0'+b'\xff'*8+bytes(20))
+open('n.lzma','wb').write(b'\x5d\0\0\x80\0'+struct.pack('<q',3)+bytes(20))
+t = tarfile.TarInfo('a'); t.size = 0
+open('v7.tar','wb').write(t.tobuf(tarfile.GNU_FORMAT)[:257].ljust(512, b'\0'))
+h = bytearray(open('v7.tar','rb').read()); h[148:156] = b'        '
+h[148:155] = b'%06o\0' % sum(h); open('v7.tar','wb').write(h + bytes(1024))
+open('be.cpio','wb').write(struct.pack('>13H',0o70707,0,1,0o100644,0,0,1,0,0,0,2,0,0)+b'a\0')
+open('le.cpio','wb').write(struct.pack('<13H',0o70707,0,1,0o100644,0,0,1,0,0,0,2,0,0)+b'a\0')"
+  run file -b s.lzma n.lzma v7.tar be.cpio le.cpio
+  check "LZMA compressed data, streamed
+LZMA compressed data, non-streamed, size 3
+tar archive
+byte-swapped cpio archive
+cpio archive"
+  needs_cmd gcc
+  : > empty.c
+  gcc -shared -fPIC -nostdlib -Wl,-z,now -o now.so empty.c 2>/dev/null || skip "no gcc"
+  gcc -shared -fPIC -nostdlib -o plain.so empty.c
+  run file -b now.so plain.so
+  check "ELF 64-bit LSB shared object, x86-64, version 1 (SYSV), static-pie linked, not stripped
+ELF 64-bit LSB shared object, x86-64, version 1 (SYSV), dynamically linked, not stripped" ||
+    [ "$(uname -m)" != x86_64 ]
 }
 
 @test "file compressed data and archives (GNU prefixes)" {

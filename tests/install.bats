@@ -100,6 +100,40 @@ install: creating directory 'x/y'
   [ "$(cat keep)" = old ] && [ "$(cat b)" = new ]
 }
 
+@test "install -b, --backup, -S (GNU)" {
+  echo x > a; echo y > b
+  run install -S .k a b
+  check "" 0
+  [ "$(cat b.k)" = y ]
+  run install -bv a b
+  check "'a' -> 'b' (backup: 'b~')" 0
+  run install -v --backup=t a b
+  check "'a' -> 'b' (backup: 'b.~1~')" 0
+  run install -bv a c
+  check "'a' -> 'c'" 0
+  run install -t b a
+  check "install: failed to access 'b': Not a directory" 1
+}
+
+@test "install: directories in the way, -t with -T, nothing to install (GNU)" {
+  echo x > a; mkdir d
+  run install -d a
+  check "install: cannot create directory 'a': File exists" 1
+  run install -d a/b
+  check "install: cannot create directory 'a': Not a directory" 1
+  run install -D a a/b
+  check "install: cannot create directory 'a': Not a directory" 1
+  run install -Dt a/x a
+  check "install: failed to access 'a/x': Not a directory" 1
+  run install -t d -T a
+  check "install: cannot combine --target-directory (-t) and --no-target-directory (-T)" 1
+  run install -D -t x/y
+  [ "$status" = 1 ] && [ "${lines[0]}" = "install: missing file operand" ]
+  [ ! -e x ]
+  run cp -t d -T a
+  check "cp: cannot combine --target-directory (-t) and --no-target-directory (-T)" 1
+}
+
 @test "install hostile names" {
   for n in 'a b' $'new\nline' '-dash' $'bad\xffname'; do
     echo "$n" > "./$n"

@@ -47,7 +47,19 @@ load helper
   run ln -f a a
   check "ln: 'a' and 'a' are the same file" 1
   run ln a a b
+  check "ln: target 'b': Not a directory" 1
+  run ln a a nob
+  check "ln: target 'nob': No such file or directory" 1
+  run ln -t nob a
+  check "ln: failed to access 'nob': No such file or directory" 1
+  run ln -t b a
   check "ln: target 'b' is not a directory" 1
+  run ln -s "" e
+  check "ln: failed to create symbolic link 'e' -> '': No such file or directory" 1
+  run ln a no/x
+  check "ln: failed to create hard link 'no/x' => 'a': No such file or directory" 1
+  run ln -s a no/x
+  check "ln: failed to create symbolic link 'no/x': No such file or directory" 1
   run ln
   [ "$status" = 1 ] && [ "${lines[0]}" = "ln: missing file operand" ]
 }
@@ -79,6 +91,34 @@ load helper
   run readlink x/y/self
   check "." 0
   [ "$(cat x/y/l)" = "" ]
+}
+
+@test "ln -r resolves a symlink TARGET (GNU)" {
+  mkdir -p d e/f; ln -s ../x e/lnk
+  run ln -sr e/lnk d/r
+  check "" 0
+  run readlink d/r
+  check "../x" 0
+}
+
+@test "ln -b, --backup, -S (GNU)" {
+  echo x > a; echo y > b; mkdir d
+  run ln -sbv a b
+  check "'b~' ~ 'b' -> 'a'" 0
+  [ "$(cat b~)" = y ] && [ "$(readlink b)" = a ]
+  run ln -bv a b
+  check "'b~' ~ 'b' => 'a'" 0
+  [ a -ef b ] && [ -L b~ ]
+  run ln -v --backup=numbered -s a b
+  check "'b.~1~' ~ 'b' -> 'a'" 0
+  echo z > c
+  run ln -S .x a c
+  check "" 0
+  [ "$(cat c.x)" = z ] && [ a -ef c ]
+  run ln -bT a d
+  check "ln: d: cannot overwrite directory" 1
+  run ln -sv a new
+  check "'new' -> 'a'" 0
 }
 
 @test "ln -L and -P for hard links to symlinks" {

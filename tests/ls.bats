@@ -248,6 +248,53 @@ x"
   gnu_same ls -lF ld
 }
 
+@test "ls -f: . and .. where the directory has them, -l -s stay; -U ignores -r (GNU)" {
+  mkdir d; touch c a b .h d/x d/y
+  gnu_same ls -f
+  gnu_same ls -fR
+  gnu_same ls -f d .
+  gnu_same ls -Ur
+  gnu_same ls -aU
+  run ls -fl d
+  [ "${lines[0]}" = "total 0" ] && [ "${#lines[@]}" = 5 ]
+  run ls -fs d
+  [ "${lines[0]:0:6}" = "total " ] && [ "${#lines[@]}" = 5 ]
+  run sh -c 'ls -fA | sort'
+  check ".h
+a
+b
+c
+d"
+  run sh -c 'ls -ft | sort'
+  check ".
+..
+.h
+a
+b
+c
+d"
+}
+
+@test "ls column widths: wide UTF-8, unprintable and invalid bytes (GNU)" {
+  touch $'ctl\001x' $'nl\nx' $'c1\xc2\x80x' $'bad\xffx' 'wide漢字' abc
+  run ls -x -w 20
+  check "abc  bad"$'\xff'"x"$'\n'"c1"$'\xc2\x80'"x  ctl"$'\001'"x"$'\n'"nl"$'\n'"x  wide漢字"
+  gnu_same ls -C -w 30
+  gnu_same ls -x -w 24
+  gnu_same ls -xq -w 24
+  gnu_same ls -Cb -w 30
+  gnu_same ls -m -w 24
+}
+
+@test "ls: what an entry can't be stat()ed says comes after its directory's header (GNU)" {
+  mkdir d; ln -s nope d/dang; touch d/f
+  run ls -LR d
+  check "d:
+ls: cannot access 'd/dang': No such file or directory
+dang
+f" 1
+}
+
 @test "ls -C: columns down, sized like GNU" {
   for i in $(seq 1 30); do touch file$i$( [ $((i%3)) = 0 ] && echo longer); done
   gnu_same ls -C -w 80
@@ -273,12 +320,19 @@ x"
   check "n1, n2"
 }
 
-@test "ls -1 wins over -l given before it, -l over -1 before it" {
-  touch f
-  run ls -l -1 f
-  check "f"
-  run ls -1 -ln f
-  [ "${output:0:10}" = "-rw-r--r--" ]
+@test "ls format options: the last wins, -1 doesn't undo -l (GNU)" {
+  touch -d 2020-01-01 f g
+  for o in "-l -1" "-1 -ln" "-C -n" "-m -n" "-x --full-time"; do
+    run ls $o f
+    [ "${output:0:10}" = "-rw-r--r--" ]
+  done
+  for o in "-l -C" "-n -m" "-g -x" "--full-time -C" "-lx1" "-lC1" "-C -1" "-x -1"; do
+    run ls $o f
+    check "f"
+  done
+  run ls -n -1 -w 3 -C f g
+  check "f
+g"
 }
 
 @test "ls -w needs a number" {
@@ -374,7 +428,7 @@ a/b:
 up"
   run ls -RL a
   [ "$status" = 2 ]
-  [[ "$output" == *"a/b/up'"*"already-listed"* ]]
+  [[ "$output" == *"ls: a/b/up: not listing already-listed directory"* ]]
 }
 
 @test "ls -H and -L follow symlinks, -l shows the link (GNU)" {

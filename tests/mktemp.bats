@@ -80,6 +80,14 @@ load helper
   check "mktemp: invalid template, '/abs/aXXX'; with --tmpdir, it may not be absolute" 1
   TMPDIR=elsewhere run mktemp -u -p d
   [[ "$output" =~ ^d/tmp\. ]]
+  # --tmpdir without =DIR: $TMPDIR or /tmp, and the next word is the template
+  TMPDIR=d run mktemp --tmpdir fooXXX
+  [[ "$output" =~ ^d/foo[A-Za-z0-9]{3}$ ]]
+  [ -f "$output" ]
+  TMPDIR= run mktemp -u --tmpdir fooXXX
+  [[ "$output" =~ ^/tmp/foo[A-Za-z0-9]{3}$ ]]
+  TMPDIR=d run mktemp --tmpdir /abs/XXX
+  check "mktemp: invalid template, '/abs/XXX'; with --tmpdir, it may not be absolute" 1
 }
 
 @test "mktemp -t: one component, \$TMPDIR before -p (GNU)" {
@@ -119,7 +127,7 @@ load helper
   run mktemp -q /nonexist/XXX
   check "" 1
   run mktemp -q XX
-  check "" 1
+  check "mktemp: too few X's in template 'XX'" 1
 }
 
 @test "mktemp: hostile names" {
@@ -136,7 +144,7 @@ c/-x y"??? ]]
 @test "mktemp: usage errors, /dev/full" {
   run mktemp a b
   check "mktemp: extra argument 'b'
-usage: mktemp [-dqtu] [-p DIR] [--suffix=SFX] [TEMPLATE]" 1
+usage: mktemp [-dqtu] [-p DIR] [--tmpdir[=DIR]] [--suffix=SFX] [TEMPLATE]" 1
   run sh -c 'mktemp -u > /dev/full'
   [ "$status" = 1 ]
 }

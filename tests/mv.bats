@@ -68,6 +68,33 @@ load helper
   check "renamed 'a' -> 'b'" 0
 }
 
+@test "mv -b, --backup=TYPE, -S; hard links with -b (GNU)" {
+  echo x > a; echo y > b; echo z > c; ln c c2; echo q > q
+  run mv -bv a b
+  check "renamed 'a' -> 'b' (backup: 'b~')" 0
+  [ "$(cat b~)" = y ] && [ "$(cat b)" = x ]
+  run mv c c2
+  check "mv: 'c' and 'c2' are the same file" 1
+  run mv -bv c c2
+  check "renamed 'c' -> 'c2' (backup: 'c2~')" 0
+  [ ! -e c ] && [ c2 -ef c2~ ]
+  run mv -b c2 ./c2
+  check "mv: 'c2' and './c2' are the same file" 1
+  run mv -v --backup=numbered b~ b
+  check "renamed 'b~' -> 'b' (backup: 'b.~1~')" 0
+  run mv -S .o q b
+  check "" 0
+  [ "$(cat b.o)" = y ] && [ "$(cat b)" = q ]
+  run mv -bn c2 b
+  [ "$status" = 1 ]
+  run mv --backup=bogus c2 b
+  [ "${lines[0]}" = "mv: invalid argument 'bogus' for 'backup type'" ] && [ "$status" = 1 ]
+  run mv -t b c2
+  check "mv: target directory 'b': Not a directory" 1
+  run mv c2 c2~ b
+  check "mv: target 'b': Not a directory" 1
+}
+
 @test "mv hostile names" {
   for n in 'a b' $'new\nline' '-dash' $'bad\xffname'; do
     echo "$n" > "./$n"
@@ -88,9 +115,28 @@ exdev() {
   exdev
   mkdir -p d/s; echo x > d/f; ln d/f d/s/h; ln -s f d/l; mkfifo d/p
   chmod 741 d/f; touch -d 2001-01-01 d/f d/s
-  run mv -v d "$SHM"
-  check "copied 'd' -> '$SHM'
-removed 'd'" 0
+  run mv d "$SHM"
+  check "" 0
+  # -v: GNU says what it does file by file (in the directory's order)
+  mkdir -p v/s; echo x > v/f; ln -s f v/l
+  run mv -v v "$SHM.v"
+  [ "$status" = 0 ]
+  run sh -c 'printf "%s\n" "$0" | sort' "$output"
+  check "copied 'v/f' -> '$SHM.v/f'
+copied 'v/l' -> '$SHM.v/l'
+created directory '$SHM.v'
+created directory '$SHM.v/s'
+removed 'v/f'
+removed 'v/l'
+removed directory 'v'
+removed directory 'v/s'" 0
+  rm -rf "$SHM.v"
+  echo a > a; echo b > "$SHM.b"
+  run mv -bv a "$SHM.b"
+  check "copied 'a' -> '$SHM.b' (backup: '$SHM.b~')
+removed 'a'" 0
+  [ "$(cat "$SHM.b~")" = b ] && [ "$(cat "$SHM.b")" = a ] && [ ! -e a ]
+  rm -f "$SHM.b" "$SHM.b~"
   [ ! -e d ]
   [ "$SHM/f" -ef "$SHM/s/h" ] && [ -L "$SHM/l" ] && [ -p "$SHM/p" ]
   run stat -c '%a %y' "$SHM/f" "$SHM/s"

@@ -142,7 +142,7 @@ c" 0
   run readlink -m ''
   check "" 1
   run readlink -v ''
-  check "readlink: : No such file or directory" 1
+  check "readlink: '': No such file or directory" 1
 }
 
 @test "readlink: usage errors" {

@@ -165,7 +165,7 @@ $(pwd -P)" 0
 
 @test "realpath: empty name, usage errors" {
   run realpath ''
-  check "realpath: : No such file or directory" 1
+  check "realpath: '': No such file or directory" 1
   run realpath
   check "realpath: missing argument
 usage: realpath [-eLmPqsz] [--relative-to=DIR] [--relative-base=DIR] FILE..." 1

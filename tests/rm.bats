@@ -141,6 +141,19 @@ rm: cannot remove 'd': Directory not empty" 1
   chmod 755 d/e
 }
 
+@test "rm -r: what stays inside isn't complained about again (GNU)" {
+  needs_root
+  needs_cmd chattr
+  mkdir -p d/e d/x; touch d/f d/e/g
+  chattr +i d/e/g 2>/dev/null || skip "no immutable files here"
+  run rm -rf d
+  r=$output$status
+  run ls -A d
+  chattr -i d/e/g
+  [ "$r" = "rm: cannot remove 'd/e/g': Operation not permitted1" ]
+  check "e" 0
+}
+
 @test "rm --help" {
   run rm --help
   [ "$status" = 0 ] && [ "${lines[0]%% *}" = "usage:" ]

@@ -52,6 +52,24 @@ shred: f: pass 2/2 (000000)..." 0
   check "shred: invalid file size: 'abc'" 1
 }
 
+@test "shred -o: start at an offset (toybox; GNU has no -o)" {
+  printf 'abcdefghij' > f
+  run shred -n 0 -z -o 3 -s 4 f
+  check "" 0
+  run od -An -c f
+  check "   a   b   c  \\0  \\0  \\0  \\0   h   i   j" 0
+  printf 'abcdefghij' > f
+  run shred -x -n 0 -z -o 6 f
+  check "" 0
+  run od -An -c f
+  check "   a   b   c   d   e   f  \\0  \\0  \\0  \\0" 0
+  run shred -x -n 1 -o 20 f
+  check "" 0
+  [ "$(sz f)" = 10 ]
+  run shred -o 1x f
+  check "shred: invalid offset: '1x'" 1
+}
+
 @test "shred: empty file has no passes (GNU)" {
   : > e
   run shred -v e

@@ -69,6 +69,40 @@ drwxr-xr-x 755 directory"
   check "ff"
 }
 
+@test "stat --printf: unknown escapes warn and are kept (GNU)" {
+  : > f
+  run stat --printf 'a\q|\x|\?|\x4g|\0019|\e' f
+  # (each warning where it is met, as GNU: stdout is flushed first)
+  check "astat: warning: unrecognized escape '\q'
+q|stat: warning: unrecognized escape '\x'
+x|stat: warning: unrecognized escape '\?'
+?|"$'\004'"g|"$'\001'"9|"$'\033' 0
+  run stat --printf '%n\' f
+  check "fstat: warning: backslash at end of format
+\\" 0
+}
+
+@test "stat: + and space on signed numbers, 0 and - on times (GNU)" {
+  printf 123 > f; touch -d '2020-02-03 04:05:06.7' f
+  run stat -c '[%+s][% s][%-+6s][%+06s][%+h][%+i]' f
+  check "[+3][ 3][+3    ][+00003][1][$(stat -c %i f)]"
+  run stat -c '[%+Y][%020Y][%016.2Y][%+020.3Y][%-+18.3Y][% Y]' f
+  check "[+1580702706][00000000001580702706][0001580702706.70][+000001580702706.700][+1580702706.700   ][ 1580702706]"
+  gnu_same stat -c '[%+s][% s][%-+6s][%+06s][%+b][%+Y][%020Y][%016.2Y][%+020.3Y][%-+18.3Y][% Y]' f
+  gnu_same stat -f -c '%+b %+c %+s %+S %+l' f
+}
+
+@test "stat %m of a symlink is where the link is (GNU)" {
+  [ "$(stat -c %d /dev/shm)" != "$(stat -c %d .)" ] || skip "no other fs"
+  ln -s /dev/shm l
+  run stat -c %m l
+  check "$(stat -c %m .)" 0
+  run stat -L -c %m l
+  check "/dev/shm" 0
+  ln -s nowhere dang
+  gnu_same stat -c %m dang
+}
+
 @test "stat -c doesn't interpret backslashes (GNU)" {
   : > f
   run stat -c '%n\t' f

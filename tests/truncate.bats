@@ -101,6 +101,9 @@ sz() { stat -c %s "$@"; }
   check "truncate: cannot open 'd' for writing: Is a directory
 truncate: cannot open 'nodir/x' for writing: No such file or directory" 1
   [ "$(sz t)" = 3 ] && [ "$(sz u)" = 3 ]
+  run truncate -s 0 /dev/null t
+  check "truncate: failed to truncate '/dev/null' at 0 bytes: Invalid argument" 1
+  [ "$(sz t)" = 0 ]
 }
 
 @test "truncate: hostile names" {

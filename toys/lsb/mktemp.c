@@ -2,13 +2,13 @@
  *
  * See https://refspecs.linuxfoundation.org/LSB_5.0.0/LSB-Core-generic/LSB-Core-generic/mktemp.html
 
-USE_MKTEMP(NEWTOY(mktemp, ">1(suffix):p(tmpdir):uqdt", TOYFLAG_BIN))
+USE_MKTEMP(NEWTOY(mktemp, ">1(suffix):(tmpdir);p:uqdt", TOYFLAG_BIN))
 
 config MKTEMP
   bool "mktemp"
   default y
   help
-    usage: mktemp [-dqtu] [-p DIR] [--suffix=SFX] [TEMPLATE]
+    usage: mktemp [-dqtu] [-p DIR] [--tmpdir[=DIR]] [--suffix=SFX] [TEMPLATE]
 
     Make a new file (mode 0600) or directory (0700) named by TEMPLATE with
     its last run of at least 3 X replaced by random letters and digits, and
@@ -16,8 +16,9 @@ config MKTEMP
     /tmp).
 
     -d  Make a directory
-    -p  TEMPLATE is relative to DIR (--tmpdir=DIR)
-    -q  Quiet: no error messages
+    -p  TEMPLATE is relative to DIR (--tmpdir=DIR; --tmpdir alone: $TMPDIR,
+        else /tmp)
+    -q  Quiet: don't say why the file couldn't be made
     -t  TEMPLATE is one name component in $TMPDIR, else DIR, else /tmp
     -u  Unsafe: make nothing, only print a name
     --suffix=SFX  Append SFX (no /) to TEMPLATE, after the X's
@@ -27,18 +28,17 @@ config MKTEMP
 #include "toys.h"
 
 GLOBALS(
-  char *suffix, *p;
+  char *suffix, *tmpdir, *p;
 )
 
+// A bad template is always reported (-q is for failing to make the file)
 static noreturn void fail(char *msg, ...)
 {
   va_list va;
 
-  if (!FLAG(q)) {
-    va_start(va, msg);
-    verror_msg(msg, 0, va);
-    va_end(va);
-  }
+  va_start(va, msg);
+  verror_msg(msg, 0, va);
+  va_end(va);
   toys.exitval = 1;
   xexit();
 }
@@ -52,6 +52,7 @@ void mktemp_main(void)
 
   env = getenv("TMPDIR");
   if (env && !*env) env = 0;
+  if (FLAG(tmpdir) && !TT.p) TT.p = TT.tmpdir ? TT.tmpdir : env ? env : "/tmp";
   if (!tmpl) {
     tmpl = "tmp.XXXXXXXXXX";
     if (FLAG(t)) dir = env ? env : TT.p ? TT.p : "/tmp";

@@ -88,23 +88,46 @@ static void out_num(char *spec, char *type, unsigned long long n)
   printf(fmt, n);
 }
 
-// Seconds, with the number of fraction digits the precision asks for
+// Signed values (sizes, free blocks): + and space flags work (as GNU)
+static void out_snum(char *spec, long long n)
+{
+  char fmt[64];
+
+  snprintf(fmt, sizeof(fmt), "%slld", spec);
+  printf(fmt, n);
+}
+
+// Seconds, with the number of fraction digits the precision asks for, and
+// the flags (- 0 + space) and width of spec
 static void out_secs(char *spec, struct timespec *ts, int known)
 {
-  char buf[64], sp[64], *dot = strchr(spec, '.');
+  char buf[128], *dot = strchr(spec, '.'), *s = spec+1, sign = 0;
   struct timespec zero = {0, 0};
-  int prec = !dot ? -1 : isdigit((unsigned char)dot[1]) ? atoi(dot+1) : 9, len;
+  int prec = !dot ? -1 : isdigit((unsigned char)dot[1]) ? atoi(dot+1) : 9, len,
+    left = 0, zeros = 0, width, i;
 
   if (!known) ts = &zero;
+  for (; *s && strchr("-+ #0", *s); s++) {
+    if (*s == '-') left = 1;
+    else if (*s == '0') zeros = 1;
+    else if (*s == '+') sign = '+';
+    else if (*s == ' ' && !sign) sign = ' ';
+  }
+  width = atoi(s);
+  if (ts->tv_sec < 0) sign = 0;
   len = sprintf(buf, "%lld", (long long)ts->tv_sec);
   if (prec > 0) {
+    if (prec > 60) prec = 60;
     sprintf(buf+len, ".%09ld", (long)ts->tv_nsec);
     if (prec < 9) buf[len+1+prec] = 0;
     else while (prec-- > 9) strcat(buf, "0");
   }
-  strcpy(sp, spec);
-  if ((dot = strchr(sp, '.'))) *dot = 0;
-  out_str(sp, buf);
+  len = strlen(buf)+!!sign;
+  if (!left && !zeros) for (i = len; i < width; i++) putchar(' ');
+  if (sign) putchar(sign);
+  if (!left && zeros) for (i = len; i < width; i++) putchar('0');
+  fputs(buf, stdout);
+  if (left) for (i = len; i < width; i++) putchar(' ');
 }
 
 static void out_time(char *spec, struct timespec *ts, int known)
@@ -147,9 +170,16 @@ static char *fs_type_name(long type)
 // changes.
 static char *mount_point(void)
 {
-  char *path = realpath(TT.name, 0), *s;
+  char *path, *s;
   struct stat st;
 
+  // A symlink itself is where its directory is
+  if (S_ISLNK(TT.st.st_mode)) {
+    s = xstrdup(TT.name);
+    *basename_r(s) = 0;
+    path = realpath(*s ? s : ".", 0);
+    free(s);
+  } else path = realpath(TT.name, 0);
   if (!path) return xstrdup("?");
   while (strcmp(path, "/")) {
     char c;
@@ -191,6 +221,13 @@ static char *context(void)
   }
 
   return xstrdup("?");
+}
+
+// A warning doesn't change the exit status
+static void warn(char *msg)
+{
+  fflush(stdout);
+  fprintf(stderr, "stat: warning: %s\n", msg);
 }
 
 // One % sequence for a file
@@ -242,7 +279,7 @@ static void file_seq(char *spec, int mod, char c)
   } else if (c == 'o') out_num(spec, "u", st->st_blksize);
   else if (c == 'r') out_num(spec, "u", st->st_rdev);
   else if (c == 'R') out_num(spec, "x", st->st_rdev);
-  else if (c == 's') out_num(spec, "u", st->st_size);
+  else if (c == 's') out_snum(spec, st->st_size);
   else if (c == 't') out_num(spec, "x", major(st->st_rdev));
   else if (c == 'T') out_num(spec, "x", minor(st->st_rdev));
   else if (c == 'u') out_num(spec, "u", st->st_uid);
@@ -264,11 +301,11 @@ static void fs_seq(char *spec, int mod, char c)
   struct statfs *f = TT.sfs;
 
   if (mod) c = mod;
-  if (c == 'a') out_num(spec, "u", f->f_bavail);
-  else if (c == 'b') out_num(spec, "u", f->f_blocks);
+  if (c == 'a') out_snum(spec, f->f_bavail);
+  else if (c == 'b') out_snum(spec, f->f_blocks);
   else if (c == 'c') out_num(spec, "u", f->f_files);
-  else if (c == 'd') out_num(spec, "u", f->f_ffree);
-  else if (c == 'f') out_num(spec, "u", f->f_bfree);
+  else if (c == 'd') out_snum(spec, f->f_ffree);
+  else if (c == 'f') out_snum(spec, f->f_bfree);
   else if (c == 'i') {
     char buf[32];
     unsigned *v = (unsigned *)&f->f_fsid;
@@ -290,18 +327,30 @@ static void show(char *fmt, int escapes)
 
   for (s = fmt; *s; s++) {
     if (*s == '\\' && escapes) {
+      int c, i;
+
+      // printf(1)'s escapes; anything else is itself, with a warning (GNU)
       s++;
       if (!*s) {
+        warn("backslash at end of format");
         putchar('\\');
         break;
       }
-      if (*s == '"' || *s == '\'' || *s == '?') putchar(*s);
-      else {
-        int c = unescape2(&s, 0);
-
-        putchar(c);
+      if (*s >= '0' && *s <= '7') {
+        for (c = i = 0; i < 3 && *s >= '0' && *s <= '7'; i++) c = c*8+*s++-'0';
         s--;
+      } else if (*s == 'x' && isxdigit((unsigned char)s[1])) {
+        for (c = i = 0; i < 2 && isxdigit((unsigned char)s[1]); i++)
+          c = c*16+(isdigit((unsigned char)*++s) ? *s-'0' : (*s|32)-'a'+10);
+      } else if (*s == '"' || *s == '\\') c = *s;
+      else if ((i = stridx("abefnrtv", *s)) != -1) c = "\a\b\033\f\n\r\t\v"[i];
+      else {
+        char what[] = "unrecognized escape '\\?'";
+
+        what[strlen(what)-2] = c = *s;
+        warn(what);
       }
+      putchar(c);
     } else if (*s == '%') {
       char *start = s++;
       int len, mod = 0;

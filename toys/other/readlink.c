@@ -40,7 +40,7 @@ void readlink_main(void)
       s = canonpath(*arg, FLAG(e) ? ABS_EXIST : FLAG(m) ? ABS_MISSING : 0);
     else s = xreadlink(*arg);
     if (!s) {
-      if (FLAG(v)) perror_msg("%s", *arg);
+      if (FLAG(v)) perror_msg("%s", **arg ? *arg : "''");
       else toys.exitval = 1;
       continue;
     }

@@ -72,7 +72,7 @@ static char *canon(char *name, int flags)
   char *s = canonpath(name, flags);
 
   if (!s) {
-    if (!FLAG(q)) perror_msg("%s", name);
+    if (!FLAG(q)) perror_msg("%s", *name ? name : "''");
     toys.exitval = 1;
   }
 

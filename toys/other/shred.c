@@ -2,19 +2,20 @@
  *
  * no standard (GNU coreutils)
 
-USE_SHRED(NEWTOY(shred, "<1fn#<0=3s:uvxz", TOYFLAG_USR|TOYFLAG_BIN))
+USE_SHRED(NEWTOY(shred, "<1fn#<0=3o:s:uvxz", TOYFLAG_USR|TOYFLAG_BIN))
 
 config SHRED
   bool "shred"
   default y
   help
-    usage: shred [-fuvxz] [-n COUNT] [-s SIZE] FILE...
+    usage: shred [-fuvxz] [-n COUNT] [-o OFFSET] [-s SIZE] FILE...
 
     Overwrite each FILE with random data COUNT times, syncing after each
     pass. FILE "-" is stdout.
 
     -f  Force: make FILE writable first if needed
     -n  COUNT passes of random data (default 3)
+    -o  Start at byte OFFSET (suffixes as -s): what is before it stays
     -s  Overwrite SIZE bytes (suffixes K M G..., KB MB... as truncate)
     -u  Remove FILE after: rename it to shorter and shorter names of 0s,
         then unlink
@@ -28,9 +29,9 @@ config SHRED
 
 GLOBALS(
   long n;
-  char *s;
+  char *o, *s;
 
-  long long size;
+  long long size, offset;
   struct random_state rs;
   char *buf;
 )
@@ -113,6 +114,8 @@ static void shred_file(char *name)
     if (size < 0) size = 0;
     if (!FLAG(x) && st.st_blksize > 0 && size % st.st_blksize)
       size += st.st_blksize-size%st.st_blksize;
+    // From -o to the end
+    size = size > TT.offset ? size-TT.offset : 0;
   }
 
   // An empty file has nothing to overwrite
@@ -122,8 +125,8 @@ static void shred_file(char *name)
 
     if (FLAG(v)) fprintf(stderr, "shred: %s: pass %d/%d (%s)...\n", name,
       pass, passes, zero ? "000000" : "random");
-    if (lseek(fd, 0, SEEK_SET) && fd != 1) {
-      perror_msg("%s: cannot rewind", name);
+    if (lseek(fd, TT.offset, SEEK_SET) != TT.offset && fd != 1) {
+      perror_msg("%s: cannot seek", name);
       goto done;
     }
     if (zero) memset(TT.buf, 0, 65536);
@@ -154,21 +157,28 @@ done:
   if (fd != 1) close(fd);
 }
 
+// A size or offset: a number with truncate's suffixes
+static long long shred_size(char *s, char *what)
+{
+  unsigned long long mult;
+  long long n;
+  char *end;
+
+  errno = 0;
+  n = strtoll(s, &end, 0);
+  if (!isdigit((unsigned char)*s) || errno || !(mult = size_suffix(&end))
+      || *end || (n && mult > LLONG_MAX/n))
+    error_exit("invalid %s: '%s'", what, s);
+
+  return n*mult;
+}
+
 void shred_main(void)
 {
-  char **arg, *end;
+  char **arg;
 
-  if (TT.s) {
-    char *s = TT.s;
-    unsigned long long mult;
-
-    errno = 0;
-    TT.size = strtoll(s, &end, 0);
-    if (!isdigit(*s) || errno || !(mult = size_suffix(&end)) || *end
-        || (TT.size && mult > LLONG_MAX/TT.size))
-      error_exit("invalid file size: '%s'", TT.s);
-    TT.size *= mult;
-  }
+  if (TT.s) TT.size = shred_size(TT.s, "file size");
+  if (TT.o) TT.offset = shred_size(TT.o, "offset");
   random_init(&TT.rs, -1, 0);
   TT.buf = xmalloc(65536);
   for (arg = toys.optargs; *arg; arg++) shred_file(*arg);

@@ -96,7 +96,8 @@ void truncate_main(void)
     else if (type == '/') new = cur/new*new;
     else if (type == '%') new = (cur+new-1)/new*new;
     if (new < 0) new = LLONG_MAX;
-    if (ftruncate(fd, new) && (S_ISREG(st.st_mode) || errno != EINVAL))
+    // (a device that can't be truncated is an error too, as GNU)
+    if (ftruncate(fd, new))
       perror_msg("failed to truncate '%s' at %lld bytes", *arg, new);
     close(fd);
   }

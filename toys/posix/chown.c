@@ -157,12 +157,24 @@ static int do_chown(struct dirtree *try)
   followed = (try->flags & DIRTREE_SYMFOLLOW)
     || (!try->parent && (try->flags & DIRTREE_COMEFOLLOW));
   path = dirtree_path(try, 0);
-  // A dangling symlink: -R -H changes the link itself, else it's an error
-  if (followed && S_ISLNK(try->st.st_mode) && FLAG(R) && FLAG(H)) followed = 0;
+  // -R -H: a symlink below the top isn't gone into, but its target changes
+  // (as GNU)
+  if (!followed && try->parent && FLAG(R) && FLAG(H) && !FLAG(h)
+      && S_ISLNK(try->st.st_mode)) {
+    followed = 1;
+    if (!fstatat(fd, try->name, &st, 0)) try->st = st;
+  }
+  // A dangling symlink is an error
   if (followed && S_ISLNK(try->st.st_mode)) {
     if (!FLAG(f)) error_msg("cannot dereference '%s': %s", path,
       xstrerror(ENOENT));
     else toys.exitval = 1;
+    if (FLAG(v)) {
+      old = owner_str(try->st.st_uid, try->st.st_gid);
+      xprintf("failed to change %s of '%s' from %s to %s\n", what, path, old,
+        TT.newname);
+      free(old);
+    }
     goto done;
   }
   if (TT.from && ((TT.fromuid != NOCHANGE && TT.fromuid != try->st.st_uid)

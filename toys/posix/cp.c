@@ -6,19 +6,20 @@
  * and https://pubs.opengroup.org/onlinepubs/9699919799/utilities/mv.html
  * install: no standard (GNU coreutils behaviour)
 
-USE_CP(NEWTOY(cp, "(preserve);(no-preserve):(parents)t:TvusrRpPnlLiHfda[-HLP][-in][!ls]", TOYFLAG_BIN))
-USE_MV(NEWTOY(mv, "t:Tvunif[-fin]", TOYFLAG_BIN))
-USE_INSTALL(NEWTOY(install, "g:o:m:t:TvspDdc", TOYFLAG_USR|TOYFLAG_BIN))
+USE_CP(NEWTOY(cp, "(preserve);(no-preserve):(parents)(remove-destination)b(backup);S:(suffix)x(one-file-system)t:TvusrRpPnlLiHfda[-HLP][-in][!ls][!bn]", TOYFLAG_BIN))
+USE_MV(NEWTOY(mv, "b(backup);S:(suffix)t:Tvunif[-fin][!bn]", TOYFLAG_BIN))
+USE_INSTALL(NEWTOY(install, "b(backup);S:(suffix)g:o:m:t:TvspDdc", TOYFLAG_USR|TOYFLAG_BIN))
 
 config CP
   bool "cp"
   default y
   help
-    usage: cp [-adfHiLlnPpRrsTuv] [--preserve[=LIST]] [--no-preserve=LIST] [--parents] [-t DIR] SOURCE... DEST
+    usage: cp [-abdfHiLlnPpRrsTuvx] [--preserve[=LIST]] [--no-preserve=LIST] [--parents] [--backup[=TYPE]] [-S SUFFIX] [--remove-destination] [-t DIR] SOURCE... DEST
 
     Copy SOURCE to DEST, or each SOURCE into the directory DEST.
 
     -a	same as -dR --preserve=all
+    -b	back up each destination that would be replaced (see --backup)
     -d	same as -P --preserve=links
     -f	remove a destination that can't be opened and try again
     -H	follow symlinks named on the command line
@@ -34,7 +35,14 @@ config CP
     -t DIR	copy all the SOURCEs into DIR
     -u	copy only when SOURCE is newer than DEST (or DEST is missing)
     -v	say what is copied
+    -x	stay on one filesystem (mount points are copied empty)
+    -S SUFFIX	suffix of simple backups (default $SIMPLE_BACKUP_SUFFIX or ~)
+    --backup[=TYPE]	back up destinations: TYPE (default $VERSION_CONTROL, else
+    		existing) is none or off, simple or never (NAME~),
+    		numbered or t (NAME.~N~), existing or nil (numbered if
+    		NAME has numbered backups, else simple)
     --parents	DEST/SOURCE keeps SOURCE's whole path (made as needed)
+    --remove-destination	remove each existing destination before copying
     --preserve[=LIST]	keep attributes of LIST (default mode,ownership,
     		timestamps): mode ownership timestamps links xattr context all
     --no-preserve=LIST	don't keep these attributes
@@ -43,28 +51,32 @@ config MV
   bool "mv"
   default y
   help
-    usage: mv [-finTuv] [-t DIR] SOURCE... DEST
+    usage: mv [-bfinTuv] [--backup[=TYPE]] [-S SUFFIX] [-t DIR] SOURCE... DEST
 
     Move (rename) SOURCE to DEST, or each SOURCE into the directory DEST.
     Across filesystems the whole tree is copied with its attributes, and
     the SOURCE removed only when all of it was copied.
 
+    -b	back up each destination that would be replaced (see cp --backup)
     -f	don't ask before overwriting
     -i	ask before overwriting (answer on stdin)
     -n	don't overwrite existing files
+    -S SUFFIX	suffix of simple backups (default $SIMPLE_BACKUP_SUFFIX or ~)
     -T	DEST is the name to move to, never a directory to move into
     -t DIR	move all the SOURCEs into DIR
     -u	move only when SOURCE is newer than DEST (or DEST is missing)
     -v	say what is moved
+    --backup[=TYPE]	back up destinations (TYPE as for cp)
 
 config INSTALL
   bool "install"
   default y
   help
-    usage: install [-cDdpsTv] [-g GROUP] [-m MODE] [-o USER] [-t DIR] SOURCE... DEST
+    usage: install [-bcDdpsTv] [--backup[=TYPE]] [-S SUFFIX] [-g GROUP] [-m MODE] [-o USER] [-t DIR] SOURCE... DEST
 
     Copy files and set their attributes; with -d, make directories.
 
+    -b	back up each destination that would be replaced (see cp --backup)
     -c	ignored (always copies)
     -D	make DEST's missing parent directories (or all of -t DIR)
     -d	make each argument a directory (and its missing parents)
@@ -72,10 +84,12 @@ config INSTALL
     -m MODE	mode of the installed files (default 0755, as chmod)
     -o USER	owner of the installed files
     -p	keep SOURCE's access and modification times
+    -S SUFFIX	suffix of simple backups (default $SIMPLE_BACKUP_SUFFIX or ~)
     -s	strip the installed files ($STRIPPROG, default strip)
     -T	DEST is the file to install to, never a directory
     -t DIR	install all the SOURCEs into DIR
     -v	say what is installed
+    --backup[=TYPE]	back up destinations (TYPE as for cp)
 */
 
 #define FOR_cp
@@ -83,14 +97,16 @@ config INSTALL
 
 GLOBALS(
   union {
-    struct { char *preserve, *nopreserve, *t; } c;
-    struct { char *t; } m;
-    struct { char *g, *o, *m, *t; } i;
+    struct { char *preserve, *nopreserve, *backup, *suffix, *t; } c;
+    struct { char *backup, *suffix, *t; } m;
+    struct { char *backup, *suffix, *g, *o, *m, *t; } i;
   };
 
   char *destname, *topname; // this SOURCE's destination, and its name
+  char *suffix;             // of simple backups
+  char *mvbackup;           // mv's copy: the backup of the top ("" for none)
   int pflags, links, recurse, follow, force, nclobber, interactive, update,
-    verbose, hard, soft;
+    verbose, hard, soft, backup, rmdest, onefs;
   struct stat topst;        // the SOURCE being copied
   struct cp_link { dev_t dev; ino_t ino; char *path; } *lm;
   long nlm;
@@ -122,11 +138,22 @@ static char *dest_path(struct dirtree *node)
   return s;
 }
 
-static void say(char *verb, struct dirtree *node)
+static char *dest_name(struct dirtree *node)
+{
+  return node->parent ? node->name : TT.destname;
+}
+
+// -v: "'SOURCE' -> 'DEST'", and the backup made of DEST (by appending
+// backup's tail to its name).
+static void say(struct dirtree *node, char *backup)
 {
   char *s = dirtree_path(node, 0), *d = dest_path(node);
 
-  xprintf("%s'%s' -> '%s'\n", verb, s, d);
+  // mv's copy says "copied", and gives the backup mv made of the top
+  if (TT.mvbackup && !node->parent) backup = *TT.mvbackup ? TT.mvbackup : 0;
+  xprintf("%s'%s' -> '%s'", TT.mvbackup ? "copied " : "", s, d);
+  if (backup) xprintf(" (backup: '%s%s')", d, backup+strlen(dest_name(node)));
+  xputc('\n');
   free(s);
   free(d);
 }
@@ -146,10 +173,6 @@ static int dest_dirfd(struct dirtree *node)
     : AT_FDCWD;
 }
 
-static char *dest_name(struct dirtree *node)
-{
-  return node->parent ? node->name : TT.destname;
-}
 
 // Is dest (or, if it doesn't exist, the directory it would be made in)
 // the directory st, or below it?
@@ -213,7 +236,7 @@ static int dest_done(struct dirtree *node)
 }
 
 // Remember where a file with several links went, or link to where it did.
-// Returns 1 if linked (or failed trying), 0 to copy.
+// Returns 1 if linked, 2 if that failed, 0 to copy.
 static int cp_hardlink(struct dirtree *node, int dfd, char *dname)
 {
   long i;
@@ -225,6 +248,7 @@ static int cp_hardlink(struct dirtree *node, int dfd, char *dname)
 
         perror_msg("cannot create hard link '%s' to '%s'", d, TT.lm[i].path);
         free(d);
+        return 2;
       }
       return 1;
     }
@@ -306,10 +330,81 @@ static void cp_file(struct dirtree *node, int dfd, char *dname, int exists,
   close(in);
 }
 
+// Make the non-directory node at dname in dfd (what was there is gone, or
+// exists says it is still there as dst): a link, or a copy.
+static void cp_make(struct dirtree *node, int dfd, char *dname, int exists,
+  struct stat *dst, char *backup)
+{
+  int r, mode = node->st.st_mode;
+  char *s;
+
+  if (TT.links && node->st.st_nlink > 1) {
+    if (exists) unlinkat(dfd, dname, 0);
+    if ((r = cp_hardlink(node, dfd, dname))) {
+      // (mv doesn't say so, as GNU)
+      if (r == 1 && TT.verbose && !TT.mvbackup) say(node, backup);
+      return;
+    }
+  }
+
+  if (TT.hard || TT.soft) {
+    char *src = dirtree_path(node, 0);
+
+    if (exists && (TT.force || TT.interactive)) unlinkat(dfd, dname, 0);
+    if (TT.hard) r = linkat(dirtree_parentfd(node), node->name, dfd, dname,
+      (node->flags & DIRTREE_SYMFOLLOW) ? AT_SYMLINK_FOLLOW : 0);
+    else if (*src != '/' && strchr(TT.destname, '/')) {
+      s = dest_path(node);
+      error_msg("%s: can make relative symbolic links only in current directory",
+        s);
+      free(s);
+      free(src);
+      return;
+    } else r = symlinkat(src, dfd, dname);
+    if (r) {
+      s = dest_path(node);
+      if (TT.hard)
+        perror_msg("cannot create hard link '%s' to '%s'", s, src);
+      else perror_msg("cannot create symbolic link '%s' to '%s'", s, src);
+      free(s);
+    } else if (TT.verbose) say(node, backup);
+    free(src);
+
+    return;
+  }
+
+  if (TT.verbose) say(node, backup);
+  if (S_ISREG(mode) || (!TT.recurse && !S_ISLNK(mode))) {
+    cp_file(node, dfd, dname, exists, dst);
+  } else {
+    char *link = 0;
+
+    if (exists && unlinkat(dfd, dname, 0)) {
+      s = dest_path(node);
+      perror_msg("cannot remove '%s'", s);
+      free(s);
+      return;
+    }
+    if (S_ISLNK(mode)) {
+      if (!(link = xreadlinkat(dirtree_parentfd(node), node->name))) r = -1;
+      else r = symlinkat(link, dfd, dname);
+    } else r = mknodat(dfd, dname, mode & ~07000, node->st.st_rdev);
+    free(link);
+    s = dest_path(node);
+    if (r) perror_msg("cannot create '%s'", s);
+    else if (TT.pflags) {
+      if (S_ISLNK(mode))
+        copy_meta(-1, -1, dfd, dname, &node->st, TT.pflags&~COPY_MODE, s);
+      else copy_meta(-1, -1, dfd, dname, &node->st, TT.pflags, s);
+    }
+    free(s);
+  }
+}
+
 static int cp_node(struct dirtree *node)
 {
   int dfd = dest_dirfd(node), exists, mode = node->st.st_mode, r;
-  char *dname = dest_name(node), *s;
+  char *dname = dest_name(node), *s, *backup = 0;
   struct stat dst;
 
   if (!dirtree_notdotdot(node)) return 0;
@@ -334,13 +429,32 @@ static int cp_node(struct dirtree *node)
   // while its children are visited, see dest_done())
   if (dfd == -1) return 0;
 
-  exists = !fstatat(dfd, dname, &dst, node->parent ? AT_SYMLINK_NOFOLLOW : 0);
+  // The top's destination is followed if it is a symlink. One that leads
+  // nowhere is there to be replaced by a symlink, backed up, removed (-f
+  // too), in the way of a directory, else not written through (as GNU).
+  if (node->parent) exists = !fstatat(dfd, dname, &dst, AT_SYMLINK_NOFOLLOW);
+  else if (!(exists = !fstatat(dfd, dname, &dst, 0))) {
+    r = errno;
+    if (!fstatat(dfd, dname, &dst, AT_SYMLINK_NOFOLLOW)) {
+      if (S_ISLNK(mode) || S_ISDIR(mode) || TT.backup || TT.rmdest || TT.force)
+        exists = 1;
+      else if (r != ENOENT) {
+        errno = r;
+        perror_msg("cannot stat '%s'", dname);
+        return 0;
+      }
+    }
+  }
   if (exists && same_file(&dst, &node->st) && !S_ISDIR(mode)) {
+    struct stat lst;
+
+    // A hard link to it is there already; a symlink isn't copied onto itself
+    if (TT.hard) return 0;
     s = dirtree_path(node, 0);
     char *d = dest_path(node);
 
-    // cp --force --backup aside, a file can't be copied onto itself
-    if (!TT.hard && !TT.soft) {
+    if (!TT.soft || (!fstatat(dfd, dname, &lst, AT_SYMLINK_NOFOLLOW)
+        && !S_ISLNK(lst.st_mode))) {
       error_msg("'%s' and '%s' are the same file", s, d);
       free(s);
       free(d);
@@ -381,7 +495,14 @@ static int cp_node(struct dirtree *node)
       node->extra = umask(0);
       umask(node->extra);
       node->extra |= 01000000;
-      if (TT.verbose) say("", node);
+      if (TT.verbose) {
+        if (!TT.mvbackup) say(node, 0);
+        else {
+          s = dest_path(node);
+          xprintf("created directory '%s'\n", s);
+          free(s);
+        }
+      }
     }
     fd = openat(dfd, dname, O_RDONLY|O_DIRECTORY|O_CLOEXEC
       |(node->parent ? O_NOFOLLOW : 0));
@@ -402,6 +523,9 @@ static int cp_node(struct dirtree *node)
       close(((struct cp_dest *)up->symlink)->fd);
       ((struct cp_dest *)up->symlink)->fd = -1;
     }
+    // -x: another filesystem's directory is made, but stays empty
+    if (TT.onefs && node->parent && node->st.st_dev != TT.topst.st_dev)
+      return DIRTREE_COMEAGAIN;
 
     return DIRTREE_RECURSE|DIRTREE_COMEAGAIN;
   }
@@ -427,65 +551,31 @@ static int cp_node(struct dirtree *node)
       free(d);
       return 0;
     }
-  }
-
-  if (TT.links && node->st.st_nlink > 1 && !S_ISDIR(mode)) {
-    if (exists) unlinkat(dfd, dname, 0);
-    if (cp_hardlink(node, dfd, dname)) return 0;
-  }
-
-  if (TT.hard || TT.soft) {
-    char *src = dirtree_path(node, 0);
-
-    if (exists && (TT.force || TT.interactive)) unlinkat(dfd, dname, 0);
-    if (TT.hard) r = linkat(dirtree_parentfd(node), node->name, dfd, dname,
-      (node->flags & DIRTREE_SYMFOLLOW) ? AT_SYMLINK_FOLLOW : 0);
-    else if (*src != '/' && strchr(TT.destname, '/')) {
+    // Out of the way first: into a backup, or gone
+    if (TT.backup) {
       s = dest_path(node);
-      error_msg("%s: can make relative symbolic links only in current directory",
-        s);
+      backup = make_backup(dfd, dname, TT.backup, TT.suffix, s);
       free(s);
-      free(src);
-      return 0;
-    } else r = symlinkat(src, dfd, dname);
-    if (r) {
-      s = dest_path(node);
-      if (TT.hard)
-        perror_msg("cannot create hard link '%s' to '%s'", s, src);
-      else perror_msg("cannot create symbolic link '%s' to '%s'", s, src);
-      free(s);
-    } else if (TT.verbose) say("", node);
-    free(src);
-
-    return 0;
-  }
-
-  if (TT.verbose) say("", node);
-  if (S_ISREG(mode) || (!TT.recurse && !S_ISLNK(mode))) {
-    cp_file(node, dfd, dname, exists, &dst);
-  } else {
-    char *link = 0;
-
-    if (exists && unlinkat(dfd, dname, 0)) {
-      s = dest_path(node);
-      perror_msg("cannot remove '%s'", s);
-      free(s);
-      return 0;
+      if (backup == (char *)-1) return 0;
+      if (backup) exists = 0;
+    } else if (TT.rmdest) {
+      if (unlinkat(dfd, dname, 0)) {
+        s = dest_path(node);
+        perror_msg("cannot remove '%s'", s);
+        free(s);
+        return 0;
+      }
+      if (TT.verbose) {
+        s = dest_path(node);
+        xprintf("removed '%s'\n", s);
+        free(s);
+      }
+      exists = 0;
     }
-    if (S_ISLNK(mode)) {
-      if (!(link = xreadlinkat(dirtree_parentfd(node), node->name))) r = -1;
-      else r = symlinkat(link, dfd, dname);
-    } else r = mknodat(dfd, dname, mode & ~07000, node->st.st_rdev);
-    free(link);
-    s = dest_path(node);
-    if (r) perror_msg("cannot create '%s'", s);
-    else if (TT.pflags) {
-      if (S_ISLNK(mode))
-        copy_meta(-1, -1, dfd, dname, &node->st, TT.pflags&~COPY_MODE, s);
-      else copy_meta(-1, -1, dfd, dname, &node->st, TT.pflags, s);
-    }
-    free(s);
   }
+
+  cp_make(node, dfd, dname, exists, &dst, backup);
+  free(backup);
 
   return 0;
 }
@@ -506,6 +596,7 @@ static int cp_top(char *src, char *dest)
     |(TT.follow ? DIRTREE_SYMFOLLOW : 0));
   if (!node) perror_msg("cannot stat '%s'", src);
   else {
+    TT.topst = node->st;
     node->flags = flags;
     if (S_ISDIR(node->st.st_mode) && TT.recurse && inside(dest, &node->st)) {
       if (!strcmp(toys.which->name, "mv"))
@@ -574,10 +665,14 @@ static void each_source(char *target, int (*go)(char *src, char *dest),
   int count = toys.optc, isdir = 0, i, len;
   struct stat st;
 
+  if (target && notdir)
+    error_exit("cannot combine --target-directory (-t) and "
+      "--no-target-directory (-T)");
   if (target) {
-    if (stat(target, &st)) perror_exit("target '%s'", target);
-    if (!S_ISDIR(st.st_mode)) error_exit("target '%s' is not a directory",
-      target);
+    i = stat(target, &st) ? errno : S_ISDIR(st.st_mode) ? 0 : ENOTDIR;
+    // (GNU's messages: install has its own)
+    if ((errno = i)) perror_exit(strcmp(toys.which->name, "install")
+      ? "target directory '%s'" : "failed to access '%s'", target);
     if (!count) help_exit("missing file operand");
     isdir = 1;
   } else {
@@ -589,8 +684,7 @@ static void each_source(char *target, int (*go)(char *src, char *dest),
       if (count > 1) help_exit("extra operand '%s'", args[2]);
     } else if (!stat(target, &st) && S_ISDIR(st.st_mode)) isdir = 1;
     else if (count > 1) {
-      if (!stat(target, &st))
-        error_exit("target '%s' is not a directory", target);
+      if (!stat(target, &st)) errno = ENOTDIR;
       perror_exit("target '%s'", target);
     }
   }
@@ -657,31 +751,36 @@ void cp_main(void)
   TT.verbose = FLAG(v);
   TT.hard = FLAG(l);
   TT.soft = FLAG(s);
+  TT.rmdest = FLAG(remove_destination);
+  TT.onefs = FLAG(x);
+  if (FLAG(b) || FLAG(S)) TT.backup = backup_type(TT.c.backup);
+  TT.suffix = backup_suffix(TT.c.suffix);
 
   each_source(TT.c.t, cp_top, FLAG(parents), FLAG(T));
   cp_link_forget();
 }
 
-// Remove a tree (mv's source after it was copied, or a partial copy).
+// Remove a tree (mv's source after it was copied, or a partial copy),
+// saying so with TT.verbose.
 static int rm_node(struct dirtree *node)
 {
+  int dir = S_ISDIR(node->st.st_mode);
   char *s;
 
   if (!dirtree_notdotdot(node)) return 0;
-  if (S_ISDIR(node->st.st_mode) && !node->again)
-    return DIRTREE_RECURSE|DIRTREE_COMEAGAIN;
-  if (unlinkat(dirtree_parentfd(node), node->name,
-      S_ISDIR(node->st.st_mode) ? AT_REMOVEDIR : 0)) {
-    s = dirtree_path(node, 0);
+  if (dir && !node->again) return DIRTREE_RECURSE|DIRTREE_COMEAGAIN;
+  s = dirtree_path(node, 0);
+  if (unlinkat(dirtree_parentfd(node), node->name, dir ? AT_REMOVEDIR : 0))
     perror_msg("cannot remove '%s'", s);
-    free(s);
-  }
+  else if (TT.verbose) xprintf("removed %s'%s'\n", dir ? "directory " : "", s);
+  free(s);
 
   return 0;
 }
 
-static void remove_tree(char *path)
+static void remove_tree(char *path, int verbose)
 {
+  TT.verbose = verbose;
   dirtree_flagread(path, 0, rm_node);
 }
 
@@ -689,10 +788,43 @@ static void remove_tree(char *path)
 #define FOR_mv
 #include <generated/flags.h>
 
+// Are a and b the same name in the same directory?
+static int same_entry(char *a, char *b)
+{
+  char *s[2] = {xstrdup(a), xstrdup(b)}, *base[2], *dir;
+  struct stat st[2];
+  int i, rc = 1;
+
+  for (i = 0; i < 2; i++) {
+    for (dir = s[i]+strlen(s[i]); dir > s[i]+1 && dir[-1] == '/'; ) *--dir = 0;
+    base[i] = basename_r(s[i]);
+    if (base[i] == s[i]) dir = ".";
+    else {
+      base[i][-1] = 0;
+      dir = *s[i] ? s[i] : "/";
+    }
+    if (stat(dir, st+i)) rc = 0;
+  }
+  if (rc) rc = same_file(st, st+1) && !strcmp(base[0], base[1]);
+  free(s[0]);
+  free(s[1]);
+
+  return rc;
+}
+
+// -v: "renamed 'SOURCE' -> 'DEST'" and DEST's backup
+static void mv_say(char *verb, char *src, char *dest, char *backup)
+{
+  xprintf("%s%s'%s' -> '%s'", verb, &" "[!*verb], src, dest);
+  if (backup) xprintf(" (backup: '%s')", backup);
+  xputc('\n');
+}
+
 static int mv_one(char *src, char *dest)
 {
   struct stat sst, dst;
   int exists, rc;
+  char *backup = 0;
 
   if (lstat(src, &sst)) {
     perror_msg("cannot stat '%s'", src);
@@ -700,7 +832,8 @@ static int mv_one(char *src, char *dest)
   }
   exists = !lstat(dest, &dst);
   if (exists) {
-    if (same_file(&sst, &dst)) {
+    // Two links to a file: -b keeps the one that is replaced
+    if (same_file(&sst, &dst) && (!TT.backup || same_entry(src, dest))) {
       error_msg("'%s' and '%s' are the same file", src, dest);
       return 1;
     }
@@ -730,17 +863,25 @@ static int mv_one(char *src, char *dest)
       error_msg("cannot overwrite directory '%s' with non-directory", dest);
       return 1;
     }
+    if (TT.backup) {
+      if ((backup = make_backup(AT_FDCWD, dest, TT.backup, TT.suffix, dest))
+          == (char *)-1) return 1;
+      if (backup) exists = 0;
+    }
   }
   if (!rename(src, dest)) {
-    if (FLAG(v)) xprintf("renamed '%s' -> '%s'\n", src, dest);
+    if (FLAG(v)) mv_say("renamed", src, dest, backup);
+    free(backup);
     return 0;
   }
   if (errno == EINVAL && S_ISDIR(sst.st_mode)) {
     error_msg("cannot move '%s' to a subdirectory of itself, '%s'", src, dest);
+    free(backup);
     return 1;
   }
   if (errno != EXDEV) {
     perror_msg("cannot move '%s' to '%s'", src, dest);
+    free(backup);
     return 1;
   }
 
@@ -748,26 +889,29 @@ static int mv_one(char *src, char *dest)
   // of it arrived. What's in the way goes first (an empty directory only).
   if (exists && (S_ISDIR(dst.st_mode) ? rmdir(dest) : unlink(dest))) {
     perror_msg("cannot overwrite '%s'", dest);
+    free(backup);
     return 1;
   }
   TT.recurse = 1;
   TT.links = 1;
   TT.follow = 0;
+  TT.verbose = FLAG(v);
+  TT.mvbackup = backup ? backup : "";
   TT.pflags = COPY_MODE|COPY_OWNER|COPY_TIME|COPY_XATTR|COPY_CONTEXT
     |COPY_QUIETX|(getuid() ? COPY_QUIET : 0);
   rc = cp_top(src, dest);
   cp_link_forget();
   if (rc) {
     // Leave the source, take away the partial copy
-    if (!lstat(dest, &dst)) remove_tree(dest);
+    if (!lstat(dest, &dst)) remove_tree(dest, 0);
     error_msg("'%s' not removed: copy to '%s' failed", src, dest);
+    free(backup);
     return 1;
   }
-  if (FLAG(v)) xprintf("copied '%s' -> '%s'\n", src, dest);
+  free(backup);
   rc = toys.exitval;
   toys.exitval = 0;
-  remove_tree(src);
-  if (FLAG(v) && !toys.exitval) xprintf("removed '%s'\n", src);
+  remove_tree(src, FLAG(v));
   if (toys.exitval) rc = 1;
   else toys.exitval = rc;
 
@@ -776,6 +920,8 @@ static int mv_one(char *src, char *dest)
 
 void mv_main(void)
 {
+  if (FLAG(b) || FLAG(S)) TT.backup = backup_type(TT.m.backup);
+  TT.suffix = backup_suffix(TT.m.suffix);
   each_source(TT.m.t, mv_one, 0, FLAG(T));
 }
 
@@ -783,8 +929,10 @@ void mv_main(void)
 #define FOR_install
 #include <generated/flags.h>
 
-// mkdir -p path, saying so for -v as install does. Returns 0 or -1.
-static int install_mkpath(char *path, mode_t mode)
+// mkdir -p path, saying so for -v as install does. Returns 0, or -1 with
+// path cut after the component that failed (for the message). A file in
+// the way is EEXIST when it is the leaf asked for, else ENOTDIR (as GNU).
+static int install_mkpath(char *path, mode_t mode, int leaf)
 {
   char *s = path;
   struct stat st;
@@ -797,8 +945,7 @@ static int install_mkpath(char *path, mode_t mode)
     if (!last) *s = 0;
     if (mkdir(path, last ? mode : 0755)) {
       if (errno != EEXIST || stat(path, &st) || !S_ISDIR(st.st_mode)) {
-        if (errno == EEXIST) errno = ENOTDIR;
-        if (!last) *s = '/';
+        if (errno == EEXIST && (!last || !leaf)) errno = ENOTDIR;
         return -1;
       }
     } else if (FLAG(v)) xprintf("install: creating directory '%s'\n", path);
@@ -832,7 +979,7 @@ static int install_one(char *src, char *dest)
   struct stat sst, dst;
   int in, out, rc = 0;
   mode_t mode = TT.i.m ? string_to_mode(TT.i.m, 0755) : 0755;
-  char *s;
+  char *s, *backup = 0;
 
   if (stat(src, &sst)) {
     perror_msg("cannot stat '%s'", src);
@@ -844,7 +991,7 @@ static int install_one(char *src, char *dest)
   }
   if (FLAG(D) && !TT.i.t && (s = strrchr(dest, '/')) && s != dest) {
     *s = 0;
-    if (install_mkpath(dest, 0755)) {
+    if (install_mkpath(dest, 0755, 0)) {
       perror_msg("cannot create directory '%s'", dest);
       *s = '/';
       return 1;
@@ -866,10 +1013,16 @@ static int install_one(char *src, char *dest)
     return 1;
   }
   // A new file, so a running program or a hard link isn't written into
+  if (TT.backup && (backup = make_backup(AT_FDCWD, dest, TT.backup, TT.suffix,
+      dest)) == (char *)-1) {
+    close(in);
+    return 1;
+  }
   unlink(dest);
   if ((out = open(dest, O_WRONLY|O_CREAT|O_EXCL|O_CLOEXEC, 0600)) == -1) {
     perror_msg("cannot create regular file '%s'", dest);
     close(in);
+    free(backup);
     return 1;
   }
   if (copy_data(in, out, &sst)) {
@@ -902,7 +1055,8 @@ static int install_one(char *src, char *dest)
     }
   }
   if (rc) unlink(dest);
-  else if (FLAG(v)) xprintf("'%s' -> '%s'\n", src, dest);
+  else if (FLAG(v)) mv_say("", src, dest, backup);
+  free(backup);
 
   return rc;
 }
@@ -919,7 +1073,7 @@ void install_main(void)
     for (i = 0; i < toys.optc; i++) {
       char *dir = toys.optargs[i];
 
-      if (install_mkpath(dir, mode|0700)) {
+      if (install_mkpath(dir, mode|0700, 1)) {
         perror_msg("cannot create directory '%s'", dir);
         continue;
       }
@@ -930,7 +1084,15 @@ void install_main(void)
     }
     return;
   }
-  if (FLAG(D) && TT.i.t && install_mkpath(TT.i.t, 0755))
-    perror_exit("cannot create directory '%s'", TT.i.t);
+  if (FLAG(b) || FLAG(S)) TT.backup = backup_type(TT.i.backup);
+  TT.suffix = backup_suffix(TT.i.suffix);
+  if (!toys.optc) help_exit("missing file operand");
+  if (FLAG(D) && TT.i.t) {
+    char *s = xstrdup(TT.i.t);
+
+    if (install_mkpath(s, 0755, 0))
+      perror_exit("failed to access '%s'", TT.i.t);
+    free(s);
+  }
   each_source(TT.i.t, install_one, 0, FLAG(T));
 }

@@ -18,8 +18,7 @@ config DD
                 as it is, partial or not, unless conv= changes the data)
     ibs=N       Input block size (default 512)
     obs=N       Output block size (default 512): output is reblocked to it
-    cbs=N       Conversion block size (accepted for compatibility; no
-                block/unblock conversion yet, so it changes nothing else)
+    cbs=N       Conversion block size, for conv=block and unblock
     count=N     Copy only N input blocks
     skip=N      Skip N input blocks first (also iseek=N)
     seek=N      Skip N output blocks first (also oseek=N)
@@ -33,7 +32,14 @@ config DD
       nocreat     Don't create the output file
       lcase       Change upper case to lower case
       ucase       Change lower case to upper case
+      ascii       EBCDIC to ASCII (then unblock, with cbs=)
+      ebcdic      ASCII to EBCDIC (after block, with cbs=)
+      ibm         ASCII to IBM's EBCDIC (after block, with cbs=)
       swab        Swap each pair of input bytes
+      block       Lines to records of cbs bytes: newline gone, padded with
+                  spaces, longer lines cut (and counted)
+      unblock     Records of cbs bytes to lines: trailing spaces gone,
+                  newline added
     iflag=LIST  Comma separated input flags:
       count_bytes count= is in bytes     skip_bytes  skip= is in bytes
       fullblock   Read until a whole input block arrives (or EOF)
@@ -57,8 +63,11 @@ GLOBALS(
   char *iname, *oname;
   int ifd, ofd, status, progressed;
   unsigned conv, iflag, oflag;
-  long long ibs, obs, count, skip, seek;
-  unsigned long long in_full, in_part, out_full, out_part, bytes;
+  long long ibs, obs, cbs, count, skip, seek;
+  unsigned long long in_full, in_part, out_full, out_part, bytes, truncated;
+  char *obuf, *itab, *otab;
+  long long olen, col, spaces;
+  int cut;
   struct timespec start;
   long long last;
 )
@@ -74,6 +83,11 @@ GLOBALS(
 #define C_LCASE     (1<<7)
 #define C_UCASE     (1<<8)
 #define C_SWAB      (1<<9)
+#define C_BLOCK     (1<<10)
+#define C_UNBLOCK   (1<<11)
+#define C_ASCII     (1<<12)
+#define C_EBCDIC    (1<<13)
+#define C_IBM       (1<<14)
 
 // iflag= / oflag= bits (the low ones match the open flags table below)
 #define F_DIRECT     (1<<0)
@@ -89,8 +103,30 @@ GLOBALS(
 #define F_FULLBLOCK  (1<<10)
 #define F_SEEKBYTES  (1<<11)
 
+// ASCII to EBCDIC (POSIX's table). conv=ascii uses it backwards; conv=ibm
+// differs in these places: ibm[ibmfix[2*i]] = ibmfix[2*i+1].
+static char ebcdic[] =
+    "\x00\x01\x02\x03\x37\x2d\x2e\x2f\x16\x05\x25\x0b\x0c\x0d\x0e\x0f"
+    "\x10\x11\x12\x13\x3c\x3d\x32\x26\x18\x19\x3f\x27\x1c\x1d\x1e\x1f"
+    "\x40\x5a\x7f\x7b\x5b\x6c\x50\x7d\x4d\x5d\x5c\x4e\x6b\x60\x4b\x61"
+    "\xf0\xf1\xf2\xf3\xf4\xf5\xf6\xf7\xf8\xf9\x7a\x5e\x4c\x7e\x6e\x6f"
+    "\x7c\xc1\xc2\xc3\xc4\xc5\xc6\xc7\xc8\xc9\xd1\xd2\xd3\xd4\xd5\xd6"
+    "\xd7\xd8\xd9\xe2\xe3\xe4\xe5\xe6\xe7\xe8\xe9\xad\xe0\xbd\x9a\x6d"
+    "\x79\x81\x82\x83\x84\x85\x86\x87\x88\x89\x91\x92\x93\x94\x95\x96"
+    "\x97\x98\x99\xa2\xa3\xa4\xa5\xa6\xa7\xa8\xa9\xc0\x4f\xd0\x5f\x07"
+    "\x20\x21\x22\x23\x24\x15\x06\x17\x28\x29\x2a\x2b\x2c\x09\x0a\x1b"
+    "\x30\x31\x1a\x33\x34\x35\x36\x08\x38\x39\x3a\x3b\x04\x14\x3e\xe1"
+    "\x41\x42\x43\x44\x45\x46\x47\x48\x49\x51\x52\x53\x54\x55\x56\x57"
+    "\x58\x59\x62\x63\x64\x65\x66\x67\x68\x69\x70\x71\x72\x73\x74\x75"
+    "\x76\x77\x78\x80\x8a\x8b\x8c\x8d\x8e\x8f\x90\x6a\x9b\x9c\x9d\x9e"
+    "\x9f\xa0\xaa\xab\xac\x4a\xae\xaf\xb0\xb1\xb2\xb3\xb4\xb5\xb6\xb7"
+    "\xb8\xb9\xba\xbb\xbc\xa1\xbe\xbf\xca\xcb\xcc\xcd\xce\xcf\xda\xdb"
+    "\xdc\xdd\xde\xdf\xea\xeb\xec\xed\xee\xef\xfa\xfb\xfc\xfd\xfe\xff";
+static char ibmfix[] = "\x5e\x5f\x7e\xa1\xcb\x9a\xd5\xad\xe5\xbd";
+
 static char *convs[] = {"notrunc", "noerror", "sync", "fsync", "fdatasync",
-  "excl", "nocreat", "lcase", "ucase", "swab", 0};
+  "excl", "nocreat", "lcase", "ucase", "swab", "block", "unblock", "ascii",
+  "ebcdic", "ibm", 0};
 static char *flags[] = {"direct", "dsync", "sync", "nonblock", "noatime",
   "noctty", "nofollow", "append", "count_bytes", "skip_bytes", "fullblock",
   "seek_bytes", 0};
@@ -216,6 +252,8 @@ static void show_stats(void)
   TT.progressed = 0;
   fprintf(stderr, "%llu+%llu records in\n%llu+%llu records out\n",
     TT.in_full, TT.in_part, TT.out_full, TT.out_part);
+  if (TT.truncated) fprintf(stderr, "%llu truncated record%s\n", TT.truncated,
+    TT.truncated == 1 ? "" : "s");
   if (TT.status != 2) show_bytes(0);
 }
 
@@ -277,6 +315,93 @@ static void dd_write(char *buf, long long len)
   else TT.out_part++;
 }
 
+// Add to the output, writing each block of obs bytes as it fills.
+static void dd_out(char *p, long long n)
+{
+  long long i;
+
+  while (n) {
+    long long take = TT.obs-TT.olen;
+
+    if (take > n) take = n;
+    memcpy(TT.obuf+TT.olen, p, take);
+    // conv=ebcdic, ibm translate the output (after block)
+    if (TT.otab) for (i = TT.olen; i < TT.olen+take; i++)
+      TT.obuf[i] = TT.otab[(unsigned char)TT.obuf[i]];
+    TT.olen += take;
+    p += take;
+    n -= take;
+    if (TT.olen == TT.obs) {
+      dd_write(TT.obuf, TT.olen);
+      TT.olen = 0;
+    }
+  }
+}
+
+static void dd_spaces(long long n)
+{
+  char sp[256];
+
+  memset(sp, ' ', sizeof(sp));
+  for (; n > 0; n -= sizeof(sp)) dd_out(sp, n < sizeof(sp) ? n : sizeof(sp));
+}
+
+// conv=block: each line (a newline or the end ends it) becomes a record of
+// cbs bytes. Called with n = 0 at the end of the input.
+static void dd_block(char *p, long long n)
+{
+  char *nl;
+  long long len, take;
+
+  if (!n && (TT.col || TT.cut)) dd_spaces(TT.cbs-TT.col), TT.col = TT.cut = 0;
+  while (n) {
+    len = (nl = memchr(p, '\n', n)) ? nl-p : n;
+    if (!TT.cut) {
+      take = TT.cbs-TT.col;
+      if (take > len) take = len;
+      dd_out(p, take);
+      TT.col += take;
+      if (take < len) TT.cut = 1, TT.truncated++;
+    }
+    if (!nl) break;
+    dd_spaces(TT.cbs-TT.col);
+    TT.col = TT.cut = 0;
+    n -= len+1;
+    p = nl+1;
+  }
+}
+
+// conv=unblock: each record of cbs bytes becomes a line, without its
+// trailing spaces (which wait in TT.spaces until something else comes).
+static void dd_unblock(char *p, long long n)
+{
+  long long take, i, run;
+
+  if (!n && TT.col) {
+    dd_out("\n", 1);
+    TT.col = TT.spaces = 0;
+  }
+  while (n) {
+    take = TT.cbs-TT.col;
+    if (take > n) take = n;
+    for (i = 0; i < take; i += run) {
+      for (run = 0; i+run < take && p[i+run] == ' '; run++);
+      if (run) TT.spaces += run;
+      else {
+        for (; i+run < take && p[i+run] != ' '; run++);
+        if (TT.spaces) dd_spaces(TT.spaces), TT.spaces = 0;
+        dd_out(p+i, run);
+      }
+    }
+    if ((TT.col += take) == TT.cbs) {
+      dd_out("\n", 1);
+      TT.col = TT.spaces = 0;
+    }
+    p += take;
+    n -= take;
+  }
+}
+
 // Read up to len bytes (all of them for fullblock). -1 on error.
 static long long dd_read(char *buf, long long len)
 {
@@ -301,6 +426,24 @@ static long long dd_read(char *buf, long long len)
   return done;
 }
 
+// Warnings don't change the exit status
+static void warn(char *msg, char *name)
+{
+  int rc = toys.exitval;
+
+  error_msg(msg, name);
+  toys.exitval = rc;
+}
+
+// (The name quoted only if the shell would need it, as GNU)
+static void skip_warn(void)
+{
+  char *s = quote_name(TT.iname, 0);
+
+  warn("%s: cannot skip to specified offset", s);
+  free(s);
+}
+
 static void *bigbuf(long long len)
 {
   void *p = mmap(0, len ? len : 1, PROT_READ|PROT_WRITE,
@@ -316,8 +459,8 @@ void dd_main(void)
   char **arg, *ops[] = {"if", "of", "bs", "ibs", "obs", "cbs", "count",
     "skip", "seek", "iseek", "oseek", "conv", "iflag", "oflag", "status", 0};
   char *ibuf, *obuf = 0, *s, *p;
-  long long bs = 0, olen = 0, left = -1, n, skip, seek;
-  int i, direct, held = -1;
+  long long bs = 0, left = -1, n, skip, seek;
+  int i, direct, held = -1, pad;
   struct stat st;
 
   TT.ibs = TT.obs = 512;
@@ -336,7 +479,7 @@ void dd_main(void)
     case 2: bs = dd_number(s, 1); break;
     case 3: TT.ibs = dd_number(s, 1); break;
     case 4: TT.obs = dd_number(s, 1); break;
-    case 5: dd_number(s, 1); break;
+    case 5: TT.cbs = dd_number(s, 1); break;
     case 6: left = TT.count = dd_number(s, 0); break;
     case 7: case 9: TT.skip = dd_number(s, 0); break;
     case 8: case 10: TT.seek = dd_number(s, 0); break;
@@ -357,6 +500,32 @@ void dd_main(void)
     error_exit("cannot combine lcase and ucase");
   if ((TT.conv & C_EXCL) && (TT.conv & C_NOCREAT))
     error_exit("cannot combine excl and nocreat");
+  i = TT.conv & (C_ASCII|C_EBCDIC|C_IBM);
+  if (i & (i-1)) error_exit("cannot combine any two of {ascii,ebcdic,ibm}");
+  if ((TT.conv & C_BLOCK) && (TT.conv & C_UNBLOCK))
+    error_exit("cannot combine block and unblock");
+  if (i) {
+    TT.itab = TT.otab = xmalloc(256);
+    if (i == C_ASCII) {
+      for (i = 0; i < 256; i++) TT.itab[(unsigned char)ebcdic[i]] = i;
+      if (TT.conv & C_BLOCK) error_exit("cannot combine block and unblock");
+      TT.conv |= C_UNBLOCK;
+      TT.otab = 0;
+    } else {
+      memcpy(TT.otab, ebcdic, 256);
+      if (i == C_IBM) for (i = 0; i < sizeof(ibmfix)-1; i += 2)
+        TT.otab[(unsigned char)ibmfix[i]] = ibmfix[i+1];
+      if (TT.conv & C_UNBLOCK) error_exit("cannot combine block and unblock");
+      TT.conv |= C_BLOCK;
+      TT.itab = 0;
+    }
+  }
+  // Without cbs= there are no records to convert (as GNU)
+  if (!TT.cbs) TT.conv &= ~(C_BLOCK|C_UNBLOCK);
+  // conv=sync pads records with spaces, lines with NULs
+  pad = (TT.conv & (C_BLOCK|C_UNBLOCK)) ? ' ' : 0;
+  if ((TT.oflag & F_APPEND) && !(TT.conv & C_NOTRUNC))
+    warn("you probably want conv=notrunc with oflag=append", 0);
   if (TT.iflag & (F_APPEND|F_SEEKBYTES)) bad("input flag",
     TT.iflag & F_APPEND ? "append" : "seek_bytes");
   if (TT.oflag & (F_COUNTBYTES|F_SKIPBYTES|F_FULLBLOCK)) bad("output flag",
@@ -364,7 +533,8 @@ void dd_main(void)
     ? "skip_bytes" : "fullblock");
   if (bs) TT.ibs = TT.obs = bs;
   // bs= alone writes each block as read; anything else reblocks to obs.
-  direct = bs && !(TT.conv & (C_LCASE|C_UCASE|C_SWAB));
+  direct = bs && !(TT.conv & (C_LCASE|C_UCASE|C_SWAB|C_BLOCK|C_UNBLOCK))
+    && !TT.otab;
 
   clock_gettime(CLOCK_MONOTONIC, &TT.start);
   TT.last = millitime();
@@ -390,7 +560,7 @@ void dd_main(void)
   // Skip input: seek where possible, else read and throw away.
   if (skip && !fstat(TT.ifd, &st) && S_ISREG(st.st_mode)
       && lseek(TT.ifd, 0, SEEK_CUR)+skip > st.st_size)
-    error_msg("'%s': cannot skip to specified offset", TT.iname);
+    skip_warn();
   if (skip && lseek(TT.ifd, skip, SEEK_CUR) == -1) {
     ibuf = bigbuf(TT.ibs);
     while (skip) {
@@ -400,7 +570,7 @@ void dd_main(void)
         die();
       }
       if (!n) {
-        error_msg("'%s': cannot skip to specified offset", TT.iname);
+        skip_warn();
         break;
       }
       skip -= n;
@@ -431,7 +601,7 @@ void dd_main(void)
   }
 
   ibuf = (char *)bigbuf(TT.ibs+4096)+4096; // aligned for O_DIRECT
-  if (!direct) obuf = bigbuf(TT.obs);
+  if (!direct) TT.obuf = bigbuf(TT.obs);
 
   while (left) {
     long long want = TT.ibs;
@@ -446,14 +616,14 @@ void dd_main(void)
       lseek(TT.ifd, want, SEEK_CUR);
       TT.in_part++;
       if (!(TT.conv & C_SYNC)) continue;
-      memset(ibuf, 0, want);
+      memset(ibuf, pad, want);
       n = want;
     } else if (!n) break;
     else {
       if (n == TT.ibs) TT.in_full++;
       else TT.in_part++;
       if ((TT.conv & C_SYNC) && n < TT.ibs) {
-        memset(ibuf+n, 0, TT.ibs-n);
+        memset(ibuf+n, pad, TT.ibs-n);
         n = TT.ibs;
       }
     }
@@ -469,6 +639,8 @@ void dd_main(void)
       for (i = 0; i+1 < n; i += 2) c = p[i], p[i] = p[i+1], p[i+1] = c;
       held = (n&1) ? (unsigned char)p[--n] : -1;
     }
+    // conv=ascii translates the input (before unblock)
+    if (TT.itab) for (i = 0; i < n; i++) p[i] = TT.itab[(unsigned char)p[i]];
     if (TT.conv & (C_LCASE|C_UCASE)) {
       int up = TT.conv & C_UCASE;
 
@@ -477,27 +649,20 @@ void dd_main(void)
     }
 
     if (direct) dd_write(p, n);
-    else {
-      while (n) {
-        long long take = TT.obs-olen;
-
-        if (take > n) take = n;
-        memcpy(obuf+olen, p, take);
-        olen += take;
-        p += take;
-        n -= take;
-        if (olen == TT.obs) {
-          dd_write(obuf, olen);
-          olen = 0;
-        }
-      }
-    }
+    else if (TT.conv & C_BLOCK) dd_block(p, n);
+    else if (TT.conv & C_UNBLOCK) dd_unblock(p, n);
+    else dd_out(p, n);
   }
   if (held >= 0) {
-    obuf[olen++] = held;
-    if (olen == TT.obs) dd_write(obuf, olen), olen = 0;
+    char c = held;
+
+    if (TT.conv & C_BLOCK) dd_block(&c, 1);
+    else if (TT.conv & C_UNBLOCK) dd_unblock(&c, 1);
+    else dd_out(&c, 1);
   }
-  if (olen) dd_write(obuf, olen);
+  if (TT.conv & C_BLOCK) dd_block(0, 0);
+  if (TT.conv & C_UNBLOCK) dd_unblock(0, 0);
+  if (TT.olen) dd_write(TT.obuf, TT.olen);
 
   if (((TT.conv & C_FSYNC) && fsync(TT.ofd) && errno != EINVAL)
       || ((TT.conv & C_FDATASYNC) && fdatasync(TT.ofd) && errno != EINVAL)) {

@@ -4,37 +4,43 @@
  *
  * See https://pubs.opengroup.org/onlinepubs/9699919799/utilities/df.html
 
-USE_DF(NEWTOY(df, "t(type)*x(exclude-type)*a(all)h(human-readable)H(si)i(inodes)k(kibibytes)P(portability)T(print-type)[-hHk]", TOYFLAG_BIN))
+USE_DF(NEWTOY(df, "B(block-size):(total)l(local)t(type)*x(exclude-type)*a(all)h(human-readable)H(si)i(inodes)k(kibibytes)P(portability)T(print-type)[-hHkB]", TOYFLAG_BIN))
 
 config DF
   bool "df"
   default y
   help
-    usage: df [-aHhikPT] [-t TYPE] [-x TYPE] [FILE...]
+    usage: df [-aHhiklPT] [-B SIZE] [-t TYPE] [-x TYPE] [--total] [FILE...]
 
     Show the size, use and free space of mounted filesystems (those holding
     each FILE, or all of them), in 1024 byte blocks.
 
     -a  all filesystems, including pseudo ones with no blocks and
         filesystems mounted twice
+    -B  blocks of SIZE bytes (suffixes K M G T P E, KB MB... for powers
+        of 1000; a suffix alone is also shown after each number)
     -h  human readable sizes in powers of 1024 (1K 2.5M 3G)
     -H  human readable sizes in powers of 1000 (1k 2.5M 3G)
     -i  inodes instead of blocks
     -k  1024 byte blocks (the default)
+    -l  local filesystems only (not NFS, CIFS...)
     -P  POSIX output format (1024-blocks and Capacity headers)
     -T  show the filesystem type
     -t TYPE  only filesystems of this type (repeatable)
     -x TYPE  not filesystems of this type (repeatable)
+    --total  a last line with the sums
 */
 
 #define FOR_df
 #include "toys.h"
 
 GLOBALS(
+  char *B;
   struct arg_list *t, *x;
 
-  char ***rows;
+  char ***rows, *bsuffix;
   long nrows;
+  unsigned long long bsize, sum[4];
 )
 
 struct mnt {
@@ -95,15 +101,84 @@ static int type_listed(struct arg_list *list, char *type)
   return 0;
 }
 
+// Parse -B SIZE into TT.bsize (and TT.bsuffix when there is no number)
+static void block_size(char *arg)
+{
+  char *s = arg, *sfx = "KMGTPEZY";
+  unsigned long long n = 1, mult = 1, base = 1024;
+  int i, j;
+
+  if (isdigit((unsigned char)*s)) {
+    errno = 0;
+    n = strtoull(s, &s, 10);
+    if (errno || !n) error_exit("invalid -B argument '%s'", arg);
+  }
+  if (*s) {
+    if ((i = stridx(sfx, toupper(*s))) == -1) goto bad;
+    if (!strcmp(s+1, "B")) base = 1000;
+    else if (s[1] && strcmp(s+1, "iB")) goto bad;
+    for (j = 0; j <= i; j++) {
+      if (mult > ~0ULL/base) goto bad;
+      mult *= base;
+    }
+    // A suffix alone is shown after each number ("kB" for 1000s of bytes)
+    if (s == arg) {
+      TT.bsuffix = xmprintf("%c%s", (base == 1000 && !i) ? 'k' : toupper(*s),
+        s+1);
+    }
+  }
+  if (n > ~0ULL/mult) goto bad;
+  TT.bsize = n*mult;
+
+  return;
+bad:
+  error_exit("invalid %s-B argument '%s'", s == arg ? "" : "suffix in ", arg);
+}
+
+// "1K-blocks", "4K", "1kB", "512B": how the -B size is named in headers
+static char *block_name(unsigned long long size)
+{
+  unsigned long long p;
+  int i;
+
+  for (i = 6, p = 1ULL<<60; i; i--, p >>= 10)
+    if (!(size%p)) return xmprintf("%llu%c", size/p, "KMGTPE"[i-1]);
+  for (i = 6, p = 1000000000000000000ULL; i; i--, p /= 1000)
+    if (!(size%p)) return xmprintf("%llu%cB", size/p, "kMGTPE"[i-1]);
+
+  return xmprintf("%lluB", size);
+}
+
 static char *num(unsigned long long n, unsigned long long unit)
 {
-  char buf[32];
+  char buf[48];
 
   if (FLAG(h) || FLAG(H))
     human_readable(buf, n*unit, FLAG(H) ? HR_1000 : 0);
-  else sprintf(buf, "%llu", (n*unit+1023)/1024);
+  else sprintf(buf, "%llu%s", (n*unit+TT.bsize-1)/TT.bsize,
+    TT.bsuffix ? TT.bsuffix : "");
 
   return xstrdup(buf);
+}
+
+// -i -h: inode counts made human readable too
+static char *inodes(unsigned long long n)
+{
+  return (FLAG(h) || FLAG(H)) ? num(n, 1) : xmprintf("%llu", n);
+}
+
+// Network filesystems, for -l
+static int remote(struct mnt *m)
+{
+  char *types[] = {"nfs", "nfs4", "cifs", "smb3", "smbfs", "ncpfs", "afs",
+    "coda", "ceph", "glusterfs", "9p", "fuse.sshfs", "lustre", "gfs2"};
+  int i;
+
+  if (strchr(m->dev, ':') || !strncmp(m->dev, "//", 2)) return 1;
+  for (i = 0; i < sizeof(types)/sizeof(*types); i++)
+    if (!strcmp(m->type, types[i])) return 1;
+
+  return 0;
 }
 
 static char *percent(unsigned long long used, unsigned long long avail)
@@ -130,6 +205,7 @@ static int show_mount(struct mnt *m, int named)
 
   if (TT.t && !type_listed(TT.t, m->type)) return 0;
   if (type_listed(TT.x, m->type)) return 0;
+  if (FLAG(l) && remote(m)) return 0;
   if (statvfs(m->dir, &sv)) {
     if (named || FLAG(a)) perror_msg("%s", m->dir);
     return 0;
@@ -142,10 +218,13 @@ static int show_mount(struct mnt *m, int named)
   c[1] = xstrdup(m->type);
   if (FLAG(i)) {
     used = sv.f_files-sv.f_ffree;
-    c[2] = xmprintf("%llu", (unsigned long long)sv.f_files);
-    c[3] = xmprintf("%llu", used);
-    c[4] = xmprintf("%llu", (unsigned long long)sv.f_ffree);
+    c[2] = inodes(sv.f_files);
+    c[3] = inodes(used);
+    c[4] = inodes(sv.f_ffree);
     c[5] = percent(used, sv.f_ffree);
+    TT.sum[0] += sv.f_files;
+    TT.sum[1] += used;
+    TT.sum[2] += sv.f_ffree;
   } else {
     unit = sv.f_frsize ? sv.f_frsize : sv.f_bsize;
     used = sv.f_blocks-sv.f_bfree;
@@ -153,6 +232,10 @@ static int show_mount(struct mnt *m, int named)
     c[3] = num(used, unit);
     c[4] = num(sv.f_bavail, unit);
     c[5] = percent(used, sv.f_bavail);
+    // (--total adds bytes)
+    TT.sum[0] += sv.f_blocks*unit;
+    TT.sum[1] += used*unit;
+    TT.sum[2] += sv.f_bavail*unit;
   }
   c[6] = xstrdup(m->dir);
   add_row(c);
@@ -168,6 +251,10 @@ void df_main(void)
     "Use%", "Mounted on"};
   int minw[7] = {14, 4, 5, 5, 5, 4, 0}, w[7];
 
+  char *bname = 0;
+
+  TT.bsize = 1024;
+  if (FLAG(B)) block_size(TT.B);
   if (FLAG(i)) {
     head[2] = "Inodes";
     head[3] = "IUsed";
@@ -176,7 +263,13 @@ void df_main(void)
   } else if (FLAG(h) || FLAG(H)) {
     head[2] = "Size";
     head[4] = "Avail";
-  } else if (FLAG(P)) head[2] = "1024-blocks";
+  } else if (FLAG(P)) head[2] = bname = xmprintf("%llu-blocks", TT.bsize);
+  else if (TT.bsize != 1024 || TT.bsuffix) {
+    char *s = TT.bsuffix ? xmprintf("1%s", TT.bsuffix) : block_name(TT.bsize);
+
+    head[2] = bname = xmprintf("%s-blocks", s);
+    free(s);
+  }
   if (FLAG(P) && !FLAG(i) && !FLAG(h) && !FLAG(H)) head[5] = "Capacity";
 
   if (toys.optc) {
@@ -234,6 +327,18 @@ void df_main(void)
     show_mount(m+i, 0);
   }
 
+  if (FLAG(total) && TT.nrows) {
+    char **c = xzalloc(7*sizeof(char *));
+
+    c[0] = xstrdup("total");
+    c[1] = xstrdup("-");
+    for (i = 0; i < 3; i++)
+      c[2+i] = FLAG(i) ? inodes(TT.sum[i]) : num(TT.sum[i], 1);
+    c[5] = percent(TT.sum[1], TT.sum[2]);
+    c[6] = xstrdup("-");
+    add_row(c);
+  }
+
   // Columns as wide as their widest entry
   if (!TT.nrows && !toys.exitval) error_msg("no file systems processed");
   if (TT.nrows) {
@@ -265,4 +370,5 @@ void df_main(void)
   }
   free(m);
   free(TT.rows);
+  free(bname);
 }

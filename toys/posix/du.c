@@ -105,8 +105,21 @@ static int du_callback(struct dirtree *node)
   struct stat *st = &node->st;
 
   if (!node->again) {
+    // The traversal doesn't stat (so that what can't be, a symlink leading
+    // nowhere with -L, is reported here). The top was stat()ed already.
+    if (node->parent ? fstatat(dirtree_parentfd(node), node->name, st,
+        FLAG(L) ? 0 : AT_SYMLINK_NOFOLLOW) : (S_ISLNK(st->st_mode)
+        && (FLAG(L) || FLAG(H)) && stat(node->name, st))) {
+      char *path = dirtree_path(node, 0), *q = quote_name(path, 1);
+
+      perror_msg("cannot access %s", q);
+      free(q);
+      free(path);
+      return 0;
+    }
     if (FLAG(x) && st->st_dev != TT.dev) return 0;
-    if ((S_ISDIR(st->st_mode) || (st->st_nlink > 1 && !FLAG(l)))
+    // Each file once (with -l each hard link, and each FILE given)
+    if (!FLAG(l) && (S_ISDIR(st->st_mode) || st->st_nlink > 1)
         && seen_before(st)) return 0;
     node->extra = (FLAG(b) || FLAG(apparent_size)) ? st->st_size
       : st->st_blocks*512ULL;
@@ -132,6 +145,8 @@ void du_main(void)
   char *dot[] = {".", 0}, **args = *toys.optargs ? toys.optargs : dot;
   int flags = DIRTREE_SHUTUP|(FLAG(L) ? DIRTREE_SYMFOLLOW : 0);
 
+  // (the children aren't stat()ed by the traversal: see du_callback())
+
   if (FLAG(s)) {
     if (FLAG(a)) help_exit("cannot both summarize and show all entries");
     if (TT.d > 0) help_exit("warning: summarizing conflicts with --max-depth=%ld", TT.d);
@@ -151,13 +166,13 @@ void du_main(void)
       free(q);
       continue;
     }
-    node->flags = flags;
+    node->flags = flags|DIRTREE_STATLESS;
     TT.dev = node->st.st_dev;
     rc = du_callback(node);
     if (rc & DIRTREE_RECURSE) {
       errno = 0;
       if (-1 != (fd = open(*args, O_RDONLY|O_DIRECTORY|O_CLOEXEC)))
-        dirtree_recurse(node, du_callback, fd, flags);
+        dirtree_recurse(node, du_callback, fd, node->flags);
       node->again = 1;
       du_callback(node);
     }

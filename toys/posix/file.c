@@ -29,11 +29,20 @@ config FILE
 #include <sys/sysmacros.h>
 
 GLOBALS(
-  char *buf;
+  char *buf, *sep;
   long len;
+  char pre[32];
 )
 
 #define BUFLEN 65536
+
+// "NAME: ", and the setuid, setgid, sticky bits the way GNU puts them:
+// "setuid ELF...", "sticky, directory", "setuid , ASCII text".
+static void start(char *name)
+{
+  if (!FLAG(b)) xprintf("%s: ", name);
+  if (*TT.pre) xprintf("%s%s", TT.pre, TT.sep);
+}
 
 static void out(char *name, char *fmt, ...)
   __attribute__((format(printf, 2, 3)));
@@ -41,7 +50,7 @@ static void out(char *name, char *fmt, ...)
 {
   va_list va;
 
-  if (!FLAG(b)) xprintf("%s: ", name);
+  start(name);
   va_start(va, fmt);
   vprintf(fmt, va);
   va_end(va);
@@ -67,7 +76,8 @@ static void do_elf(int fd, char *name)
 {
   char *b = TT.buf, *s, interp[256] = "";
   int bits = b[4] == 2 ? 64 : 32, le = b[5] != 2, type, mach, i, j,
-    phnum, shnum, phsize, shsize, dyn = 0, pie = 0, android = 0, symtab = 0;
+    phnum, shnum, phsize, shsize, dyn = 0, pie = 0, android = 0, symtab = 0,
+    flags1 = 0, needed = 0;
   long long phoff, shoff;
   int64_t (*get)(const void *, unsigned) = le ? peek_le : peek_be;
   char hdr[64];
@@ -103,9 +113,15 @@ static void do_elf(int fd, char *name)
       if (sz > 1<<20 || sz < 0) continue;
       d = xmalloc(sz+1);
       if (pread(fd, d, sz, off) == sz)
-        for (j = 0; j+esz <= sz; j += esz)
-          if (get(d+j, bits/8) == 0x6ffffffb && (get(d+j+bits/8, bits/8)
-              & 0x08000000)) pie = 1;
+        for (j = 0; j+esz <= sz; j += esz) {
+          long long tag = get(d+j, bits/8);
+
+          if (tag == 1) needed++;  // DT_NEEDED
+          if (tag == 0x6ffffffb) {  // DT_FLAGS_1, and its DF_1_PIE
+            flags1 = 1;
+            if (get(d+j+bits/8, bits/8) & 0x08000000) pie = 1;
+          }
+        }
       free(d);
     } else if (pt == 4 && sz > 12 && sz < 65536) {  // PT_NOTE
       char *n = xmalloc(sz);
@@ -133,7 +149,7 @@ static void do_elf(int fd, char *name)
   else if (type == 3) s = pie ? "pie executable" : "shared object";
   else if (type == 4) s = "core file";
   else s = "unknown type";
-  if (!FLAG(b)) xprintf("%s: ", name);
+  start(name);
   xprintf("ELF %d-bit %cSB %s, ", bits, le ? 'L' : 'M', s);
   if ((s = elf_arch(mach))) xprintf("%s", s);
   else xprintf("unknown machine %d", mach);
@@ -142,7 +158,9 @@ static void do_elf(int fd, char *name)
   else if (b[7] == 3) xprintf(" (GNU/Linux)");
   else xprintf(" (ABI %d)", b[7]);
   if ((type == 2 || type == 3) && phnum) {
-    if (type == 3 && pie && !*interp) xprintf(", static-pie linked");
+    // (GNU's rule: with DT_FLAGS_1 but neither interpreter nor libraries)
+    if (type == 3 && flags1 && !needed && !*interp)
+      xprintf(", static-pie linked");
     else if (dyn || *interp) xprintf(", dynamically linked");
     else xprintf(", statically linked");
     if (*interp) xprintf(", interpreter %s", interp);
@@ -153,14 +171,17 @@ static void do_elf(int fd, char *name)
 }
 
 // Text: ASCII, UTF-8, ISO-8859 or 0 (not text), and its line terminators.
-static char *text_kind(char *desc)
+static char *text_kind(char *desc, char *with)
 {
   unsigned char *b = (void *)TT.buf;
-  long i, cr = 0, crlf = 0, lf = 0;
-  int high = 0, iso = 0, len;
+  long i, cr = 0, crlf = 0, lf = 0, line = 0, longest = 0;
+  int high = 0, iso = 0, len, esc = 0, bs = 0;
   unsigned wc;
 
   for (i = 0; i < TT.len; i++) {
+    // Line lengths in characters, a CR or LF ends one
+    if (b[i] == '\n' || b[i] == '\r') line = 0;
+    else if (++line > longest) longest = line;
     if (b[i] >= 0x80) {
       len = utf8towc(&wc, (char *)b+i, TT.len-i);
       if (len > 1) {
@@ -174,21 +195,28 @@ static char *text_kind(char *desc)
       lf++;
       if (i && b[i-1] == '\r') crlf++;
     } else if (b[i] == '\r') cr++;
-    else if (b[i] < 32 && !strchr("\t\f\b\033\v", b[i])) return 0;
+    else if (b[i] == '\033') esc = 1;
+    else if (b[i] == '\b') bs = 1;
+    else if (b[i] < 32 && !strchr("\t\f\v\a", b[i])) return 0;
     else if (b[i] == 127) return 0;
   }
   if (iso && high) return 0;
   strcpy(desc, iso ? "ISO-8859 text" : high ? "Unicode text, UTF-8 text"
     : "ASCII text");
-  if (crlf) strcat(desc, crlf == lf && cr == crlf
+  // What GNU adds: line terminators, escape sequences, backspaces
+  *with = 0;
+  if (longest > 300) sprintf(with, ", with very long lines (%ld)", longest);
+  if (crlf) strcat(with, crlf == lf && cr == crlf
     ? ", with CRLF line terminators" : ", with CRLF, LF line terminators");
-  else if (cr && !lf) strcat(desc, ", with CR line terminators");
-  else if (!lf && !cr) strcat(desc, ", with no line terminators");
+  else if (cr && !lf) strcat(with, ", with CR line terminators");
+  else if (!lf && !cr) strcat(with, ", with no line terminators");
+  if (esc) strcat(with, ", with escape sequences");
+  if (bs) strcat(with, ", with overstriking");
 
   return desc;
 }
 
-static void do_script(char *name, char *text)
+static void do_script(char *name, char *text, char *with)
 {
   char *b = TT.buf+2, *end, *word, *base, *kind = 0, tmp[100];
   while (*b == ' ' || *b == '\t') b++;
@@ -196,12 +224,17 @@ static void do_script(char *name, char *text)
   word = xstrndup(b, end-b);
   base = strrchr(word, '/');
   base = base ? base+1 : word;
-  // "#!/usr/bin/env NAME": NAME is the interpreter.
+  // "#!/usr/bin/env [-S] NAME": NAME is the interpreter.
   if (!strcmp(base, "env")) {
-    for (b = end; b < TT.buf+TT.len && (*b == ' ' || *b == '\t'); b++);
-    for (end = b; end < TT.buf+TT.len && !isspace(*end); end++);
-    free(word);
-    base = word = xstrndup(b, end-b);
+    do {
+      for (b = end; b < TT.buf+TT.len && (*b == ' ' || *b == '\t'); b++);
+      for (end = b; end < TT.buf+TT.len && !isspace(*end); end++);
+    } while (*b == '-' && end < TT.buf+TT.len && *end != '\n');
+    if (b == end || *b == '-') b = end = 0;
+    if (b) {
+      free(word);
+      base = word = xstrndup(b, end-b);
+    }
   }
   if (!strcmp(base, "sh")) kind = "POSIX shell script";
   else if (!strcmp(base, "bash")) kind = "Bourne-Again shell script";
@@ -209,24 +242,56 @@ static void do_script(char *name, char *text)
   else if (!strcmp(base, "ksh") || !strcmp(base, "mksh"))
     kind = "Korn shell script";
   else if (!strncmp(base, "python", 6)) kind = "Python script";
-  else if (!strncmp(base, "perl", 4)) kind = "Perl script";
-  else if (!strncmp(base, "ruby", 4)) kind = "Ruby script";
-  else if (!strcmp(base, "awk") || !strcmp(base, "gawk")) kind = "awk script";
+  else if (!strncmp(base, "perl", 4)) {
+    // (GNU's words for these two)
+    free(word);
+    return out(name, "Perl script text executable");
+  } else if (!strcmp(base, "node") || !strcmp(base, "nodejs")) {
+    free(word);
+    return out(name, "Node.js script executable, %s%s", text, with);
+  } else if (!strncmp(base, "ruby", 4)) kind = "Ruby script";
+  else if (!strcmp(base, "awk")) kind = "awk script";
+  else if (!strcmp(base, "gawk")) kind = "GNU awk script";
+  else if (!strcmp(base, "nawk")) kind = "new awk script";
+  else if (!strncmp(base, "tclsh", 5) || !strncmp(base, "wish", 4))
+    kind = "Tcl/Tk script";
+  else if (!strncmp(base, "lua", 3)) kind = "Lua script";
+  else if (!strncmp(base, "php", 3)) kind = "PHP script";
+  else if (!strcmp(base, "tcsh")) kind = "Tenex C shell script";
+  else if (!strcmp(base, "fish")) kind = "fish shell script";
   else if (!strcmp(base, "make")) kind = "makefile script";
   else {
     snprintf(tmp, sizeof(tmp), "a %.80s script", word);
     kind = tmp;
   }
-  out(name, "%s, %s executable", kind, text);
+  out(name, "%s, %s executable%s", kind, text, with);
   free(word);
+}
+
+// A tar header from before ustar: only its checksum says so
+static int old_tar(char *b)
+{
+  unsigned sum = 0, want = 0;
+  int i;
+
+  for (i = 0; i < 512; i++)
+    sum += (i >= 148 && i < 156) ? ' ' : (unsigned char)b[i];
+  for (i = 148; i < 156 && b[i] == ' '; i++);
+  if (i == 156 || !b[i] || b[i] < '0' || b[i] > '7') return 0;
+  for (; i < 156 && b[i] >= '0' && b[i] <= '7'; i++) want = want*8+b[i]-'0';
+
+  return sum == want && *b;
 }
 
 static void do_data(int fd, char *name)
 {
-  char *b = TT.buf, desc[128];
+  char *b = TT.buf, desc[128], with[128];
   long len = TT.len;
 
-  if (!len) return out(name, "empty");
+  if (!len) {
+    TT.sep = ", ";
+    return out(name, "empty");
+  }
   if (len >= 20 && !memcmp(b, "\177ELF", 4) && (b[4] == 1 || b[4] == 2))
     return do_elf(fd, name);
   if (len >= 2 && !memcmp(b, "\x1f\x8b", 2))
@@ -257,8 +322,19 @@ static void do_data(int fd, char *name)
     return out(name, "ASCII cpio archive (%s)", b[5] == '7'
       ? "pre-SVR4 or odc" : b[5] == '1' ? "SVR4 with no CRC"
       : "SVR4 with CRC");
-  if (len >= 2 && (peek_le(b, 2) == 070707 || peek_be(b, 2) == 070707))
-    return out(name, "cpio archive");
+  if (len >= 2 && (peek_le(b, 2) == 070707 || peek_be(b, 2) == 070707)) {
+    unsigned short magic;
+
+    memcpy(&magic, b, 2);
+    return out(name, "%scpio archive", magic == 070707 ? "" : "byte-swapped ");
+  }
+  if (len >= 13 && !memcmp(b, "\x5d\0\0", 3)) {
+    long long size = peek_le(b+5, 8);
+
+    if (size == -1) return out(name, "LZMA compressed data, streamed");
+    return out(name, "LZMA compressed data, non-streamed, size %lld", size);
+  }
+  if (len >= 512 && old_tar(b)) return out(name, "tar archive");
   if (len >= 8 && !memcmp(b, "!<arch>\n", 8))
     return out(name, "current ar archive");
   if (len >= 26 && !memcmp(b, "\x89PNG\r\n\x1a\n", 8)
@@ -297,9 +373,11 @@ static void do_data(int fd, char *name)
   if (len >= 8 && !memcmp(b, "dex\n", 4) && isdigit(b[4]) && isdigit(b[5])
       && isdigit(b[6]) && !b[7])
     return out(name, "Dalvik dex file version %.3s", b+4);
-  if (text_kind(desc)) {
-    if (len > 2 && b[0] == '#' && b[1] == '!') return do_script(name, desc);
-    return out(name, "%s", desc);
+  if (text_kind(desc, with)) {
+    if (len > 2 && b[0] == '#' && b[1] == '!')
+      return do_script(name, desc, with);
+    TT.sep = " , ";
+    return out(name, "%s%s", desc, with);
   }
   out(name, "data");
 }
@@ -310,6 +388,8 @@ static void do_file(char *name)
   int fd = -1;
   char *shown = name;
 
+  *TT.pre = 0;
+  TT.sep = " ";
   if (!strcmp(name, "-")) {
     fd = 0;
     shown = "/dev/stdin";
@@ -330,6 +410,11 @@ static void do_file(char *name)
     out(name, "symbolic link to %s", t);
     return free(t);
   }
+  if (st.st_mode & S_ISUID) strcat(TT.pre, ", setuid");
+  if (st.st_mode & S_ISGID) strcat(TT.pre, ", setgid");
+  if (st.st_mode & S_ISVTX) strcat(TT.pre, ", sticky");
+  if (*TT.pre) memmove(TT.pre, TT.pre+2, strlen(TT.pre+1));
+  TT.sep = S_ISREG(st.st_mode) ? " " : ", ";
   if (S_ISDIR(st.st_mode)) return out(shown, "directory");
   if (S_ISCHR(st.st_mode)) return out(shown, "character special (%u/%u)",
     major(st.st_rdev), minor(st.st_rdev));

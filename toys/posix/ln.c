@@ -4,22 +4,24 @@
  *
  * See https://pubs.opengroup.org/onlinepubs/9699919799/utilities/ln.html
 
-USE_LN(NEWTOY(ln, "t:TvsrnLPf[-LP]", TOYFLAG_BIN))
+USE_LN(NEWTOY(ln, "b(backup);S:(suffix)t:TvsrnLPf[-LP]", TOYFLAG_BIN))
 
 config LN
   bool "ln"
   default y
   help
-    usage: ln [-fLnPrsTv] [-t DIR] TARGET... [LINK|DIR]
+    usage: ln [-bfLnPrsTv] [--backup[=TYPE]] [-S SUFFIX] [-t DIR] TARGET... [LINK|DIR]
 
     Make LINK a link to TARGET, or in DIR a link to each TARGET (named as
     it), or with one TARGET alone, a link to it in the current directory.
 
+    -b	back up an existing LINK (see cp --backup for TYPE)
     -f	remove an existing LINK first
     -L	hard link to what a symlink TARGET points to
     -n	LINK that is a symlink to a directory is replaced, not entered
     -P	hard link to a symlink TARGET itself (default)
     -r	symlink holds TARGET's path relative to the LINK's directory
+    -S SUFFIX	suffix of simple backups (default $SIMPLE_BACKUP_SUFFIX or ~)
     -s	make symbolic links (else hard links)
     -T	LINK is the link, never a directory to link in
     -t DIR	make the links in DIR
@@ -30,28 +32,10 @@ config LN
 #include "toys.h"
 
 GLOBALS(
-  char *t;
+  char *backup, *suffix, *t;
+
+  int type;
 )
-
-// Canonical absolute path (symlinks resolved), allowing a missing last part.
-static char *canon(char *path)
-{
-  char *r = realpath(path, 0), *s, *dir, *base;
-
-  if (r) return r;
-  s = xstrdup(path);
-  base = basename_r(s);
-  dir = base == s ? "." : (base[-1] = 0, *s ? s : "/");
-  if (!(r = realpath(dir, 0))) {
-    free(s);
-    return 0;
-  }
-  dir = xmprintf("%s%s%s", r, r[1] ? "/" : "", base);
-  free(r);
-  free(s);
-
-  return dir;
-}
 
 // Path of target relative to directory dir (both absolute, canonical).
 static char *relative(char *tp, char *dp)
@@ -86,7 +70,7 @@ static char *relative(char *tp, char *dp)
 static int ln_one(char *target, char *link)
 {
   struct stat st, lst;
-  char *rel = 0, *use = target;
+  char *rel = 0, *use = target, *backup = 0;
   int rc;
 
   if (!FLAG(s)) {
@@ -100,8 +84,9 @@ static int ln_one(char *target, char *link)
     }
   }
   if (FLAG(s) && FLAG(r)) {
-    char *abs = canon(target), *s = xstrdup(link), *base = basename_r(s),
-      *dir;
+    // (the TARGET's symlinks resolved too, as GNU)
+    char *abs = canonpath(target, ABS_MISSING), *s = xstrdup(link),
+      *base = basename_r(s), *dir;
 
     if (base == s) dir = xstrdup(".");
     else {
@@ -123,7 +108,18 @@ static int ln_one(char *target, char *link)
     free(dir);
   }
 
-  if (FLAG(f) && !lstat(link, &lst)) {
+  if (TT.type && !lstat(link, &lst)) {
+    if (S_ISDIR(lst.st_mode)) {
+      error_msg("%s: cannot overwrite directory", link);
+      free(rel);
+      return 1;
+    }
+    if ((backup = make_backup(AT_FDCWD, link, TT.type, TT.suffix, link))
+        == (char *)-1) {
+      free(rel);
+      return 1;
+    }
+  } else if (FLAG(f) && !lstat(link, &lst)) {
     if (!FLAG(s) && !stat(target, &st) && same_file(&st, &lst)) {
       error_msg("'%s' and '%s' are the same file", target, link);
       free(rel);
@@ -148,10 +144,22 @@ static int ln_one(char *target, char *link)
   if (FLAG(s)) rc = symlink(use, link);
   else rc = linkat(AT_FDCWD, target, AT_FDCWD, link,
     FLAG(L) ? AT_SYMLINK_FOLLOW : 0);
-  if (rc) perror_msg("failed to create %s link '%s'", FLAG(s) ? "symbolic"
-    : "hard", link);
-  else if (FLAG(v)) xprintf("'%s' %s '%s'\n", link, FLAG(s) ? "->" : "=>", use);
+  if (rc) {
+    // (GNU names the target when that may be what's missing)
+    int err = errno;
+    char *to = (err == ENOENT && (!FLAG(s) || !*use))
+      ? xmprintf(" %s '%s'", FLAG(s) ? "->" : "=>", use) : xstrdup("");
+
+    errno = err;
+    perror_msg("failed to create %s link '%s'%s", FLAG(s) ? "symbolic"
+      : "hard", link, to);
+    free(to);
+  } else if (FLAG(v)) {
+    if (backup) xprintf("'%s' ~ ", backup);
+    xprintf("'%s' %s '%s'\n", link, FLAG(s) ? "->" : "=>", use);
+  }
   free(rel);
+  free(backup);
 
   return !!rc;
 }
@@ -162,6 +170,8 @@ void ln_main(void)
   int count = toys.optc, i, len;
   struct stat st;
 
+  if (FLAG(b) || FLAG(S)) TT.type = backup_type(TT.backup);
+  TT.suffix = backup_suffix(TT.suffix);
   if (!count) help_exit("missing file operand");
   if (!dir) {
     if (FLAG(T)) {
@@ -176,13 +186,16 @@ void ln_main(void)
       dir = args[--count];
       // -n: a symlink to a directory is a name to replace, not a directory
       if ((FLAG(n) ? lstat : stat)(dir, &st) || !S_ISDIR(st.st_mode)) {
-        if (count > 1) error_exit("target '%s' is not a directory", dir);
+        if (count > 1) {
+          if (!stat(dir, &st)) errno = ENOTDIR;
+          perror_exit("target '%s'", dir);
+        }
         toys.exitval = ln_one(args[0], dir);
         return;
       }
     }
   } else {
-    if (stat(dir, &st)) perror_exit("target '%s'", dir);
+    if (stat(dir, &st)) perror_exit("failed to access '%s'", dir);
     if (!S_ISDIR(st.st_mode)) error_exit("target '%s' is not a directory", dir);
   }
 

@@ -220,15 +220,8 @@ static int compare(const void *a, const void *b)
 
 static void sort_list(struct dirtree **list, long n)
 {
-  long i;
-
+  // Unsorted is in directory order, -r or not (as GNU)
   if (TT.sortby != 'U') qsort(list, n, sizeof(*list), compare);
-  else if (FLAG(r)) for (i = 0; i < n/2; i++) {
-    struct dirtree *t = list[i];
-
-    list[i] = list[n-1-i];
-    list[n-1-i] = t;
-  }
 }
 
 // Write spaces (and tabs, every 8 columns) to go from column from to to.
@@ -298,14 +291,14 @@ static int blocks_str(char *buf, struct stat *st)
 // -s and -i fields, ? for a file that couldn't be stat()ed
 static int blocks_dt(char *buf, struct dirtree *dt)
 {
-  if (dt->extra == 2) return strlen(strcpy(buf, "?"));
+  if ((dt->extra&255) == 2) return strlen(strcpy(buf, "?"));
 
   return blocks_str(buf, &dt->st);
 }
 
 static char *inode_dt(char *buf, struct dirtree *dt)
 {
-  if (dt->extra == 2) return "?";
+  if ((dt->extra&255) == 2) return "?";
   sprintf(buf, "%llu", (unsigned long long)dt->st.st_ino);
 
   return buf;
@@ -328,7 +321,7 @@ static __attribute__((noinline)) void print_list(struct dirtree **list,
   for (i = 0; i < n+nmore; i++) {
     struct stat *st = &(i < n ? list[i] : more[i-n])->st;
 
-    if (i < n && list[i]->extra == 2) {
+    if (i < n && (list[i]->extra&255) == 2) {
       names[i] = escape_name(list[i]->name, TT.esc, widths+i);
       if (ctx) ctx[i] = xstrdup("?");
       if (TT.longfmt && !acl) acl = xzalloc(n);
@@ -395,7 +388,7 @@ static __attribute__((noinline)) void print_list(struct dirtree **list,
     struct timespec *ts = file_time(st);
     char mode[12];
 
-    if (dt->extra == 2) {
+    if ((dt->extra&255) == 2) {
       mode_to_string(st->st_mode, mode);
       if (FLAG(i)) printf("%*s ", (int)inow, "?");
       if (FLAG(s)) printf("%*s ", (int)bw, "?");
@@ -597,36 +590,66 @@ static char *err_name(struct dirtree *dt)
   return path;
 }
 
-// Fill in dt->st (the traversal doesn't stat): 0 if that failed.
-static int stat_node(struct dirtree *dt, int cmdline)
+// Say why dt couldn't be stat()ed (the errno in extra's high bits)
+static void stat_error(struct dirtree *dt)
+{
+  char *q = err_name(dt);
+
+  errno = dt->extra>>8;
+  perror_msg("cannot access %s", q);
+  free(q);
+}
+
+// Fill in dt->st (the traversal doesn't stat). Returns 0 if that failed.
+// Directory entries (later) get the error in their extra: 2 for a dangling
+// symlink with -L, shown with ? for what's unknown, 3 for one not shown.
+// The message waits for the directory's header, where GNU has it.
+static int stat_node(struct dirtree *dt, int later)
 {
   int fd = dirtree_parentfd(dt);
 
   if (!fstatat(fd, dt->name, &dt->st, FLAG(L) ? 0 : AT_SYMLINK_NOFOLLOW))
     return 1;
+  dt->extra = errno<<8;
   if (FLAG(L) && !fstatat(fd, dt->name, &dt->st, AT_SYMLINK_NOFOLLOW)) {
-    // A dangling symlink: say so, but show it (-l with ? for what's unknown)
-    dt->extra = 2;
+    dt->extra |= 2;
     // (Plain listings don't need to know, so don't complain, like GNU.)
     if (TT.longfmt || FLAG(s) || FLAG(i) || FLAG(F) || FLAG(p) || FLAG(R)
         || FLAG(Z) || TT.col || TT.sortby == 't' || TT.sortby == 'S') {
-      char *q = err_name(dt);
-
-      perror_msg("cannot access %s", q);
-      free(q);
       if (toys.exitval < 1) toys.exitval = 1;
-    }
+      if (!later) stat_error(dt);
+    } else dt->extra = 2;
     return 1;
   }
-  {
-    char *q = err_name(dt);
-
-    perror_msg("cannot access %s", q);
-    free(q);
-    if (toys.exitval < 1+cmdline) toys.exitval = 1+cmdline;
-  }
+  dt->extra |= 3;
+  if (toys.exitval < 1) toys.exitval = 1;
+  if (!later) stat_error(dt);
 
   return 0;
+}
+
+// Where readdir() has . and .. in dt's directory: their places in the list
+// of its n other entries with them (for the unsorted listing of -f, -aU).
+static void dots_at(struct dirtree *dt, long *at, long n)
+{
+  struct dirent *de;
+  long seen = 0, found = 0;
+  int fd = openat(dt->dirfd, ".", O_RDONLY|O_DIRECTORY|O_CLOEXEC);
+  DIR *dir = fd == -1 ? 0 : fdopendir(fd);
+
+  if (!dir) {
+    if (fd != -1) close(fd);
+    return;
+  }
+  while (found != 3 && (de = readdir(dir))) {
+    char *s = de->d_name;
+
+    if (*s == '.' && (!s[1] || (s[1] == '.' && !s[2]))) {
+      at[!!s[1]] = (seen < n ? seen : n)+!!found;
+      found |= 1<<!!s[1];
+    } else seen++;
+  }
+  closedir(dir);
 }
 
 // The directory's entries have been read (into dt->child): show them, and
@@ -634,7 +657,7 @@ static int stat_node(struct dirtree *dt, int cmdline)
 static __attribute__((noinline)) void list_dir(struct dirtree *dt, int err)
 {
   struct dirtree **list, *child;
-  long n = 0, i, dots = 0;
+  long n = 0, i, j;
 
   // A directory that can't be read gets no header, just the complaint
   if (err) {
@@ -659,17 +682,34 @@ static __attribute__((noinline)) void list_dir(struct dirtree *dt, int err)
 
   for (child = dt->child; child; child = child->next) n++;
   list = xmalloc((n+2)*sizeof(*list));
-  // . and .. for -a (first, when unsorted)
-  if (FLAG(a) && !FLAG(A)) for (i = 0; i < 2; i++) {
-    child = dirtree_add_node(dt, i ? ".." : ".", dt->flags);
-    if (stat_node(child, 0)) list[dots++] = child;
-    else free(child);
-  }
   // The traversal put them in reverse order of reading
-  for (i = n+dots, child = dt->child; child; child = child->next)
+  for (i = n, child = dt->child; child; child = child->next)
     list[--i] = child;
-  n += dots;
   dt->child = 0;
+  // What couldn't be stat()ed, in the order read; those not shown go
+  for (i = j = 0; i < n; i++) {
+    if (list[i]->extra>>8) stat_error(list[i]);
+    if ((list[i]->extra&255) == 3) free(list[i]);
+    else list[j++] = list[i];
+  }
+  n = j;
+  // . and .. for -a: unsorted, where the directory has them
+  if (FLAG(a) && !FLAG(A)) {
+    long at[2] = {0, 1};
+
+    if (TT.sortby == 'U') dots_at(dt, at, n);
+    for (j = 0; j < 2; j++) {
+      i = j ^ (at[0] > at[1]);
+      child = dirtree_add_node(dt, i ? ".." : ".", dt->flags);
+      if (!stat_node(child, 0)) free(child);
+      else {
+        if (at[i] > n) at[i] = n;
+        memmove(list+at[i]+1, list+at[i], (n-at[i])*sizeof(*list));
+        list[at[i]] = child;
+        n++;
+      }
+    }
+  }
   sort_list(list, n);
   print_list(list, n, 1, 0, 0);
   xflush(0);
@@ -685,7 +725,7 @@ static __attribute__((noinline)) void list_dir(struct dirtree *dt, int err)
       for (up = dt; up; up = up->parent) if (same_file(&up->st, &child->st))
         break;
       if (up) {
-        char *path = dirtree_path(child, 0), *q = quote_name(path, 1);
+        char *path = dirtree_path(child, 0), *q = quote_name(path, 0);
 
         error_msg("%s: not listing already-listed directory", q);
         free(q);
@@ -706,7 +746,8 @@ static int ls_callback(struct dirtree *dt)
 {
   // An entry of the directory being read: keep it for the listing
   if (!dt->extra) {
-    if (hidden(dt->name) || !stat_node(dt, 0)) return 0;
+    if (hidden(dt->name)) return 0;
+    stat_node(dt, 1);
     return DIRTREE_SAVE;
   }
   if (!dt->again) {
@@ -716,6 +757,27 @@ static int ls_callback(struct dirtree *dt)
   list_dir(dt, dt->dirfd == -1 ? (errno ? errno : EACCES) : 0);
 
   return 0;
+}
+
+// The format options in the order given: -l -g -n -o --full-time ask for
+// the long format, -C -x -m for theirs (the last one wins), and -1 for one
+// name a line unless the format is long already (as GNU).
+static void set_format(void)
+{
+  char **arg, *s, fmt = 0;
+
+  for (arg = toys.argv+1; *arg && strcmp(*arg, "--"); arg++) {
+    if (!strcmp(*arg, "--full-time")) fmt = 'l';
+    if (**arg != '-' || arg[0][1] == '-') continue;
+    for (s = *arg+1; *s && *s != 'w'; s++) {
+      if (strchr("lgno", *s)) fmt = 'l';
+      else if (strchr("Cxm", *s)) fmt = *s;
+      else if (*s == '1' && fmt != 'l') fmt = '1';
+    }
+  }
+  toys.optflags &= ~(FLAG_l|FLAG_1|FLAG_C|FLAG_x|FLAG_m);
+  if (fmt) toys.optflags |= fmt == 'l' ? FLAG_l : fmt == '1' ? FLAG_1
+    : fmt == 'C' ? FLAG_C : fmt == 'x' ? FLAG_x : FLAG_m;
 }
 
 void ls_main(void)
@@ -730,12 +792,12 @@ void ls_main(void)
   TT.now = time(0);
 
   // Format
-  if (FLAG(f)) toys.optflags |= FLAG_a|FLAG_U;
-  if (FLAG(f)) toys.optflags &= ~(FLAG_l|FLAG_s|FLAG_A);
-  if (FLAG(full_time) && !(toys.optflags&(FLAG_1|FLAG_C|FLAG_x|FLAG_m)))
-    toys.optflags |= FLAG_l;
-  if ((toys.optflags&(FLAG_g|FLAG_o|FLAG_n))
-      && !(toys.optflags&(FLAG_1|FLAG_C|FLAG_x|FLAG_m))) toys.optflags |= FLAG_l;
+  // -f is -a (-A stays) with -U unless another order was asked for
+  if (FLAG(f)) {
+    if (!FLAG(A)) toys.optflags |= FLAG_a;
+    if (!(toys.optflags&(FLAG_t|FLAG_S|FLAG_X))) toys.optflags |= FLAG_U;
+  }
+  set_format();
   TT.longfmt = FLAG(l);
   if (!TT.longfmt && tty && !(toys.optflags&(FLAG_1|FLAG_x|FLAG_m)))
     toys.optflags |= FLAG_C;

@@ -98,7 +98,7 @@ static int rm_node(struct dirtree *node)
         }
       }
       if (!ask(node, "remove", 1)) return 0;
-      node->extra = 1;
+      node->extra |= 1;
       return DIRTREE_RECURSE|DIRTREE_COMEAGAIN;
     }
     if (!FLAG(d)) {
@@ -108,8 +108,15 @@ static int rm_node(struct dirtree *node)
       return 0;
     }
   }
+  // What couldn't be removed inside was reported: its directories stay,
+  // without another complaint each (as GNU)
+  if (dir && node->again && (node->extra & 2)) {
+    if (node->parent) node->parent->extra |= 2;
+    return 0;
+  }
   // The question for a directory was asked on the way in (if it was empty)
-  if (dir && node->again && !node->extra && !ask(node, "remove", 1)) return 0;
+  if (dir && node->again && !(node->extra&1) && !ask(node, "remove", 1))
+    return 0;
   if (!dir && !ask(node, "remove", 0)) return 0;
   if (dir) flags = AT_REMOVEDIR;
   if (unlinkat(fd, node->name, flags)) {
@@ -117,6 +124,7 @@ static int rm_node(struct dirtree *node)
       path = dirtree_path(node, 0);
       perror_msg("cannot remove '%s'", path);
       free(path);
+      if (node->parent) node->parent->extra |= 2;
     }
   } else if (FLAG(v)) {
     path = dirtree_path(node, 0);
