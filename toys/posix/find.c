@@ -479,38 +479,32 @@ static char *basestart(char *path)
   return s;
 }
 
+// -execdir's directory: an open one's fd, or a top level path's name
+struct cmd_dir {
+  struct dirtree *dir;
+  char *path;
+};
+
+static int cd_cmd_dir(void *data)
+{
+  struct cmd_dir *cd = data;
+
+  return cd->dir ? fchdir(cd->dir->dirfd) : cd->path ? chdir(cd->path) : 0;
+}
+
 // Run argv (in the directory of node for -execdir); its exit status, or -1
 // (after saying why) if it couldn't run.
 static int run_cmd(char **argv, struct dirtree *dir, char *dirpath)
 {
-  int pipes[2], err = 0, status;
-  pid_t pid;
+  struct cmd_dir cd = {dir, dirpath};
+  pid_t pid = spawn_cmd(argv, cd_cmd_dir, &cd);
 
-  fflush(stdout);
-  xpipe(pipes);
-  fcntl(pipes[0], F_SETFD, FD_CLOEXEC);
-  fcntl(pipes[1], F_SETFD, FD_CLOEXEC);
-  if (!(pid = xfork())) {
-    if (dir ? fchdir(dir->dirfd) : dirpath ? chdir(dirpath) : 0) err = errno;
-    else {
-      execvp(*argv, argv);
-      err = errno;
-    }
-    if (write(pipes[1], &err, sizeof(err))) {}
-    _exit(127);
-  }
-  close(pipes[1]);
-  if (sizeof(err) == readall(pipes[0], &err, sizeof(err))) {
-    close(pipes[0]);
-    waitpid(pid, 0, 0);
-    errno = err;
+  if (pid == -1) {
     perror_msg("'%s'", *argv);
     return -1;
   }
-  close(pipes[0]);
-  while (-1 == waitpid(pid, &status, 0)) if (errno != EINTR) return -1;
 
-  return WIFEXITED(status) ? WEXITSTATUS(status) : 128+WTERMSIG(status);
+  return xwaitpid(pid);
 }
 
 // Directory for -execdir of a top level path: all but the last component

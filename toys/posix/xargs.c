@@ -164,10 +164,23 @@ static int reap(int all)
   return 0;
 }
 
+// Commands don't get our input (unless it came from -a FILE)
+static int null_stdin(void *data)
+{
+  int fd = open("/dev/null", O_RDONLY);
+
+  if (fd > 0) {
+    dup2(fd, 0);
+    close(fd);
+  }
+
+  return 0;
+}
+
 // Run args[0..entries) and the command; -P decides whether to wait.
 static void run(void)
 {
-  int pipes[2], err = 0, i;
+  int err, i;
   pid_t pid;
 
   TT.args[TT.entries] = 0;
@@ -186,36 +199,13 @@ static void run(void)
     fflush(stderr);
   }
 
-  fflush(stdout);
-  xpipe(pipes);
-  fcntl(pipes[1], F_SETFD, FD_CLOEXEC);
-  fcntl(pipes[0], F_SETFD, FD_CLOEXEC);
-  if (!(pid = xfork())) {
-    // Commands don't get our input (unless it came from -a FILE)
-    if (!TT.a) {
-      int fd = open("/dev/null", O_RDONLY);
-
-      if (fd > 0) {
-        dup2(fd, 0);
-        close(fd);
-      }
-    }
-    execvp(*TT.args, TT.args);
+  if (-1 == (pid = spawn_cmd(TT.args, TT.a ? 0 : null_stdin, 0))) {
     err = errno;
-    if (write(pipes[1], &err, sizeof(err))) {}
-    _exit(127);
-  }
-  close(pipes[1]);
-  if (sizeof(err) == readall(pipes[0], &err, sizeof(err))) {
-    close(pipes[0]);
-    waitpid(pid, 0, 0);
-    errno = err;
     perror_msg("%s", *TT.args);
     reap(1);
     toys.exitval = (err == ENOENT) ? 127 : 126;
     xexit();
   }
-  close(pipes[0]);
   TT.running++;
   TT.ran++;
   if (!TT.maxprocs || TT.running < TT.maxprocs) return;
