@@ -77,20 +77,27 @@ char *escape_name(char *name, int style, int *width)
 
 // Quote a name for the shell the way stat %N and error messages show it:
 // 'name' (with always set, else only names with characters the shell
-// would take specially), or "name" when it holds a ' (and no $ ` \ "),
-// or 'na'\''me'.
-// Non-printable bytes become '$'\ooo''. Returns a malloced string.
+// would take specially: not letters, digits, -_./+,:@% or a ~ # past the
+// start), or "name" when it holds a ' (and no $ ` \ "), or 'na'\''me'.
+// Non-printable bytes become '$'\ooo'' (so do bytes that aren't UTF-8,
+// without always). Returns a malloced string.
 char *quote_name(char *name, int always)
 {
   char *out = xmalloc(6*strlen(name)+8), *o = out, *s;
-  int dq = 0, sq = 0, plain = !always && *name;
+  int dq = 0, sq = 0, plain = !always && *name && !strchr("~#", *name), n,
+    esc = 0;
+  unsigned wc;
 
   for (s = name; *s; s++) {
     unsigned char c = *s;
 
-    if (c < 128 && !isalnum(c) && !strchr("-_./+,:@%^=", c)) plain = 0;
+    if (c < 128 && !isalnum(c) && !strchr("-_./+,:@%~#", c)) plain = 0;
     if (c == '\'') sq++;
     if (strchr("$`\\\"", c) || c < 32 || c == 127) dq++;
+    if (c >= 128 && !always) {
+      if ((n = utf8towc(&wc, s, 4)) > 0) s += n-1;
+      else plain = 0, dq++;
+    }
   }
   if (plain) return strcpy(out, name);
   if (sq && !dq) {
@@ -101,17 +108,26 @@ char *quote_name(char *name, int always)
   for (s = name; *s; s++) {
     unsigned char c = *s;
 
+    esc = 0;
     if (c == '\'') o += sprintf(o, "'\\''");
-    else if (c < 32 || c == 127) {
+    else if (c < 32 || c == 127 || (c >= 128 && !always
+        && (n = utf8towc(&wc, s, 4)) < 1)) {
       int j = stridx("\a\b\t\n\v\f\r", c);
 
       o += sprintf(o, "'$'\\");
       if (c && j != -1) *o++ = "abtnvfr"[j];
       else o += sprintf(o, "%03o", c);
       o += sprintf(o, "''");
+      esc = 1;
+    } else if (c >= 128 && !always) {
+      memcpy(o, s, n);
+      o += n;
+      s += n-1;
     } else *o++ = c;
   }
-  *o++ = '\'';
+  // Ending with an escape: no empty '' after it
+  if (esc) o--;
+  else *o++ = '\'';
   *o = 0;
 
   return out;

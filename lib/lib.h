@@ -238,6 +238,14 @@ char *backup_suffix(char *arg);
 char *make_backup(int dirfd, char *name, int type, char *suffix,
   char *display);
 
+// exec.c: fork and execvp() argv, in the child after prep(data) if prep
+// isn't NULL (chdir, redirections: nonzero with errno set is a failure).
+// Returns the child's pid, or -1 with errno saying why the command couldn't
+// start (prep or execvp failed; that child is already reaped), so callers
+// can tell "not found"/"can't run" (127/126) from a command's own exit
+// status. stdout is flushed first.
+pid_t spawn_cmd(char **argv, int (*prep)(void *data), void *data);
+
 // fileinfo.c: file names, times and owners for ls, stat, du, df
 #define ESCAPE_RAW      0
 #define ESCAPE_QUESTION 1
