@@ -256,3 +256,21 @@ char *format_full_time(char *buf, struct timespec *ts);
 char *cached_username(uid_t uid);
 char *cached_groupname(gid_t gid);
 char *file_type_name(mode_t mode);
+
+// bignum.c: arbitrary precision integers for expr and factor. Start each
+// struct zeroed; results may be inputs too.
+struct bignum { unsigned *d; int len, max, neg; };
+void bn_free(struct bignum *a);
+void bn_copy(struct bignum *r, struct bignum *a);
+void bn_setu(struct bignum *a, unsigned long long u);
+int bn_u64(struct bignum *a, unsigned long long *u);
+int bn_cmp(struct bignum *a, struct bignum *b);
+void bn_add(struct bignum *r, struct bignum *a, struct bignum *b);
+void bn_sub(struct bignum *r, struct bignum *a, struct bignum *b);
+void bn_mul(struct bignum *r, struct bignum *a, struct bignum *b);
+unsigned bn_divsmall(struct bignum *a, unsigned d);
+unsigned bn_modsmall(struct bignum *a, unsigned d);
+void bn_divmod(struct bignum *q, struct bignum *m, struct bignum *a,
+  struct bignum *b);
+int bn_parse(struct bignum *a, char *s);
+char *bn_str(struct bignum *a);
