@@ -427,9 +427,9 @@ a"
   run sh -c 'wc -l < out4; grep -c " d/f$" out4'
   check "2
 1"
-  run find d/f -fprint /dev/stdout -fprintf /dev/stderr 'e %p\n'
-  check "e d/f
-d/f"
+  run sh -c "find d/f -fprint /dev/stdout -fprintf /dev/stderr 'e %p\n' 2>err; cat err"
+  check "d/f
+e d/f"
   run find d -fprint nodir/x
   check "find: 'nodir/x': No such file or directory" 1
   run find d -fprint /dev/full
