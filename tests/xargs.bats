@@ -174,6 +174,13 @@ a _ b"
   check "true 'a b' \"it's\" 'x=y' plain '' '~x' x~ 't'\$'\\t''ab' ''\$'\\200'"
 }
 
+@test "xargs -p asks on stderr, reads the answer from the terminal (GNU)" {
+  needs_cmd script
+  run sh -c "printf 'y\nn\nn\n' | script -qec \"printf 'a b\\\\nc\\\\n' | xargs -p -n1 echo\" /dev/null | tr -d '\r' | grep '?'"
+  check "echo a?...a
+echo b?...echo c?..."
+}
+
 @test "xargs -s limits the command line (GNU)" {
   run sh -c "printf 'a b c d e f\n' | xargs -s 10 echo"
   check "a b

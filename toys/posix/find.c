@@ -860,6 +860,11 @@ static void fmt_str(FILE *out, char *spec, int len, char *str)
   char fmt[16];
   int wp[2];
 
+  // (no flags or width: the common case, kept cheap)
+  if (!len) {
+    fputs(str, out);
+    return;
+  }
   dirfmt(fmt, spec, len, "s", wp, 1);
   fprintf(out, fmt, wp[0], wp[1], str);
 }

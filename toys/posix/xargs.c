@@ -198,7 +198,7 @@ static void run(void)
     if (FLAG(p)) {
       FILE *tty = fopen("/dev/tty", "r");
 
-      fprintf(stderr, " ?...");
+      fprintf(stderr, "?...");
       if (!tty) perror_exit("/dev/tty");
       i = fyesno(tty, 0);
       fclose(tty);
