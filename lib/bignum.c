@@ -209,7 +209,7 @@ void bn_divmod(struct bignum *q, struct bignum *m, struct bignum *a,
 {
   int n = b->len, top = a->len-n, s, i, j, qneg = a->neg ^ b->neg,
     aneg = a->neg;
-  unsigned *un, *vn, *qd;
+  unsigned *un, *vn, *qd, stack[128];
   long long t, k;
   u64 num, qhat, rhat, p, c;
 
@@ -220,7 +220,8 @@ void bn_divmod(struct bignum *q, struct bignum *m, struct bignum *a,
   }
 
   // un: a shifted left so b's top limb has its top bit set, vn: b shifted
-  un = xzalloc((a->len+1+n+top+1)*sizeof(*un));
+  i = a->len+1+n+top+1;
+  un = i > sizeof(stack)/sizeof(*stack) ? xmalloc(i*sizeof(*un)) : stack;
   vn = un+a->len+1;
   qd = vn+n;
   if (n == 1) {
@@ -282,7 +283,7 @@ void bn_divmod(struct bignum *q, struct bignum *m, struct bignum *a,
     q->neg = qneg;
     bn_trim(q);
   }
-  free(un);
+  if (un != stack) free(un);
 }
 
 // Read a decimal integer, optionally negative: 1 if all of s is one, else 0.

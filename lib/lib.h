@@ -213,10 +213,17 @@ void random_init(struct random_state *rs, int fd, char *name);
 unsigned long long random_u64(struct random_state *rs);
 unsigned long long random_below(struct random_state *rs, unsigned long long n);
 
-// textcol.c: character widths and tab stops (fold, expand, unexpand)
+// textcol.c: character widths, tab stops and streaming a character at a
+// time (fold, expand, unexpand)
 int text_char(const char *s, long len, int *width);
-int parse_tabstops(const char *arg, long **stops);
+int parse_tabstops(struct arg_list *args, long **stops);
 long next_tabstop(long col, long *stops, int n);
+#define TEXTOUT_SIZE 65536
+struct textout { char *buf; long len; };
+void textout(struct textout *o, char *s, long len);
+void textout_spaces(struct textout *o, long n);
+void textout_flush(struct textout *o);
+void text_stream(int fd, char *name, long (*each)(char *s, long len, int end));
 
 // copy.c: one file's data (keeping holes) and metadata, for cp mv install.
 #define COPY_MODE    1
