@@ -15,7 +15,8 @@
  *   #  takes a number (long)    .  takes a number (double)
  *   %  takes a duration (long milliseconds: 1.5s, 2m, 3h, 1d)
  *   @  counts how many times it was given (long)
- *   ;  takes an optional string, only as --name=VALUE (NULL when absent)
+ *   ;  takes an optional string, only attached: -wVALUE or --name=VALUE
+ *      (NULL when absent: "-w 5" is -w without a value, then the argument 5)
  *   after # . %:  <MIN >MAX =DEFAULT (for % in milliseconds)
  *   |  this option is required
  *
@@ -428,7 +429,7 @@ void get_optflags(void)
       for (opt = gof.opts; opt; opt = opt->next)
         if (opt->c == (unsigned char)*arg) break;
       if (!opt) argfail(&gof, "unknown option '-%c'", *arg);
-      if (!opt->type || opt->type == '@' || opt->type == ';') {
+      if (!opt->type || opt->type == '@' || (opt->type == ';' && !arg[1])) {
         gotflag(&gof, opt, 0);
         continue;
       }

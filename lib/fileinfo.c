@@ -80,21 +80,21 @@ char *escape_name(char *name, int style, int *width)
 
 // Quote a name for the shell the way stat %N and error messages show it:
 // 'name' (with always set, else only names with characters the shell
-// would take specially), or "name" when it holds a ' (and no $ ` \ "),
-// or 'na'\''me'.
+// would take specially: not letters, digits, -_./+,:@% or a ~ # past the
+// start), or "name" when it holds a ' (and no $ ` \ "), or 'na'\''me'.
 // Control characters and bytes of invalid UTF-8 become '$'\ooo''.
 // Returns a malloced string.
 char *quote_name(char *name, int always)
 {
   char *out = xmalloc(8*strlen(name)+8), *o = out, *s;
-  int dq = 0, sq = 0, plain = !always && *name, len = strlen(name), n,
+  int dq = 0, sq = 0, plain = !always && *name && !strchr("~#", *name), len = strlen(name), n,
     esc = 0;
   unsigned wc;
 
   for (s = name; *s; s++) {
     unsigned char c = *s;
 
-    if (c < 128 && !isalnum(c) && !strchr("-_./+,:@%^=", c)) plain = 0;
+    if (c < 128 && !isalnum(c) && !strchr("-_./+,:@%~#", c)) plain = 0;
     if (c == '\'') sq++;
     if (strchr("$`\\\"", c) || c < 32 || c == 127) dq++;
     if (c >= 128) {

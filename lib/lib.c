@@ -1192,3 +1192,20 @@ void loopfiles_fp(char **argv, void (*function)(FILE *fp, char *name))
     else fclose(fp);
   }
 }
+
+// Parse the options again from argv (a rewritten copy of toys.argv), by the
+// command's option string less its '?': for commands that let a first pass
+// through unknown options (pr's -COLUMN, xargs' -e[EOF]) and then rewrite them.
+void reparse_args(char **argv)
+{
+  struct toy_list *which = xmemdup(toys.which, sizeof(*which));
+  char *s, *opts = xstrdup(which->options);
+
+  if ((s = strchr(opts, '?'))) memmove(s, s+1, strlen(s));
+  which->options = opts;
+  toys.which = which;
+  toys.argv = argv;
+  free(toys.optargs);
+  memset(&this, 0, sizeof(this));
+  get_optflags();
+}

@@ -117,6 +117,7 @@ void perror_msg(const char *msg, ...) printf_format;
 noreturn void error_exit(const char *msg, ...) printf_format;
 noreturn void perror_exit(const char *msg, ...) printf_format;
 noreturn void help_exit(const char *msg, ...) printf_format;
+void reparse_args(char **argv);
 noreturn void error_exit_status(int status, const char *msg, ...)
   __attribute__((format(printf, 2, 3)));
 void error_msg_raw(const char *msg);
@@ -212,10 +213,17 @@ void random_init(struct random_state *rs, int fd, char *name);
 unsigned long long random_u64(struct random_state *rs);
 unsigned long long random_below(struct random_state *rs, unsigned long long n);
 
-// textcol.c: character widths and tab stops (fold, expand, unexpand)
+// textcol.c: character widths, tab stops and streaming a character at a
+// time (fold, expand, unexpand)
 int text_char(const char *s, long len, int *width);
-int parse_tabstops(const char *arg, long **stops);
+int parse_tabstops(struct arg_list *args, long **stops);
 long next_tabstop(long col, long *stops, int n);
+#define TEXTOUT_SIZE 65536
+struct textout { char *buf; long len; };
+void textout(struct textout *o, char *s, long len);
+void textout_spaces(struct textout *o, long n);
+void textout_flush(struct textout *o);
+void text_stream(int fd, char *name, long (*each)(char *s, long len, int end));
 
 // copy.c: one file's data (keeping holes) and metadata, for cp mv install.
 #define COPY_MODE    1
@@ -237,6 +245,14 @@ char *backup_suffix(char *arg);
 char *make_backup(int dirfd, char *name, int type, char *suffix,
   char *display);
 
+// exec.c: fork and execvp() argv, in the child after prep(data) if prep
+// isn't NULL (chdir, redirections: nonzero with errno set is a failure).
+// Returns the child's pid, or -1 with errno saying why the command couldn't
+// start (prep or execvp failed; that child is already reaped), so callers
+// can tell "not found"/"can't run" (127/126) from a command's own exit
+// status. stdout is flushed first.
+pid_t spawn_cmd(char **argv, int (*prep)(void *data), void *data);
+
 // fileinfo.c: file names, times and owners for ls, stat, du, df
 #define ESCAPE_RAW      0
 #define ESCAPE_QUESTION 1
@@ -248,3 +264,21 @@ char *format_full_time(char *buf, struct timespec *ts);
 char *cached_username(uid_t uid);
 char *cached_groupname(gid_t gid);
 char *file_type_name(mode_t mode);
+
+// bignum.c: arbitrary precision integers for expr and factor. Start each
+// struct zeroed; results may be inputs too.
+struct bignum { unsigned *d; int len, max, neg; };
+void bn_free(struct bignum *a);
+void bn_copy(struct bignum *r, struct bignum *a);
+void bn_setu(struct bignum *a, unsigned long long u);
+int bn_u64(struct bignum *a, unsigned long long *u);
+int bn_cmp(struct bignum *a, struct bignum *b);
+void bn_add(struct bignum *r, struct bignum *a, struct bignum *b);
+void bn_sub(struct bignum *r, struct bignum *a, struct bignum *b);
+void bn_mul(struct bignum *r, struct bignum *a, struct bignum *b);
+unsigned bn_divsmall(struct bignum *a, unsigned d);
+unsigned bn_modsmall(struct bignum *a, unsigned d);
+void bn_divmod(struct bignum *q, struct bignum *m, struct bignum *a,
+  struct bignum *b);
+int bn_parse(struct bignum *a, char *s);
+char *bn_str(struct bignum *a);

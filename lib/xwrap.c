@@ -108,7 +108,7 @@ void xprintf(const char *format, ...)
 
 void xputsl(const char *s, int len)
 {
-  fwrite(s, 1, len, stdout);
+  if (len) fwrite(s, 1, len, stdout);
   xflush(0);
 }
 
@@ -278,7 +278,7 @@ void xreadall(int fd, void *buf, size_t len)
 
 void xwrite(int fd, const void *buf, size_t len)
 {
-  if ((size_t)writeall(fd, buf, len) != len) perror_exit("write");
+  if ((size_t)writeall(fd, buf, len) != len) perror_exit("write error");
 }
 
 off_t xlseek(int fd, off_t offset, int whence)

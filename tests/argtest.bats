@@ -23,7 +23,8 @@ setup_file()
   local i
 
   mkdir -p "$BATS_FILE_TMPDIR/bin"
-  for i in argtest_bounds argtest_stop argtest_pass argtest_nodash argtest_req
+  for i in argtest_bounds argtest_stop argtest_pass argtest_nodash argtest_req \
+    argtest_opt
   do
     ln -sf "$ARGTEST" "$BATS_FILE_TMPDIR/bin/$i"
   done
@@ -620,4 +621,34 @@ $USAGE" 1
 $E7
 $H15
 optflags 0x8000"
+}
+
+@test "; optional value: attached only (-wV, --width=V), else none" {
+  run "$ALIAS/argtest_opt" -w
+  check "-w (none)
+optflags 0x2"
+  run "$ALIAS/argtest_opt" -w5 x
+  check "-w 5
+optflags 0x2
+arg x"
+  run "$ALIAS/argtest_opt" -w 5
+  check "-w (none)
+optflags 0x2
+arg 5"
+  run "$ALIAS/argtest_opt" -aw
+  check "-w (none)
+optflags 0x3"
+  run "$ALIAS/argtest_opt" -awa
+  check "-w a
+optflags 0x3"
+  run "$ALIAS/argtest_opt" --width=7
+  check "-w 7
+optflags 0x2"
+  run "$ALIAS/argtest_opt" --width 7
+  check "-w (none)
+optflags 0x2
+arg 7"
+  run "$ALIAS/argtest_opt" -w=
+  check "-w =
+optflags 0x2"
 }

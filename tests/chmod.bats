@@ -175,15 +175,7 @@ neither symbolic link 'r/s/l' nor referent has been changed" 0
 }
 
 @test "chmod -R on a 10000 level deep tree" {
-  python3 -c '
-import os
-fd = os.open(".", os.O_RDONLY)
-os.mkdir("deep", dir_fd=fd)
-fd = os.open("deep", os.O_RDONLY, dir_fd=fd)
-for i in range(10000):
-    os.mkdir("d", dir_fd=fd)
-    n = os.open("d", os.O_RDONLY, dir_fd=fd); os.close(fd); fd = n
-'
+  deep_tree deep 10000
   run chmod -R 700 deep
   check ""
   run sh -c 'find deep -perm 700 | wc -l'

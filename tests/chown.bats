@@ -162,15 +162,7 @@ changed ownership of 't/d' from $u to 4" 1
 
 @test "chown -R on a 10000 level deep tree" {
   needs_root
-  python3 -c '
-import os
-fd = os.open(".", os.O_RDONLY)
-os.mkdir("deep", dir_fd=fd)
-fd = os.open("deep", os.O_RDONLY, dir_fd=fd)
-for i in range(10000):
-    os.mkdir("d", dir_fd=fd)
-    n = os.open("d", os.O_RDONLY, dir_fd=fd); os.close(fd); fd = n
-'
+  deep_tree deep 10000
   run chown -R 9:9 deep
   check ""
   run sh -c 'find deep -uid 9 -gid 9 | wc -l'

@@ -169,3 +169,61 @@ load helper
   run sh -c 'echo a | cut -b1 > /dev/full'
   [ "$status" = 1 ]
 }
+
+@test "cut --output-delimiter between adjacent ranges, not overlapping ones (GNU)" {
+  run sh -c 'echo abcdef | cut -b 1-2,3-4,4-5 --output-delimiter=_'
+  check 'ab_cde' 0
+  run sh -c 'echo abcdef | cut -b 2,4,5 --complement --output-delimiter=_'
+  check 'a_c_f' 0
+}
+
+@test "cut -c --output-delimiter between ranges in UTF-8" {
+  run sh -c 'printf "\303\251\303\250\303\240x\n" | cut -c 1,2-3 --output-delimiter=:'
+  check 'é:èà' 0
+}
+
+@test "cut --only-delimited (GNU)" {
+  run sh -c 'printf "a,b\nc\n" | cut --only-delimited -d, -f2'
+  check 'b' 0
+}
+
+@test "cut two -b lists are an error (GNU)" {
+  run cut -b 1 -b 2 /dev/null
+  [ "$status" = 1 ]
+  [ "${lines[0]}" = "cut: only one list may be specified" ]
+}
+
+@test "cut -f of lines longer than its buffer (GNU)" {
+  head -c 100000 /dev/zero | tr '\0' x > long
+  { cat long; printf ',y,'; cat long; echo; } > f
+  run cut -d, -f2 f
+  check 'y' 0
+  run sh -c 'cut -d, -f1,3 f | wc -c'
+  check '200002' 0
+  echo >> long
+  run sh -c 'cut -d, -f3 -s f | cmp - long'
+  check '' 0
+  run sh -c 'cut -d, -f1 --complement f | wc -c'
+  check '100003' 0
+  run cut -b 99999-100003 f
+  check 'xx,y,' 0
+}
+
+@test "cut -f line without delimiter longer than the buffer (GNU)" {
+  head -c 200000 /dev/zero | tr '\0' x > f
+  echo >> f
+  run sh -c 'cut -d, -f2 f | cmp - f'
+  check '' 0
+  run sh -c 'cut -d, -s -f1 f | wc -c'
+  check '0' 0
+}
+
+@test "cut -c with characters across the buffer end" {
+  # 3-byte characters: 65536 isn't a multiple of 3, so reads split some
+  for i in $(seq 300); do printf '€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€'; done > f
+  echo >> f
+  run sh -c 'cut -c 21845-21846,29999- f'
+  check '€€€€' 0
+  run sh -c 'cut -n -b 65535-65537 f'
+  check '€' 0
+}

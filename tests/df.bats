@@ -5,18 +5,6 @@
 
 load helper
 
-gnu_same()
-{
-  "/usr/bin/$1" --version 2>/dev/null | grep -q GNU || skip "needs GNU $1"
-  local cmd=$1
-  shift
-  # Under its own name, for messages: "df: ..." not "/usr/bin/df: ..."
-  run bash -c 'exec -a "$0" "/usr/bin/$0" "$@"' "$cmd" "$@"
-  local out=$output st=$status
-  run "$cmd" "$@"
-  check "$out" "$st"
-}
-
 # A mount point whose usage doesn't change during the test (an empty tmpfs)
 quiet_tmpfs()
 {

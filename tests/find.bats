@@ -202,6 +202,61 @@ sfind() { find "$@" | LC_ALL=C sort; }
   check "find: 'nofile': No such file or directory" 1
 }
 
+@test "find -newerXY: times of file and reference, -newermt DATE (GNU)" {
+  touch -d '2020-01-01 00:00' old; touch -d '2022-06-01 12:00' mid
+  touch -d '2024-01-01 00:00' new; touch -a -d '2019-01-01' new
+  run sfind . -type f -newermt '2021-01-01'
+  check "./mid
+./new"
+  run sfind . -type f -newermt '2022-06-01 12:00'
+  check "./new"
+  run sfind . -type f -newermt @1577836801
+  check "./mid
+./new"
+  run sfind . -type f -newerat '2021-01-01'
+  check "./mid"
+  run sfind . -type f -newermm mid
+  check "./new"
+  run sfind . -type f -newerma new
+  check "./mid
+./new
+./old"
+  run sfind . -type f -newercm new
+  check "./mid
+./new
+./old"
+  run sfind . -type f -newermc new
+  check ""
+  run sfind . -type f -not -newermt '1 day ago'
+  check "./mid
+./new
+./old"
+  run find . -newertm old
+  check "find: invalid predicate \`-newertm'" 1
+  run find . -newermq old
+  check "find: invalid predicate \`-newermq'" 1
+  run find . -newermt 'not a date'
+  check "find: I cannot figure out how to interpret 'not a date' as a date or time" 1
+  run find . -newerma
+  check "find: The '-newerma' test needs an argument" 1
+  run find . -newerma nofile
+  check "find: 'nofile': No such file or directory" 1
+}
+
+@test "find -newerBt -newermB and %B: birth time (where the file system has it)" {
+  touch f
+  [ "$(stat -c %W f)" != 0 ] || skip "no birth times here"
+  run find f -newerBt '1 hour ago'
+  check "f"
+  run find f -newerBt '1 hour'
+  check ""
+  touch -d '2020-01-01' f
+  run find f -newermB f
+  check ""
+  run find f -printf '%B@\n'
+  check "$(stat -c %.9W f)0"
+}
+
 @test "find -perm MODE -MODE /MODE and symbolic (POSIX, GNU)" {
   mktree
   run sfind . -perm 640
@@ -269,6 +324,33 @@ sfind() { find "$@" | LC_ALL=C sort; }
 ./f/x"
 }
 
+@test "find -lname -ilname -fstype -used (GNU)" {
+  touch f; ln -s f l1; ln -s DIR/F l2; ln -s nowhere l3
+  run sfind . -lname 'f'
+  check "./l1"
+  run sfind . -ilname '*f'
+  check "./l1
+./l2"
+  run sfind . -lname '*/*'
+  check "./l2"
+  run find . -maxdepth 0 -fstype nosuchfs
+  check ""
+  run find /proc/self -maxdepth 0 -fstype proc
+  check "/proc/self"
+  touch u; touch -a -d '+25 hours' u
+  run find u -used 2
+  check "u"
+  run find u -used +1
+  check "u"
+  run find u -used -2
+  check "u"
+  run find u -used 1
+  check ""
+  touch -a -d '-1 hour' u
+  run find u -used -5
+  check ""
+}
+
 @test "find -executable -readable -writable" {
   touch r x; chmod 755 x; chmod 644 r
   run sfind . -type f -executable
@@ -330,6 +412,36 @@ a"
   check "a/b"
 }
 
+@test "find -fprint -fprint0 -fprintf -fls write to files, opened once (GNU)" {
+  mkdir d; touch d/f
+  run find d -name nomatch -fprint out1
+  check ""
+  run wc -c < out1
+  check "0"
+  run find d -fprint out2 -fprint0 out2 -fprintf out3 '[%f]' -fls out4
+  check ""
+  run od -An -c out2
+  check "   d  \n   d  \0   d   /   f  \n   d   /   f  \0"
+  run cat out3
+  check "[d][f]"
+  run sh -c 'wc -l < out4; grep -c " d/f$" out4'
+  check "2
+1"
+  # each file is flushed when find ends: look at them one at a time
+  run sh -c "find d/f -fprint /dev/stdout -fprintf /dev/stderr 'e %p\n' 2>/dev/null"
+  check "d/f"
+  run sh -c "find d/f -fprint /dev/stdout -fprintf /dev/stderr 'e %p\n' 2>&1 >/dev/null"
+  check "e d/f"
+  run find d -fprint nodir/x
+  check "find: 'nodir/x': No such file or directory" 1
+  run find d -fprint /dev/full
+  check "find: '/dev/full': No space left on device" 1
+  run find d -fprint
+  check "find: missing argument to \`-fprint'" 1
+  run find d -fprintf out5
+  check "find: missing argument to \`-fprintf'" 1
+}
+
 @test "find -print0 (GNU)" {
   mkdir d; touch d/'a b'
   run sh -c "find d -print0 | od -An -c | tr -s ' '"
@@ -359,6 +471,51 @@ a"
   check "f     |       5|    5|5   |644 |00000|+0|f|%"
   run sh -c "find f -printf 'a\tb\\\\c\101\n\0x\cIGNORED' | od -An -c | tr -s ' '"
   check " a \t b \\ c A \n \0 x"
+}
+
+@test "find -printf %S %F %TX %Tc %Z, unknown time letters (GNU)" {
+  printf hello > f; touch -d '2024-01-02 03:04:05.5' f; : > e; mkdir d
+  head -c 4096 /dev/zero > full4k
+  truncate -s 1M sparse
+  run find f -printf '%TX|%Tc|%Tr|%Tx|%TF|%TQ|%Aq|%T\n'
+  check "03:04:05.5000000000|Tue Jan  2 03:04:05 2024|03:04:05 AM|01/02/24|2024-01-02|%Q|%q|%\\n"
+  run find e sparse -printf '%S\n'
+  check "1
+0"
+  run find full4k -printf '%S|%-5S|%.1S|\n'
+  check "1|1    |1|"
+  run find / -maxdepth 0 -printf '%F\n'
+  check "$(awk '$5 == "/" {for (i = 7; $i != "-"; i++); t = $(i+1)} END {print t}' /proc/self/mountinfo)"
+  run find /proc/self -maxdepth 0 -printf '%F\n'
+  check "proc"
+}
+
+@test "find -printf %Z without a context (GNU)" {
+  touch f
+  run find f -printf '[%Z]\n'
+  case "$output" in *"getfilecon failed"*) ;; *) skip "SELinux labels files here";; esac
+  check "[find: getfilecon failed: 'f': No data available
+]" 1
+}
+
+@test "find -printf format mistakes: warnings, errors (GNU)" {
+  touch f
+  run find f -printf '%z|%-5w|\e|\8|x%T'
+  check "find: warning: unrecognized format directive \`%z'
+find: warning: unrecognized format directive \`%w'
+find: warning: unrecognized escape \`\\e'
+find: warning: unrecognized escape \`\\8'
+find: warning: format directive \`%T' should be followed by another character
+%z|%-5w|\\e|\\8|x%T"
+  run find f -printf 'a\'
+  check "find: warning: escape \`\\' followed by nothing at all
+a\\"
+  run find f -printf 'x%'
+  check "find: error: % at end of format string" 1
+  run find f -printf '%{'
+  check "find: error: the format directive \`%{' is reserved for future use" 1
+  run sh -c "find f -printf '%20000d|%.1p|%-20000p|' | wc -c"
+  check "40004"
 }
 
 @test "find -ls (GNU layout and escapes)" {
@@ -471,6 +628,13 @@ d/f2"
   check "./f"
 }
 
+@test "find -execdir + keeps one batch a directory across deep subdirectories (GNU)" {
+  mkdir top; (cd top; touch a1 a2; p=.; for i in $(seq 40); do p=$p/d; mkdir $p; touch $p/g; done; touch z1)
+  run sh -c 'find top -type f -execdir sh -c "for f; do [ -e \"\$f\" ] || echo missing \$f; done; echo \$#" sh {} + | sort -n | uniq -c | tr -s " "'
+  check " 40 1
+ 1 3"
+}
+
 @test "find -ok asks on stderr and reads stdin (POSIX)" {
   mkdir d; touch d/f1
   run sh -c 'echo y | find d -name f1 -ok echo yes {} \;'
@@ -493,6 +657,27 @@ d/f2"
   (cd k && find . -delete)
   run ls -A k
   check ""
+}
+
+@test "find operator and argument errors (GNU wording)" {
+  run find . -name a -o
+  check "find: expected an expression after '-o'" 1
+  run find . \( -name a -a \)
+  check "find: expected an expression between '-a' and ')'" 1
+  run find . ! \)
+  check "find: expected an expression between '!' and ')'" 1
+  run find . -name a , ,
+  check "find: invalid expression; you have used a binary operator ',' with nothing before it." 1
+  run find . -maxdepth x
+  check "find: Expected a positive decimal integer argument to -maxdepth, but got 'x'" 1
+  run find . -mindepth 1x
+  check "find: Expected a positive decimal integer argument to -mindepth, but got '1x'" 1
+  run find . -perm +111
+  check "find: invalid mode '+111'" 1
+  touch big
+  run find . -name x big
+  check "find: paths must precede expression: \`big'
+find: possible unquoted pattern after predicate \`-name'?" 1
 }
 
 @test "find missing start point: message, goes on, exit 1 (GNU)" {
@@ -569,16 +754,7 @@ find: 'd/u': Permission denied" 1
 }
 
 @test "find a 10000 level deep tree (no recursion limit)" {
-  python3 -c '
-import os
-fd = os.open(".", os.O_RDONLY)
-os.mkdir("deep", dir_fd=fd)
-fd = os.open("deep", os.O_RDONLY, dir_fd=fd)
-for i in range(10000):
-    os.mkdir("d", dir_fd=fd)
-    n = os.open("d", os.O_RDONLY, dir_fd=fd); os.close(fd); fd = n
-open("leaf", "w", opener=lambda p, f: os.open(p, f, dir_fd=fd)).close()
-'
+  deep_tree deep 10000 leaf
   run sh -c 'find deep | wc -l'
   check "10002"
   run sh -c 'find deep -name leaf -printf "%d\n"'

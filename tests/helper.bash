@@ -36,7 +36,7 @@ setup()
 needs_root() { [ "$(id -u)" = 0 ] || skip "needs root"; }
 not_root() { [ "$(id -u)" != 0 ] || skip "root ignores permissions"; }
 
-# run_in_tty CMD...: run in a pseudo-terminal (needs script(1))
+# needs_cmd NAME: skip unless the host has NAME
 needs_cmd() { command -v "$1" >/dev/null 2>&1 || skip "needs $1"; }
 
 # Names bash has as builtins (true false echo pwd printf test [ kill ...) must
@@ -50,4 +50,39 @@ check()
       "${2:-0}" "$1" "$status" "$output" >&2
     return 1
   fi
+}
+
+# gnu_same CMD ARGS...: run the host's GNU CMD (under its own name, so its
+# messages say "CMD: ...") and then toybox's; both output and status must match.
+gnu_same()
+{
+  "/usr/bin/$1" --version 2>/dev/null | grep -q GNU || skip "needs GNU $1"
+  local cmd=$1
+  shift
+  run bash -c 'exec -a "$0" "/usr/bin/$0" "$@"' "$cmd" "$@"
+  local out=$output st=$status
+  run "$cmd" "$@"
+  check "$out" "$st"
+}
+
+# deep_tree DIR LEVELS [LEAF [BYTES]]: DIR/d/d/.../d, LEVELS directories "d"
+# below DIR (made if missing), deeper than PATH_MAX allows to name; with LEAF,
+# a file of BYTES (default 0) "x"s in the deepest one. Made through
+# directory fds, so no path is ever longer than one name.
+deep_tree()
+{
+  python3 - "$@" <<'PY'
+import os, sys
+top, n = sys.argv[1], int(sys.argv[2])
+if not os.path.isdir(top): os.mkdir(top)
+fd = os.open(top, os.O_RDONLY)
+for i in range(n):
+    os.mkdir("d", dir_fd=fd)
+    new = os.open("d", os.O_RDONLY, dir_fd=fd)
+    os.close(fd)
+    fd = new
+if len(sys.argv) > 3:
+    f = os.open(sys.argv[3], os.O_CREAT|os.O_WRONLY, 0o644, dir_fd=fd)
+    os.write(f, b"x"*int(sys.argv[4] if len(sys.argv) > 4 else 0))
+PY
 }

@@ -3,19 +3,6 @@
 
 load helper
 
-# Run GNU's ls (and its output) as the expected result of the same command
-gnu_same()
-{
-  "/usr/bin/$1" --version 2>/dev/null | grep -q GNU || skip "needs GNU $1"
-  local cmd=$1
-  shift
-  # Under its own name, for messages: "stat: ..." not "/usr/bin/stat: ..."
-  run bash -c 'exec -a "$0" "/usr/bin/$0" "$@"' "$cmd" "$@"
-  local out=$output st=$status
-  run "$cmd" "$@"
-  check "$out" "$st"
-}
-
 # A few files with fixed times and sizes
 files()
 {
@@ -441,16 +428,7 @@ x\\ y
 }
 
 @test "ls -R on a 10,000-level deep tree" {
-  python3 - <<'PY'
-import os
-fd = os.open('.', os.O_RDONLY)
-for i in range(10000):
-    os.mkdir('d', dir_fd=fd)
-    new = os.open('d', os.O_RDONLY, dir_fd=fd)
-    os.close(fd)
-    fd = new
-os.close(os.open('end', os.O_CREAT|os.O_WRONLY, dir_fd=fd))
-PY
+  deep_tree . 10000 end
   run sh -c 'ls -R d | wc -l; ls -R d | tail -n 1'
   check "29999
 end"

@@ -125,7 +125,7 @@ rm: use --no-preserve-root to override this failsafe" 1
 }
 
 @test "rm -r of a 10000-level deep tree (deeper than PATH_MAX)" {
-  python3 "$BATS_TEST_DIRNAME/files/deeptree.py" deep 10000
+  deep_tree deep 10000 bottom 4
   run rm -r deep
   check "" 0
   [ ! -e deep ]

@@ -202,5 +202,5 @@ usage: seq [-w] [-f FORMAT] [-s SEP] [FIRST [INCREMENT]] LAST" 1
 
 @test "seq > /dev/full" {
   run sh -c 'seq 3 > /dev/full'
-  check "seq: write: No space left on device" 1
+  check "seq: write error: No space left on device" 1
 }

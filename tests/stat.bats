@@ -3,18 +3,6 @@
 
 load helper
 
-gnu_same()
-{
-  "/usr/bin/$1" --version 2>/dev/null | grep -q GNU || skip "needs GNU $1"
-  local cmd=$1
-  shift
-  # Under its own name, for messages: "stat: ..." not "/usr/bin/stat: ..."
-  run bash -c 'exec -a "$0" "/usr/bin/$0" "$@"' "$cmd" "$@"
-  local out=$output st=$status
-  run "$cmd" "$@"
-  check "$out" "$st"
-}
-
 @test "stat default layout of a file (GNU)" {
   printf hello > f
   gnu_same stat f

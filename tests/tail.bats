@@ -3,6 +3,17 @@
 
 load helper
 
+# Wait up to 10 seconds for file $1 to hold $2.
+waitfor()
+{
+  local i
+
+  for i in $(seq 100); do
+    [ "$(cat "$1")" = "$2" ] && return 0
+    sleep 0.1
+  done
+}
+
 @test "tail last 10 lines by default (POSIX)" {
   run sh -c 'seq 20 | tail'
   check $'11\n12\n13\n14\n15\n16\n17\n18\n19\n20' 0
@@ -171,15 +182,15 @@ load helper
 
 @test "tail -F follows a replaced file (GNU)" {
   echo one > f
-  tail -F -s 0.1 f > out 2>/dev/null &
+  tail -F -s 0.1 f > out 2>&1 &
   pid=$!
   sleep 0.3
   echo two > g
   mv g f
-  sleep 0.5
+  waitfor out $'one\ntail: \'f\' has been replaced;  following new file\ntwo'
   kill $pid
   run cat out
-  check $'one\ntwo' 0
+  check $'one\ntail: \'f\' has been replaced;  following new file\ntwo' 0
 }
 
 @test "tail --pid stops when the process ends (GNU)" {
@@ -203,4 +214,76 @@ load helper
 @test "tail write error exits 1" {
   run sh -c 'seq 3 | tail > /dev/full'
   [ "$status" = 1 ]
+}
+
+@test "tail the last of -n and -c wins (GNU)" {
+  seq 20 > f
+  run tail -c 3 -n 2 f
+  check $'19\n20' 0
+  run tail -n 2 -c 3 f
+  check '20' 0
+}
+
+@test "tail of stdin starts where stdin is (GNU)" {
+  seq 5 > f
+  run sh -c '{ head -n 2 >/dev/null; tail -n 10; } < f'
+  check $'3\n4\n5' 0
+  run sh -c '{ tail -n 1; tail -n 1; } < f'
+  check '5' 0
+  run sh -c '{ head -c 4 >/dev/null; tail -c 100; } < f'
+  check $'3\n4\n5' 0
+}
+
+@test "tail - twice: second time stdin is at its end (GNU)" {
+  seq 5 > f
+  run tail -n 1 - - < f
+  check $'==> standard input <==\n5\n\n==> standard input <==' 0
+}
+
+@test "tail --pid without -f: warning, exit 0 (GNU)" {
+  echo a > f
+  run tail --pid 1 f
+  check $'tail: warning: PID ignored; --pid=PID is useful only when following\na' 0
+}
+
+@test "tail -F follows a log across rotation, woken by inotify (GNU)" {
+  echo one > log
+  # -s 100: only inotify can make it notice in time
+  tail -F -s 100 log > out 2>&1 &
+  pid=$!
+  waitfor out one
+  mv log log.1
+  echo two >> log.1
+  waitfor out $'one\ntail: \'log\' has become inaccessible: No such file or directory'
+  echo three > log
+  waitfor out $'one\ntail: \'log\' has become inaccessible: No such file or directory\ntail: \'log\' has appeared;  following new file\nthree'
+  echo four >> log
+  waitfor out $'one\ntail: \'log\' has become inaccessible: No such file or directory\ntail: \'log\' has appeared;  following new file\nthree\nfour'
+  kill $pid
+  run cat out
+  check $'one\ntail: \'log\' has become inaccessible: No such file or directory\ntail: \'log\' has appeared;  following new file\nthree\nfour' 0
+}
+
+@test "tail -F waits for a missing file (GNU)" {
+  tail -F -s 100 log > out 2>&1 &
+  pid=$!
+  waitfor out "tail: cannot open 'log' for reading: No such file or directory"
+  echo one > log
+  waitfor out $'tail: cannot open \'log\' for reading: No such file or directory\ntail: \'log\' has appeared;  following new file\none'
+  kill $pid
+  run cat out
+  check $'tail: cannot open \'log\' for reading: No such file or directory\ntail: \'log\' has appeared;  following new file\none' 0
+}
+
+@test "tail -f follows by descriptor across a rename (GNU)" {
+  echo one > log
+  tail -f -s 100 log > out 2>&1 &
+  pid=$!
+  waitfor out one
+  mv log log.1
+  echo two >> log.1
+  waitfor out $'one\ntwo'
+  kill $pid
+  run cat out
+  check $'one\ntwo' 0
 }

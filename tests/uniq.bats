@@ -139,3 +139,57 @@ load helper
   run sh -c 'echo a | uniq > /dev/full'
   [ "$status" = 1 ]
 }
+
+@test "uniq --all-repeated=HOW (GNU)" {
+  printf 'a\na\nb\nc\nc\nc\n' > f
+  run uniq --all-repeated f
+  check $'a\na\nc\nc\nc' 0
+  run uniq --all-repeated=none f
+  check $'a\na\nc\nc\nc' 0
+  run uniq --all-repeated=prepend f
+  check $'\na\na\n\nc\nc\nc' 0
+  run uniq --all-repeated=separate f
+  check $'a\na\n\nc\nc\nc' 0
+}
+
+@test "uniq --all-repeated abbreviated, with -u (GNU)" {
+  printf 'a\na\nb\nc\nc\nc\n' > f
+  run uniq --all-repeated=sep -u f
+  check $'a\n\nc\nc' 0
+}
+
+@test "uniq --group=HOW (GNU)" {
+  printf 'a\na\nb\nc\nc\nc\n' > f
+  run sh -c 'uniq --group f | od -An -c'
+  check '   a  \n   a  \n  \n   b  \n  \n   c  \n   c  \n   c  \n' 0
+  run sh -c 'uniq --group=prepend f | od -An -c'
+  check '  \n   a  \n   a  \n  \n   b  \n  \n   c  \n   c  \n   c  \n' 0
+  run sh -c 'uniq --group=append f | od -An -c'
+  check '   a  \n   a  \n  \n   b  \n  \n   c  \n   c  \n   c  \n  \n' 0
+  run sh -c 'uniq --group=both f | od -An -c'
+  check '  \n   a  \n   a  \n  \n   b  \n  \n   c  \n   c  \n   c  \n  \n' 0
+}
+
+@test "uniq --group with -i and -z (GNU)" {
+  run sh -c 'printf "a\nA\nb\n" | uniq --group -i'
+  check $'a\nA\n\nb' 0
+  run sh -c 'printf "a\0a\0b\0" | uniq --group=both -z | od -An -c'
+  check '  \0   a  \0   a  \0  \0   b  \0  \0' 0
+}
+
+@test "uniq --group of empty input prints nothing (GNU)" {
+  run uniq --group=both /dev/null
+  check '' 0
+}
+
+@test "uniq --group with -c is an error (GNU)" {
+  run uniq --group -c /dev/null
+  [ "$status" = 1 ]
+  [ "${lines[0]}" = "uniq: --group is mutually exclusive with -c/-d/-D/-u" ]
+}
+
+@test "uniq --group=x is an error (GNU)" {
+  run uniq --group=x /dev/null
+  [ "$status" = 1 ]
+  [ "${lines[0]}" = "uniq: invalid argument 'x' for '--group' (separate prepend append both)" ]
+}

@@ -40,13 +40,13 @@ done" 0
 @test "yes with SIGPIPE ignored: write error, exit 1" {
   run sh -c 'trap "" PIPE; { yes 2>err; echo $? >st; } | head -n 1; cat err st'
   check "y
-yes: write: Broken pipe
+yes: write error: Broken pipe
 1" 0
 }
 
 @test "yes > /dev/full: error, exit 1" {
   run sh -c 'yes > /dev/full'
-  check "yes: write: No space left on device" 1
+  check "yes: write error: No space left on device" 1
 }
 
 @test "yes --help" {

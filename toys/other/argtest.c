@@ -8,6 +8,7 @@ USE_ARGTEST(NEWTOY(argtest_stop, "^ab", TOYFLAG_USR|TOYFLAG_BIN))
 USE_ARGTEST(NEWTOY(argtest_pass, "?ab", TOYFLAG_USR|TOYFLAG_BIN))
 USE_ARGTEST(NEWTOY(argtest_nodash, "&abc:", TOYFLAG_USR|TOYFLAG_BIN))
 USE_ARGTEST(NEWTOY(argtest_req, "a|b", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_ARGFAIL(2)))
+USE_ARGTEST(NEWTOY(argtest_opt, "w(width);a", TOYFLAG_USR|TOYFLAG_BIN))
 
 config ARGTEST
   bool "argtest"
@@ -19,7 +20,8 @@ config ARGTEST
     for toybox's own tests of lib/args.c. Also argtest_bounds (2 or 3
     arguments), argtest_stop (options end at the first argument),
     argtest_pass (unknown options are arguments), argtest_nodash (first
-    argument is options without a dash) and argtest_req (-a is required).
+    argument is options without a dash), argtest_req (-a is required) and
+    argtest_opt (-w/--width takes an optional attached value).
 
     -a, --all     flag               -b, --bee, --bumble  flag
     -c STR        string             -d STR     list (repeatable)
@@ -98,5 +100,11 @@ void argtest_nodash_main(void)
 
 void argtest_req_main(void)
 {
+  show_args();
+}
+
+void argtest_opt_main(void)
+{
+  if (toys.optflags & 2) printf("-w %s\n", TT.c ? TT.c : "(none)");
   show_args();
 }

@@ -6,9 +6,9 @@
  * and https://pubs.opengroup.org/onlinepubs/9699919799/utilities/mv.html
  * install: no standard (GNU coreutils behaviour)
 
-USE_CP(NEWTOY(cp, "(preserve);(no-preserve):(parents)(remove-destination)b(backup);S:(suffix)x(one-file-system)t:TvusrRpPnlLiHfda[-HLP][-in][!ls][!bn]", TOYFLAG_BIN))
-USE_MV(NEWTOY(mv, "b(backup);S:(suffix)t:Tvunif[-fin][!bn]", TOYFLAG_BIN))
-USE_INSTALL(NEWTOY(install, "b(backup);S:(suffix)g:o:m:t:TvspDdc", TOYFLAG_USR|TOYFLAG_BIN))
+USE_CP(NEWTOY(cp, "(preserve);(no-preserve):(parents)(remove-destination)(backup);bS:(suffix)x(one-file-system)t:TvusrRpPnlLiHfda[-HLP][-in][!ls][!bn]", TOYFLAG_BIN))
+USE_MV(NEWTOY(mv, "(backup);bS:(suffix)t:Tvunif[-fin][!bn]", TOYFLAG_BIN))
+USE_INSTALL(NEWTOY(install, "(backup);bS:(suffix)g:o:m:t:TvspDdc", TOYFLAG_USR|TOYFLAG_BIN))
 
 config CP
   bool "cp"
@@ -753,7 +753,7 @@ void cp_main(void)
   TT.soft = FLAG(s);
   TT.rmdest = FLAG(remove_destination);
   TT.onefs = FLAG(x);
-  if (FLAG(b) || FLAG(S)) TT.backup = backup_type(TT.c.backup);
+  if (FLAG(b) || FLAG(backup) || FLAG(S)) TT.backup = backup_type(TT.c.backup);
   TT.suffix = backup_suffix(TT.c.suffix);
 
   each_source(TT.c.t, cp_top, FLAG(parents), FLAG(T));
@@ -920,7 +920,7 @@ static int mv_one(char *src, char *dest)
 
 void mv_main(void)
 {
-  if (FLAG(b) || FLAG(S)) TT.backup = backup_type(TT.m.backup);
+  if (FLAG(b) || FLAG(backup) || FLAG(S)) TT.backup = backup_type(TT.m.backup);
   TT.suffix = backup_suffix(TT.m.suffix);
   each_source(TT.m.t, mv_one, 0, FLAG(T));
 }
@@ -1084,7 +1084,7 @@ void install_main(void)
     }
     return;
   }
-  if (FLAG(b) || FLAG(S)) TT.backup = backup_type(TT.i.backup);
+  if (FLAG(b) || FLAG(backup) || FLAG(S)) TT.backup = backup_type(TT.i.backup);
   TT.suffix = backup_suffix(TT.i.suffix);
   if (!toys.optc) help_exit("missing file operand");
   if (FLAG(D) && TT.i.t) {

@@ -4,7 +4,7 @@
  *
  * See https://pubs.opengroup.org/onlinepubs/9699919799/utilities/cut.html
 
-USE_CUT(NEWTOY(cut, "(complement)b(bytes)*c(characters)*f(fields)*d(delimiter):(output-delimiter):snz(zero-terminated)", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_LOCALE))
+USE_CUT(NEWTOY(cut, "(complement)b(bytes)*c(characters)*f(fields)*d(delimiter):(output-delimiter):s(only-delimited)nz(zero-terminated)", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_LOCALE))
 
 config CUT
   bool "cut"
@@ -12,7 +12,8 @@ config CUT
   help
     usage: cut -b|-c|-f LIST [-d SEP] [-nsz] [--complement] [--output-delimiter STR] [FILE...]
 
-    Print the selected parts of each line of each FILE (or stdin).
+    Print the selected parts of each line of each FILE (or stdin). Lines
+    may be of any length: they are cut as they stream through.
 
     LIST is comma separated: N (just N), N-M (N to M), N- (N to the end),
     -M (1 to M), counting from 1.
@@ -39,8 +40,14 @@ GLOBALS(
   struct range { long lo, hi; } *r;
   int nr, utf8, olen;
   char delim, eol;
-  char *obuf;
-  size_t opos;
+  char *obuf, *held;
+  size_t opos, hlen, hsize;
+
+  // The line being cut: position (byte, character or field), range it is
+  // in, range of the last output, anything output, delimiter seen, line
+  // started
+  long pos, ri, lastri;
+  int any, seen, inln;
 )
 
 static void oflush(void)
@@ -102,7 +109,9 @@ static void fixranges(void)
 
   qsort(TT.r, TT.nr, sizeof(*TT.r), cmprange);
   for (i = 0, j = 1; j<TT.nr; j++) {
-    if (TT.r[j].lo <= TT.r[i].hi || TT.r[i].hi+1 == TT.r[j].lo) {
+    // Overlapping ranges merge, adjacent ones stay apart (for
+    // --output-delimiter)
+    if (TT.r[j].lo <= TT.r[i].hi) {
       if (TT.r[j].hi > TT.r[i].hi) TT.r[i].hi = TT.r[j].hi;
     } else TT.r[++i] = TT.r[j];
   }
@@ -123,116 +132,189 @@ static void fixranges(void)
   }
 }
 
-// Output byte (or character) positions lo..hi of the line, by ranges.
+// Bytes at positions pos+1 .. pos+len of the line (-b, or -c in the C locale)
 static void do_bytes(char *s, size_t len)
 {
-  int i, any = 0;
+  long pos = TT.pos, lo, hi, start, end;
 
-  if (TT.utf8 && (FLAG(c) || FLAG(n))) {
-    // Positions are characters (or with -b -n: bytes, whole characters)
-    long pos = 1, ri = 0, prev = -1;
-    size_t at = 0;
-
-    while (at < len && ri < TT.nr) {
-      unsigned wc;
-      int l = utf8towc(&wc, s+at, len-at), sel;
-      long last;
-
-      if (l < 1) l = 1;
-      last = FLAG(b) ? pos+l-1 : pos;
-      while (ri < TT.nr && TT.r[ri].hi < last) ri++;
-      if (ri == TT.nr) break;
-      sel = TT.r[ri].lo <= last;
-      if (sel) {
-        if (FLAG(output_delimiter) && any && prev != pos-1) outb(TT.O, TT.olen);
-        outb(s+at, l);
-        any = 1;
-        prev = last;
-      }
-      pos = last+1;
-      at += l;
-    }
-  } else for (i = 0; i<TT.nr; i++) {
-    long lo = TT.r[i].lo-1, hi = TT.r[i].hi;
-
-    if (lo >= (long)len) break;
-    if (hi > (long)len) hi = len;
-    if (FLAG(output_delimiter) && any) outb(TT.O, TT.olen);
-    outb(s+lo, hi-lo);
-    any = 1;
+  while (TT.ri < TT.nr) {
+    lo = TT.r[TT.ri].lo-1;
+    hi = TT.r[TT.ri].hi;
+    if (lo >= pos+(long)len) break;
+    start = lo > pos ? lo : pos;
+    end = hi < pos+(long)len ? hi : pos+(long)len;
+    if (start == lo && TT.any && FLAG(output_delimiter)) outb(TT.O, TT.olen);
+    outb(s+start-pos, end-start);
+    TT.any = 1;
+    if (end < hi) break;
+    TT.ri++;
   }
-  outb(&TT.eol, 1);
+  TT.pos += len;
 }
 
+// Characters (-c, -b -n in a UTF-8 locale): returns how many bytes it used,
+// leaving a character cut in two by the end of the buffer for next time.
+static void selout(char *s, size_t len)
+{
+  if (FLAG(output_delimiter) && TT.any && TT.lastri != TT.ri)
+    outb(TT.O, TT.olen);
+  outb(s, len);
+  TT.any = 1;
+  TT.lastri = TT.ri;
+}
+
+static size_t do_chars(char *s, size_t len, int final)
+{
+  size_t at = 0, start;
+
+  while (at < len) {
+    unsigned wc;
+    unsigned char c = s[at];
+    long lo, hi, last;
+    int l = 1, sel;
+
+    while (TT.ri < TT.nr && TT.r[TT.ri].hi <= TT.pos) TT.ri++;
+    if (TT.ri == TT.nr) break;
+    lo = TT.r[TT.ri].lo;
+    hi = TT.r[TT.ri].hi;
+    sel = lo <= TT.pos+1;
+
+    // A run of ASCII characters: all in or all out of the range
+    if (c < 0x80) {
+      long lim = sel ? hi : lo-1;
+
+      for (start = at; at < len && TT.pos < lim && !(s[at]&0x80); at++)
+        TT.pos++;
+      if (sel) selout(s+start, at-start);
+      if (TT.pos == hi) TT.ri++;
+      continue;
+    }
+    if ((l = utf8towc(&wc, s+at, len-at)) < 1) {
+      int need = c>=0xf0 ? 4 : c>=0xe0 ? 3 : c>=0xc2 ? 2 : 1, i;
+
+      // A sequence the buffer ends in the middle of?
+      if (!final && c <= 0xf4 && need > (int)(len-at)) {
+        for (i = 1; at+i < len && (s[at+i]&0xc0) == 0x80; i++);
+        if (at+i == len) return at;
+      }
+      l = 1;
+    }
+    last = FLAG(b) ? TT.pos+l : TT.pos+1;
+    while (TT.ri < TT.nr && TT.r[TT.ri].hi < last) TT.ri++;
+    if (TT.ri < TT.nr && TT.r[TT.ri].lo <= last) selout(s+at, l);
+    TT.pos = last;
+    at += l;
+  }
+
+  return len;
+}
+
+// Keep the first field until we know whether the line has a delimiter
+static void hold(char *s, size_t len)
+{
+  if (TT.hlen+len > TT.hsize) {
+    while (TT.hlen+len > TT.hsize) TT.hsize = TT.hsize*2+65536;
+    TT.held = xrealloc(TT.held, TT.hsize);
+  }
+  memcpy(TT.held+TT.hlen, s, len);
+  TT.hlen += len;
+}
+
+// Fields: pos is the field number (from 0), ri the range it's in.
 static void do_fields(char *s, size_t len)
 {
-  char *e = s+len, *p = memchr(s, TT.delim, len), *end;
-  long field = 1;
-  int ri = 0, any = 0;
+  char *e = s+len, *p;
+  int sel;
 
-  if (!p) {
-    if (!FLAG(s)) {
-      outb(s, len);
-      outb(&TT.eol, 1);
+  while (s < e) {
+    // Past the last selected field only the end of line matters.
+    if (TT.ri == TT.nr && TT.seen) return;
+    sel = TT.ri < TT.nr && TT.r[TT.ri].lo <= TT.pos+1;
+    p = memchr(s, TT.delim, e-s);
+    if (!TT.seen) {
+      // Field 1: print it now when it's wanted in any case
+      if (sel && !FLAG(s)) outb(s, (p ? p : e)-s);
+      else if (sel || !FLAG(s)) hold(s, (p ? p : e)-s);
+      if (!p) return;
+      TT.seen = 1;
+      if (sel && FLAG(s)) outb(TT.held, TT.hlen);
+      TT.any = sel;
+    } else {
+      if (sel) outb(s, (p ? p : e)-s);
+      if (!p) return;
     }
-    return;
-  }
-  for (;;) {
-    end = p ? p : e;
-    while (ri < TT.nr && TT.r[ri].hi < field) ri++;
-    if (ri == TT.nr) break;
-    if (TT.r[ri].lo <= field) {
-      if (any) {
+    // Next field
+    s = p+1;
+    TT.pos++;
+    while (TT.ri < TT.nr && TT.r[TT.ri].hi < TT.pos+1) TT.ri++;
+    if (TT.ri < TT.nr && TT.r[TT.ri].lo <= TT.pos+1) {
+      if (TT.any) {
         if (FLAG(output_delimiter)) outb(TT.O, TT.olen);
         else outb(&TT.delim, 1);
       }
-      outb(s, end-s);
-      any = 1;
+      TT.any = 1;
     }
-    if (!p) break;
-    s = p+1;
-    p = memchr(s, TT.delim, e-s);
-    field++;
   }
-  outb(&TT.eol, 1);
+}
+
+// Cut len bytes of the current line, return how many were used.
+static size_t do_part(char *s, size_t len, int final)
+{
+  TT.inln = 1;
+  if (FLAG(f)) do_fields(s, len);
+  else if (TT.utf8 && (FLAG(c) || FLAG(n))) return do_chars(s, len, final);
+  else do_bytes(s, len);
+
+  return len;
+}
+
+static void endline(void)
+{
+  if (FLAG(f) && !TT.seen) {
+    // No delimiter: the whole line, or with -s nothing
+    if (!FLAG(s)) {
+      outb(TT.held, TT.hlen);
+      outb(&TT.eol, 1);
+    }
+  } else outb(&TT.eol, 1);
+  TT.pos = TT.ri = TT.any = TT.seen = TT.inln = 0;
+  TT.lastri = -1;
+  TT.hlen = 0;
 }
 
 static void do_cut(int fd, char *name)
 {
-  size_t size = 65536, start = 0, end = 0;
+  size_t size = 65536, start = 0, end = 0, len, used;
   char *buf = xmalloc(size), *p;
   int eof = 0;
 
   for (;;) {
-    ssize_t got;
+    ssize_t got = read(fd, buf+end, size-end);
 
-    if (end == size) {
-      if (start) {
-        memmove(buf, buf+start, end-start);
-        end -= start;
-        start = 0;
-      } else buf = xrealloc(buf, size *= 2);
-    }
-    got = read(fd, buf+end, size-end);
     if (got < 0) {
       if (errno == EINTR) continue;
       perror_msg("%s", name);
-      break;
+      got = 0;
     }
     if (!got) eof = 1;
     end += got;
     while (start < end) {
       p = memchr(buf+start, TT.eol, end-start);
-      if (!p) {
-        if (!eof) break;
-        p = buf+end;
-      }
-      if (FLAG(f)) do_fields(buf+start, p-buf-start);
-      else do_bytes(buf+start, p-buf-start);
-      start = p-buf+1;
+      len = (p ? p : buf+end)-(buf+start);
+      used = do_part(buf+start, len, eof || p);
+      start += used;
+      if (!p || used < len) break;
+      endline();
+      start++;
     }
-    if (start >= end) start = end = 0;
-    if (eof) break;
+    if (eof) {
+      if (TT.inln) endline();
+      break;
+    }
+    // Keep what's left (a character cut in two) for the next read
+    memmove(buf, buf+start, end-start);
+    end -= start;
+    start = 0;
   }
   free(buf);
 }
@@ -243,7 +325,8 @@ void cut_main(void)
   int n = FLAG(b)+FLAG(c)+FLAG(f);
 
   if (!n) help_exit("you must specify a list of bytes, characters, or fields");
-  if (n > 1) help_exit("only one list may be specified");
+  if (n > 1 || (FLAG(b) ? TT.b : FLAG(c) ? TT.c : TT.f)->next)
+    help_exit("only one list may be specified");
   if (FLAG(s) && !FLAG(f))
     help_exit("suppressing non-delimited lines makes sense only when "
       "operating on fields");
@@ -266,6 +349,7 @@ void cut_main(void)
     TT.utf8 = cs && !strcmp(cs, "UTF-8");
   }
   TT.obuf = xmalloc(65536);
+  TT.lastri = -1;
   loopfiles(toys.optargs, do_cut);
   oflush();
 }

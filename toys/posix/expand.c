@@ -2,7 +2,7 @@
  *
  * See https://pubs.opengroup.org/onlinepubs/9699919799/utilities/expand.html
 
-USE_EXPAND(NEWTOY(expand, "t(tabs):i(initial)", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_LOCALE))
+USE_EXPAND(NEWTOY(expand, "t(tabs)*i(initial)", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_LOCALE))
 
 config EXPAND
   bool "expand"
@@ -14,7 +14,9 @@ config EXPAND
 
     -i  only tabs before the first other character of a line
     -t  TABS is N (a stop every N columns, default 8) or a list N,M,... of
-        columns (beyond the last stop a tab is one space)
+        columns (beyond the last stop a tab is one space); the last may be
+        /N (then every multiple of N) or +N (every N after the one before
+        it). Lists of several -t add up.
 
     Backspace goes back a column. In a UTF-8 locale columns are display
     widths of UTF-8 characters, else bytes.
@@ -24,51 +26,58 @@ config EXPAND
 #include "toys.h"
 
 GLOBALS(
-  char *t;
+  struct arg_list *t;
 
-  long *stops;
-  int nstops;
+  struct textout out;
+  long *stops, col;
+  int nstops, lead;
 )
 
-static void do_expand(FILE *fp, char *name)
+static long expand_block(char *s, long len, int end)
 {
-  char *line = 0;
-  size_t size = 0;
-  ssize_t len;
+  long i = 0, seg = 0, next, col = TT.col;
+  int cl, w;
 
-  if (!fp) return perror_msg_raw(name);
-  while ((len = getline(&line, &size, fp)) > 0) {
-    long i, col = 0, start = 0, next;
-    int cl, w, lead = 1;
+  if (!end) len -= 3;
+  for (; i < len; i += cl) {
+    char c = s[i];
 
-    for (i = 0; i < len; i += cl) {
-      cl = 1;
-      if (line[i] == '\t' && (lead || !FLAG(i))) {
-        xputsl(line+start, i-start);
-        start = i+1;
-        next = next_tabstop(col, TT.stops, TT.nstops);
-        if (next < 0) next = col+1;
-        for (; col < next; col++) xputc(' ');
-        continue;
-      }
-      if (line[i] == '\b') col -= !!col;
-      else if (line[i] == '\n') col = 0;
-      else {
-        cl = text_char(line+i, len-i, &w);
-        col += w;
-      }
-      if (line[i] != ' ') lead = 0;
+    cl = 1;
+    if (c == '\t' && (TT.lead || !FLAG(i))) {
+      if (i > seg) textout(&TT.out, s+seg, i-seg);
+      seg = i+1;
+      if ((next = next_tabstop(col, TT.stops, TT.nstops)) < 0) next = col+1;
+      textout_spaces(&TT.out, next-col);
+      col = next;
+      continue;
     }
-    xputsl(line+start, len-start);
+    if (c >= ' ' && c < 0x7f) col++;
+    else if (c == '\b') col -= !!col;
+    else if (c == '\n') col = 0;
+    else {
+      cl = text_char(s+i, len+3*!end-i, &w);
+      col += w;
+    }
+    if (c != ' ') TT.lead = c == '\n';
   }
-  free(line);
+  if (i > seg) textout(&TT.out, s+seg, i-seg);
+  TT.col = col;
+
+  return i;
+}
+
+static void do_expand(int fd, char *name)
+{
+  TT.col = 0;
+  TT.lead = 1;
+  text_stream(fd, name, expand_block);
+  textout_flush(&TT.out);
 }
 
 void expand_main(void)
 {
-  char **args = toys.optargs;
-
-  TT.nstops = parse_tabstops(TT.t ? TT.t : "8", &TT.stops);
-  loopfiles_fp(args, do_expand);
+  TT.nstops = parse_tabstops(TT.t, &TT.stops);
+  loopfiles(toys.optargs, do_expand);
   free(TT.stops);
+  free(TT.out.buf);
 }

@@ -32,21 +32,29 @@ config FIND
     Tests (N may be +N for more than N, -N for less than N):
     -name PATTERN  -iname PATTERN  basename matches a shell wildcard
     -path PATTERN  -ipath PATTERN  -wholename -iwholename  whole path does
+    -lname PATTERN -ilname PATTERN  symlink's target does
     -regex RE      -iregex RE      whole path matches an extended regex
     -type [bcdflps],...  file type (several: -type f,d)
     -xtype TYPES   type of what a symlink points to (of the link with -L)
     -size N[cwbkMG]  size in units (default b: 512 bytes), rounded up
     -mtime N  -atime N  -ctime N   modified/accessed/changed N days ago
     -mmin N   -amin N   -cmin N    ... N minutes ago
+    -used N   accessed N days after its status last changed
     -newer F  -anewer F  -cnewer F   modified/accessed/changed after F was
+              modified
+    -newerXY F  time X (a access, B birth, c change, m modify) is after F's
+                time Y (a B c m), or after date F if Y is t (-newermt DATE)
     -perm MODE  -perm -MODE  -perm /MODE  exactly, all of, any of (octal or
                 symbolic like u+w,g=r)
     -user NAME  -group NAME  -uid N  -gid N  -nouser  -nogroup
     -links N  -inum N  -samefile F  -empty  -true  -false
     -executable  -readable  -writable   access(2) says so
+    -fstype TYPE  on a file system of TYPE (as %F prints it)
 
     Actions:
     -print  -print0  -ls  -printf FORMAT  -delete (implies -depth)
+    -fprint FILE  -fprint0 FILE  -fls FILE  -fprintf FILE FORMAT  the same,
+                  to FILE (truncated at the start, even if nothing matches)
     -prune  don't descend into this directory    -quit  stop now
     -exec CMD ARG... ;   run CMD, {} in an ARG is the path; true if it exits 0
     -exec CMD ARG... {} +  run CMD with as many paths as fit (always true)
@@ -57,10 +65,11 @@ config FIND
     name, %h directory, %P path below the start point, %H start point, %s
     size, %m octal mode, %M ls-style mode, %u %g user/group name, %U %G
     their numbers, %t %a %c modify/access/change time (ctime style), %T@
-    %A@ %C@ seconds since 1970, %Tk %Ak %Ck with k a strftime letter (also +
-    for date+time), %y %Y type (of symlink target), %l symlink target, %d
-    depth, %i inode, %n links, %k 1K blocks, %b 512 byte blocks, %D device;
-    with flags and width like %-10s.
+    %A@ %C@ %B@ seconds since 1970 (B: birth), %Tk %Ak %Ck %Bk with k a
+    strftime letter (also + for date+time), %y %Y type (of symlink target),
+    %l symlink target, %d depth, %i inode, %n links, %k 1K blocks, %b 512
+    byte blocks, %S sparseness (blocks*512/size), %D device, %F file system
+    type, %Z SELinux context; with flags and width like %-10s.
 
     Exit status 1 if a path or directory couldn't be read or a command
     couldn't be run.
@@ -69,11 +78,14 @@ config FIND
 #define FOR_find
 #include "toys.h"
 #include <sys/sysmacros.h>
+#if CFG_TOYBOX_SELINUX
+#include <selinux/selinux.h>
+#endif
 
 enum {
   F_AND, F_OR, F_NOT, F_COMMA, F_TRUE, F_FALSE, F_NAME, F_PATH, F_REGEX,
-  F_TYPE, F_XTYPE, F_SIZE, F_TIME, F_NEWER, F_PERM, F_UID, F_GID, F_NOUSER,
-  F_NOGROUP, F_LINKS, F_INUM, F_SAMEFILE, F_EMPTY, F_ACCESS, F_PRUNE, F_QUIT,
+  F_LNAME, F_TYPE, F_XTYPE, F_FSTYPE, F_SIZE, F_TIME, F_NEWER, F_PERM, F_UID,
+  F_GID, F_NOUSER, F_NOGROUP, F_LINKS, F_INUM, F_SAMEFILE, F_EMPTY, F_ACCESS, F_PRUNE, F_QUIT,
   F_PRINT, F_PRINT0, F_PRINTF, F_LS, F_DELETE, F_EXEC
 };
 
@@ -83,6 +95,7 @@ struct fnode {
   long long num;
   char *str;
   struct timespec ts;
+  FILE *out;
   regex_t reg;
   dev_t dev;
   ino_t ino;
@@ -91,12 +104,28 @@ struct fnode {
   int argc, plus, dir, ok, nbatch, maxbatch;
   long bsize, fixed;
   struct dirtree *bdir;
+  int bfd;
   char *bpath;
+};
+
+// -fprint and friends' files: each opened once
+struct fout {
+  struct fout *next;
+  char *name;
+  FILE *fp;
+};
+
+struct fsmount {
+  struct fsmount *next;
+  dev_t dev;
+  char *type;
 };
 
 GLOBALS(
   struct fnode *expr, *execs;
-  char **args, *start;
+  struct fout *fouts;
+  struct fsmount *mounts;
+  char **args, *start, *pred;
   int argi, argn, follow, depth, xdev, mindepth, regflags, quit, prune;
   int printed, errors, needstat;
   long maxdepth, argmax;
@@ -194,7 +223,67 @@ static void getref(char *name, struct stat *st)
     perror_exit("'%s'", name);
 }
 
+// A reference file's time of kind which (a B c m) for -newer and -newerXY
+static void getreftime(char *name, int which, struct timespec *ts)
+{
+  struct stat st;
+  struct statx sx;
+
+  if (which != 'B') {
+    getref(name, &st);
+    *ts = which == 'a' ? st.st_atim : which == 'c' ? st.st_ctim : st.st_mtim;
+  } else {
+    if (statx(AT_FDCWD, name, TT.follow ? 0 : AT_SYMLINK_NOFOLLOW,
+        STATX_BTIME, &sx)) perror_exit("'%s'", name);
+    if (!(sx.stx_mask & STATX_BTIME))
+      error_exit("'%s': birth time unknown", name);
+    ts->tv_sec = sx.stx_btime.tv_sec;
+    ts->tv_nsec = sx.stx_btime.tv_nsec;
+  }
+}
+
+// The stream for -fprint FILE and the like: FILE opened (truncated) once
+// however many actions name it; /dev/stdout and /dev/stderr are ours.
+static FILE *outfile(char *name)
+{
+  struct fout *fo;
+
+  if (!strcmp(name, "/dev/stdout")) return stdout;
+  if (!strcmp(name, "/dev/stderr")) return stderr;
+  for (fo = TT.fouts; fo; fo = fo->next)
+    if (!strcmp(fo->name, name)) return fo->fp;
+  fo = xzalloc(sizeof(*fo));
+  fo->name = name;
+  if (!(fo->fp = fopen(name, "w"))) perror_exit("'%s'", name);
+  fo->next = TT.fouts;
+  TT.fouts = fo;
+
+  return fo->fp;
+}
+
+// An argument where an expression should be: an unquoted pattern that
+// the shell expanded, if it's a file?
+static noreturn void stray(char *s)
+{
+  struct stat st;
+
+  error_msg("paths must precede expression: `%s'", s);
+  if (TT.pred && !lstat(s, &st))
+    error_msg("possible unquoted pattern after predicate `%s'?", TT.pred);
+  xexit();
+}
+
+// An operator needs an expression after it (another operator or "(" there
+// is parse_primary()'s to judge).
+static void operand(char *op)
+{
+  if (!tok()) error_exit("expected an expression after '%s'", op);
+  if (!strcmp(tok(), ")"))
+    error_exit("expected an expression between '%s' and ')'", op);
+}
+
 static struct fnode *parse_comma(void);
+static void check_format(char *f);
 
 static struct fnode *parse_primary(void)
 {
@@ -217,9 +306,7 @@ static struct fnode *parse_primary(void)
   }
   if (!strcmp(s, "!") || !strcmp(s, "-not")) {
     TT.argi++;
-    if (!tok() || !strcmp(tok(), ")") || !strcmp(tok(), "-o")
-        || !strcmp(tok(), "-a") || !strcmp(tok(), ","))
-      error_exit("expected an expression after '%s'", s);
+    operand(s);
     return newnode(F_NOT, parse_primary(), 0);
   }
   if (*s != '-' || !strcmp(s, "-o") || !strcmp(s, "-or") || !strcmp(s, "-a")
@@ -228,19 +315,20 @@ static struct fnode *parse_primary(void)
     if (*s == '-' || *s == ')' || *s == ',')
       error_exit("invalid expression; you have used a binary operator '%s' "
         "with nothing before it.", s);
-    error_exit("paths must precede expression: `%s'", s);
+    stray(s);
   }
 
   n = newnode(F_TRUE, 0, 0);
-  s++;
+  TT.pred = s++;
 
   // Options: always true
   if (!strcmp(s, "depth")) TT.depth = 1;
   else if (!strcmp(s, "maxdepth") || !strcmp(s, "mindepth")) {
     arg = needarg(s-1);
+    for (i = 0; isdigit((unsigned char)arg[i]); i++);
+    if (!i || arg[i]) error_exit("Expected a positive decimal integer argument"
+      " to %s, but got '%s'", s-1, arg);
     getnum(n, s-1, arg, 0);
-    if (n->cmp) error_exit("Expected a positive decimal integer argument to "
-      "%s, but got '%s'", s-1, arg);
     if (s[1] == 'a') TT.maxdepth = n->num;
     else TT.mindepth = n->num;
   } else if (!strcmp(s, "mount") || !strcmp(s, "xdev")) TT.xdev = 1;
@@ -271,9 +359,11 @@ static struct fnode *parse_primary(void)
   // Tests
   else if (!strcmp(s, "name") || !strcmp(s, "iname") || !strcmp(s, "path")
       || !strcmp(s, "ipath") || !strcmp(s, "wholename")
-      || !strcmp(s, "iwholename"))
+      || !strcmp(s, "iwholename") || !strcmp(s, "lname")
+      || !strcmp(s, "ilname"))
   {
-    n->type = (*s == 'i' ? s[1] : *s) == 'n' ? F_NAME : F_PATH;
+    i = *s == 'i' ? s[1] : *s;
+    n->type = i == 'n' ? F_NAME : i == 'l' ? F_LNAME : F_PATH;
     n->flags = *s == 'i' ? FNM_CASEFOLD : 0;
     n->str = needarg(s-1);
   } else if (!strcmp(s, "regex") || !strcmp(s, "iregex")) {
@@ -294,7 +384,8 @@ static struct fnode *parse_primary(void)
         error_exit("invalid -size type `%s'", end);
       n->flags = (int[]){1, 2, 512, 1024, 1<<20, 1<<30}[i];
     }
-  } else if (strchr("amc", *s) && (!strcmp(s+1, "time") || !strcmp(s+1, "min")))
+  } else if ((strchr("amc", *s) && (!strcmp(s+1, "time")
+      || !strcmp(s+1, "min"))) || !strcmp(s, "used"))
   {
     n->type = F_TIME;
     n->which = *s;
@@ -303,16 +394,36 @@ static struct fnode *parse_primary(void)
   } else if (!strcmp(s, "newer") || !strcmp(s, "anewer")
       || !strcmp(s, "cnewer"))
   {
+    // -anewer and -cnewer compare with F's modification time
     n->type = F_NEWER;
     n->which = *s == 'n' ? 'm' : *s;
-    getref(needarg(s-1), &st);
-    n->ts = st.st_mtim;
+    getreftime(needarg(s-1), 'm', &n->ts);
+  } else if (!strncmp(s, "newer", 5) && strlen(s) == 7) {
+    // -newerXY: the file's time X (a B c m) is after F's time Y, or the
+    // date F (Y is t)
+    if (!strchr("aBcm", s[5]) || !strchr("aBcmt", s[6]))
+      error_exit("invalid predicate `%s'", s-1);
+    n->type = F_NEWER;
+    n->which = s[5];
+    if (TT.argi+1 >= TT.argn)
+      error_exit("The '%s' test needs an argument", s-1);
+    arg = needarg(s-1);
+    if (s[6] != 't') getreftime(arg, s[6], &n->ts);
+    else if (!parse_date(arg, &n->ts))
+      error_exit("I cannot figure out how to interpret '%s' as a date or "
+        "time", arg);
+  } else if (!strcmp(s, "fstype")) {
+    n->type = F_FSTYPE;
+    n->str = needarg(s-1);
   } else if (!strcmp(s, "perm")) {
     mode_t um = umask(0);
 
     n->type = F_PERM;
     arg = needarg(s-1);
     if (*arg == '-' || *arg == '/') n->which = *arg++;
+    // GNU dropped the old +MODE for /MODE: +NNN is an error
+    else if (*arg == '+' && isdigit((unsigned char)arg[1]))
+      error_exit("invalid mode '%s'", arg);
     n->num = string_to_mode(arg, 0) & 07777;
     umask(um);
   } else if (!strcmp(s, "user") || !strcmp(s, "group")) {
@@ -353,15 +464,16 @@ static struct fnode *parse_primary(void)
   // Actions
   } else if (!strcmp(s, "prune")) n->type = F_PRUNE;
   else if (!strcmp(s, "quit")) n->type = F_QUIT;
-  else if (!strcmp(s, "print") || !strcmp(s, "print0")) {
-    n->type = s[5] ? F_PRINT0 : F_PRINT;
-    TT.printed = 1;
-  } else if (!strcmp(s, "printf")) {
-    n->type = F_PRINTF;
-    n->str = needarg(s-1);
-    TT.printed = 1;
-  } else if (!strcmp(s, "ls")) {
-    n->type = F_LS;
+  else if (!strcmp(s, "print") || !strcmp(s, "print0") || !strcmp(s, "ls")
+      || !strcmp(s, "printf") || !strcmp(s, "fprint")
+      || !strcmp(s, "fprint0") || !strcmp(s, "fls") || !strcmp(s, "fprintf"))
+  {
+    // -fprint FILE, -fprint0 FILE, -fls FILE, -fprintf FILE FORMAT
+    n->out = *s == 'f' ? outfile(needarg(s-1)) : stdout;
+    arg = s+(*s == 'f');
+    n->type = *arg == 'l' ? F_LS : !arg[5] ? F_PRINT : arg[5] == '0'
+      ? F_PRINT0 : F_PRINTF;
+    if (n->type == F_PRINTF) check_format(n->str = needarg(s-1));
     TT.printed = 1;
   } else if (!strcmp(s, "delete")) {
     n->type = F_DELETE;
@@ -370,6 +482,7 @@ static struct fnode *parse_primary(void)
       || !strcmp(s, "okdir"))
   {
     n->type = F_EXEC;
+    n->bfd = -1;
     n->dir = !!strstr(s, "dir");
     n->ok = *s == 'o';
     TT.printed = 1;
@@ -394,7 +507,7 @@ static struct fnode *parse_primary(void)
   } else error_exit("unknown predicate `%s'", s-1);
   TT.argi++;
   // Names, types and actions on them can do without stat()
-  if (n->type > F_TYPE && n->type != F_PRUNE && n->type != F_QUIT
+  if (n->type > F_XTYPE && n->type != F_PRUNE && n->type != F_QUIT
       && n->type != F_PRINT && n->type != F_PRINT0 && n->type != F_DELETE
       && n->type != F_EXEC) TT.needstat = 1;
 
@@ -414,9 +527,7 @@ static struct fnode *parse_and(void)
   while ((s = tok()) && strcmp(s, ")") && strcmp(s, ",") && !is_op(s, "-o", "-or")) {
     if (is_op(s, "-a", "-and")) {
       TT.argi++;
-      if (!tok() || is_op(tok(), "-o", "-or") || !strcmp(tok(), ")"))
-        error_exit("invalid expression; you have used a binary operator '%s' "
-          "with nothing after it.", s);
+      operand(s);
     }
     n = newnode(F_AND, n, parse_primary());
   }
@@ -431,9 +542,7 @@ static struct fnode *parse_or(void)
 
   while (is_op(s = tok(), "-o", "-or")) {
     TT.argi++;
-    if (!tok() || !strcmp(tok(), ")") || !strcmp(tok(), ","))
-      error_exit("invalid expression; you have used a binary operator '%s' "
-        "with nothing after it.", s);
+    operand(s);
     n = newnode(F_OR, n, parse_and());
   }
 
@@ -446,9 +555,7 @@ static struct fnode *parse_comma(void)
 
   while (tok() && !strcmp(tok(), ",")) {
     TT.argi++;
-    if (!tok() || !strcmp(tok(), ")"))
-      error_exit("invalid expression; you have used a binary operator ',' "
-        "with nothing after it.");
+    operand(",");
     n = newnode(F_COMMA, n, parse_or());
   }
 
@@ -479,38 +586,32 @@ static char *basestart(char *path)
   return s;
 }
 
-// Run argv (in the directory of node for -execdir); its exit status, or -1
-// (after saying why) if it couldn't run.
-static int run_cmd(char **argv, struct dirtree *dir, char *dirpath)
-{
-  int pipes[2], err = 0, status;
-  pid_t pid;
+// -execdir's directory: an open one's fd, or a top level path's name
+struct cmd_dir {
+  int fd;
+  char *path;
+};
 
-  fflush(stdout);
-  xpipe(pipes);
-  fcntl(pipes[0], F_SETFD, FD_CLOEXEC);
-  fcntl(pipes[1], F_SETFD, FD_CLOEXEC);
-  if (!(pid = xfork())) {
-    if (dir ? fchdir(dir->dirfd) : dirpath ? chdir(dirpath) : 0) err = errno;
-    else {
-      execvp(*argv, argv);
-      err = errno;
-    }
-    if (write(pipes[1], &err, sizeof(err))) {}
-    _exit(127);
-  }
-  close(pipes[1]);
-  if (sizeof(err) == readall(pipes[0], &err, sizeof(err))) {
-    close(pipes[0]);
-    waitpid(pid, 0, 0);
-    errno = err;
+static int cd_cmd_dir(void *data)
+{
+  struct cmd_dir *cd = data;
+
+  return cd->fd != -1 ? fchdir(cd->fd) : cd->path ? chdir(cd->path) : 0;
+}
+
+// Run argv (in directory dirfd or dirpath, if given, for -execdir); its exit
+// status, or -1 (after saying why) if it couldn't run.
+static int run_cmd(char **argv, int dirfd, char *dirpath)
+{
+  struct cmd_dir cd = {dirfd, dirpath};
+  pid_t pid = spawn_cmd(argv, cd_cmd_dir, &cd);
+
+  if (pid == -1) {
     perror_msg("'%s'", *argv);
     return -1;
   }
-  close(pipes[0]);
-  while (-1 == waitpid(pid, &status, 0)) if (errno != EINTR) return -1;
 
-  return WIFEXITED(status) ? WEXITSTATUS(status) : 128+WTERMSIG(status);
+  return xwaitpid(pid);
 }
 
 // Directory for -execdir of a top level path: all but the last component
@@ -535,7 +636,10 @@ static void flush_batch(struct fnode *n)
   for (i = 0; i < n->argc; i++) argv[j++] = n->argv[i];
   for (i = 0; i < n->nbatch; i++) argv[j++] = n->batch[i];
   argv[j] = 0;
-  if (run_cmd(argv, n->bdir, n->bpath)) toys.exitval = 1;
+  if (run_cmd(argv, n->bfd, n->bpath)) toys.exitval = 1;
+  // (the directory's own fd, if a copy couldn't be made, isn't ours)
+  if (n->bfd != -1 && !(n->bdir && n->bfd == n->bdir->dirfd)) close(n->bfd);
+  n->bfd = -1;
   for (i = 0; i < n->nbatch; i++) free(n->batch[i]);
   free(argv);
   n->nbatch = 0;
@@ -581,6 +685,13 @@ static int do_exec(struct fnode *n, struct dirtree *node)
     if (dp) {
       n->bpath = dp;
       flush_batch(n);
+    } else if (n->dir && n->nbatch == 1) {
+      // The walk may close the directory's fd (deep below it) before the
+      // batch runs: keep one of our own. Without, run the batch now.
+      if (-1 == (n->bfd = fcntl(node->parent->dirfd, F_DUPFD_CLOEXEC, 3))) {
+        n->bfd = node->parent->dirfd;
+        flush_batch(n);
+      }
     }
     return 1;
   }
@@ -616,7 +727,7 @@ static int do_exec(struct fnode *n, struct dirtree *node)
   if (rc) {
     // GNU: a command that can't run is false, and not an error of find's
     i = toys.exitval;
-    rc = !run_cmd(argv, n->dir ? node->parent : 0, dp);
+    rc = !run_cmd(argv, n->dir && node->parent ? node->parent->dirfd : -1, dp);
     toys.exitval = i;
   }
   for (i = 0; i < n->argc; i++) free(argv[i]);
@@ -660,42 +771,122 @@ static char typechar(mode_t m)
   return i ? "bcdflps"[__builtin_ctz(i)] : '?';
 }
 
-// Print a number or a string with the directive's flags and width.
-static void fmt_num(char *spec, int len, char conv, long long val)
+// The file's access, change or modify time (which: a c m), or its birth
+// time (B) in buf, NULL if the file system doesn't keep one.
+static struct timespec *filetime(struct dirtree *node, int which,
+  struct timespec *buf)
 {
-  char fmt[48];
+  struct stat *st = &node->st;
+  struct statx sx;
 
-  snprintf(fmt, sizeof(fmt), "%%%.*sll%c", len, spec, conv);
-  printf(fmt, val);
+  if (which == 'a') return &st->st_atim;
+  if (which == 'c') return &st->st_ctim;
+  if (which != 'B') return &st->st_mtim;
+  if (statx(dirtree_parentfd(node), node->name, S_ISLNK(st->st_mode)
+      ? AT_SYMLINK_NOFOLLOW : 0, STATX_BTIME, &sx)
+      || !(sx.stx_mask & STATX_BTIME)) return 0;
+  buf->tv_sec = sx.stx_btime.tv_sec;
+  buf->tv_nsec = sx.stx_btime.tv_nsec;
+
+  return buf;
 }
 
-static void fmt_str(char *spec, int len, char *str)
+// The type of the file system on device dev, from /proc/self/mountinfo
+// (read once): "36 35 98:0 /root /mnt rw - ext4 /dev/sda1 rw"
+static char *fstype(dev_t dev)
 {
-  char fmt[48];
-  int i, j = 1, flags = 1;
+  struct fsmount *m;
 
-  // Flags # 0 + and space mean nothing to a string
-  *fmt = '%';
-  for (i = 0; i < len && j < 44; i++) {
-    if (flags && strchr("#0+ ", spec[i])) continue;
-    if (spec[i] != '-') flags = 0;
-    fmt[j++] = spec[i];
+  if (!TT.mounts) {
+    FILE *fp = fopen("/proc/self/mountinfo", "r");
+    char *line = 0, *s;
+    size_t size = 0;
+    unsigned maj, min;
+
+    TT.mounts = xzalloc(sizeof(*m));
+    while (fp && getline(&line, &size, fp) > 0) {
+      if (sscanf(line, "%*s %*s %u:%u", &maj, &min) != 2
+          || !(s = strstr(line, " - "))) continue;
+      m = xmalloc(sizeof(*m));
+      m->dev = makedev(maj, min);
+      s += 3;
+      m->type = xstrndup(s, strcspn(s, " \n"));
+      m->next = TT.mounts->next;
+      TT.mounts->next = m;
+    }
+    if (fp) fclose(fp);
+    free(line);
   }
-  fmt[j++] = 's';
-  fmt[j] = 0;
-  printf(fmt, str);
+  for (m = TT.mounts->next; m; m = m->next) if (m->dev == dev) return m->type;
+
+  return "unknown";
 }
 
-static void fmt_time(char *spec, int len, char k, struct timespec *ts)
+// printf() format for a directive's flags (only - for strings), then *.*
+// for its width and precision (in wp) and conv.
+static void dirfmt(char *fmt, char *spec, int len, char *conv, int *wp,
+  int str)
+{
+  char *s = spec, *end = spec+len, *f = fmt;
+  long n;
+
+  *f++ = '%';
+  for (; s < end && strchr("-+ #0", *s); s++)
+    if ((!str || *s == '-') && f-fmt < 6 && !memchr(fmt+1, *s, f-fmt-1))
+      *f++ = *s;
+  for (n = 0; s < end && isdigit((unsigned char)*s); s++)
+    if ((n = n*10+*s-'0') > INT_MAX) n = INT_MAX;
+  wp[0] = n;
+  wp[1] = -1;
+  if (s < end && *s == '.')
+    for (n = 0, s++; s < end && isdigit((unsigned char)*s); s++)
+      if ((wp[1] = n = n*10+*s-'0') > INT_MAX) wp[1] = n = INT_MAX;
+  strcpy(f, "*.*");
+  strcat(f, conv);
+}
+
+// Print a number or a string with the directive's flags and width.
+static void fmt_num(FILE *out, char *spec, int len, char conv, long long val)
+{
+  char fmt[16], c[] = {'l', 'l', conv, 0};
+  int wp[2];
+
+  dirfmt(fmt, spec, len, c, wp, 0);
+  fprintf(out, fmt, wp[0], wp[1], val);
+}
+
+static void fmt_str(FILE *out, char *spec, int len, char *str)
+{
+  char fmt[16];
+  int wp[2];
+
+  // (no flags or width: the common case, kept cheap)
+  if (!len) {
+    fputs(str, out);
+    return;
+  }
+  dirfmt(fmt, spec, len, "s", wp, 1);
+  fprintf(out, fmt, wp[0], wp[1], str);
+}
+
+// Time directive k (0: ctime style, @: seconds, else strftime's letters);
+// NULL ts (no birth time) prints nothing.
+static void fmt_time(FILE *out, char *spec, int len, char k,
+  struct timespec *ts)
 {
   char buf[128], frac[16];
   struct tm tm;
-  time_t t = ts->tv_sec;
+  time_t t;
 
+  if (!ts) {
+    fmt_str(out, spec, len, "");
+    return;
+  }
+  t = ts->tv_sec;
   sprintf(frac, "%09ld0", (long)ts->tv_nsec);
   if (k == '@') {
     snprintf(buf, sizeof(buf), "%lld.%s", (long long)t, frac);
-    fmt_str(spec, len, buf);
+    fmt_str(out, spec, len, buf);
     return;
   }
   localtime_r(&t, &tm);
@@ -703,37 +894,105 @@ static void fmt_time(char *spec, int len, char k, struct timespec *ts)
     strftime(buf, 64, "%a %b %e %H:%M:%S", &tm);
     sprintf(buf+strlen(buf), ".%s", frac);
     strftime(buf+strlen(buf), 32, " %Y", &tm);
-  } else if (k == 'S' || k == 'T' || k == '+') {
-    strftime(buf, 64, k == 'S' ? "%S" : k == 'T' ? "%H:%M:%S"
-      : "%Y-%m-%d+%H:%M:%S", &tm);
+  } else if (k == 'S' || k == 'T' || k == '+' || k == 'X') {
+    strftime(buf, 64, k == 'S' ? "%S" : k == '+' ? "%Y-%m-%d+%H:%M:%S"
+      : "%H:%M:%S", &tm);
     sprintf(buf+strlen(buf), ".%s", frac);
   } else {
     char f[3] = {'%', k, 0};
 
-    if (!strchr("aAbBcdDeFgGhHIjklmMnprRstuUVwWxXyYzZ", k)) {
-      snprintf(buf, sizeof(buf), "%c", k);
+    if (!strchr("aAbBcCdDeFgGhHIjklmMnprRstuUVwWxyYzZ%", k)) strcpy(buf, f);
     // space padded hours: GNU strftime extensions musl lacks
-    } else if (k == 'k') sprintf(buf, "%2d", tm.tm_hour);
+    else if (k == 'k') sprintf(buf, "%2d", tm.tm_hour);
     else if (k == 'l') sprintf(buf, "%2d", tm.tm_hour%12 ? tm.tm_hour%12 : 12);
     else if (!strftime(buf, sizeof(buf), f, &tm)) *buf = 0;
   }
-  fmt_str(spec, len, buf);
+  fmt_str(out, spec, len, buf);
 }
 
-static void do_printf(char *f, struct dirtree *node)
+// -printf's backslash escapes (\NNN apart): the byte, or -1
+static int printf_escape(char c)
+{
+  int i = stridx("abfnrtv\\", c);
+
+  return i == -1 ? -1 : "\a\b\f\n\r\t\v\\"[i];
+}
+
+// Complain about -printf FORMAT's mistakes once, when parsing it: errors
+// for % at the end and reserved directives, warnings (exit status kept)
+// for the rest, which print as they are.
+static void check_format(char *f)
+{
+  int ev = toys.exitval;
+
+  for (; *f; f++) {
+    if (*f == '\\') {
+      if (!*++f) {
+        error_msg("warning: escape `\\' followed by nothing at all");
+        break;
+      }
+      if (*f != 'c' && (*f < '0' || *f > '7') && printf_escape(*f) == -1)
+        error_msg("warning: unrecognized escape `\\%c'", *f);
+    } else if (*f == '%') {
+      f++;
+
+      while (*f && strchr("-+ #0", *f)) f++;
+      while (isdigit((unsigned char)*f)) f++;
+      if (*f == '.') for (f++; isdigit((unsigned char)*f); f++);
+      if (!*f) error_exit("error: %% at end of format string");
+      if (strchr("{[(", *f))
+        error_exit("error: the format directive `%%%c' is reserved for future"
+          " use", *f);
+      if (strchr("ABCT", *f) && !f[1])
+        error_msg("warning: format directive `%%%c' should be followed by "
+          "another character", *f);
+      else if (strchr("ABCT", *f)) f++;
+      else if (!strchr("%abcdDfFgGhHiklmMnpPsStuUyYZ", *f))
+        error_msg("warning: unrecognized format directive `%%%c'", *f);
+    }
+  }
+  toys.exitval = ev;
+}
+
+// SELinux context of the file (%Z): malloced, or NULL after saying why not
+static char *context(struct dirtree *node)
+{
+  char *con = 0;
+#if CFG_TOYBOX_SELINUX
+  char *path, *s;
+  int fd = dirtree_parentfd(node), rc;
+
+  if (fd == AT_FDCWD) path = xstrdup(node->name);
+  else path = xmprintf("/proc/self/fd/%d/%s", fd, node->name);
+  rc = TT.follow ? getfilecon(path, &s) : lgetfilecon(path, &s);
+  free(path);
+  if (rc >= 0 && s) {
+    con = xstrdup(s);
+    freecon(s);
+  }
+#else
+  errno = ENODATA;
+#endif
+  if (!con) perror_msg("getfilecon failed: '%s'", getpath(node));
+
+  return con;
+}
+
+static void do_printf(FILE *out, char *f, struct dirtree *node)
 {
   char *path = getpath(node), *s, buf[32];
   struct stat *st = &node->st;
+  struct timespec bt;
 
   for (; *f; f++) {
     if (*f == '\\') {
       f++;
       if (*f == 'c') {
-        fflush(stdout);
+        fflush(out);
         return;
       }
       if (!*f) {
-        putchar('\\');
+        putc('\\', out);
         break;
       }
       if (*f >= '0' && *f <= '7') {
@@ -741,14 +1000,14 @@ static void do_printf(char *f, struct dirtree *node)
 
         for (i = 0; i < 3 && *f >= '0' && *f <= '7'; i++) c = c*8 + *f++ - '0';
         f--;
-        putchar(c);
+        putc(c, out);
       } else {
-        int c = unescape(*f);
+        int c = printf_escape(*f);
 
         if (c == -1) {
-          putchar('\\');
-          putchar(*f);
-        } else putchar(c);
+          putc('\\', out);
+          putc(*f, out);
+        } else putc(c, out);
       }
     } else if (*f == '%') {
       char *spec = ++f, c;
@@ -760,12 +1019,12 @@ static void do_printf(char *f, struct dirtree *node)
       len = f-spec;
       c = *f;
       if (!c) {
-        putchar('%');
+        putc('%', out);
         break;
       }
-      if (c == '%') putchar('%');
-      else if (c == 'p') fmt_str(spec, len, path);
-      else if (c == 'f') fmt_str(spec, len, node->parent ? node->name
+      if (c == '%') putc('%', out);
+      else if (c == 'p') fmt_str(out, spec, len, path);
+      else if (c == 'f') fmt_str(out, spec, len, node->parent ? node->name
         : basestart(path));
       else if (c == 'h') {
         char *dir;
@@ -779,31 +1038,39 @@ static void do_printf(char *f, struct dirtree *node)
             dir = xstrndup(path, s-path);
           }
         }
-        fmt_str(spec, len, dir);
+        fmt_str(out, spec, len, dir);
         free(dir);
       } else if (c == 'P') {
         s = path+strlen(TT.start);
         while (*s == '/' && node->parent) s++;
-        fmt_str(spec, len, node->parent ? s : "");
-      } else if (c == 'H') fmt_str(spec, len, TT.start);
+        fmt_str(out, spec, len, node->parent ? s : "");
+      } else if (c == 'H') fmt_str(out, spec, len, TT.start);
       else if (c == 's') {
         sprintf(buf, "%lld", (long long)st->st_size);
-        fmt_str(spec, len, buf);
-      }
-      else if (c == 'm') fmt_num(spec, len, 'o', st->st_mode & 07777);
+        fmt_str(out, spec, len, buf);
+      } else if (c == 'S') {
+        char fmt[16];
+        int wp[2];
+
+        // 512 byte blocks per byte of size; an empty file counts as full
+        dirfmt(fmt, spec, len, "g", wp, 0);
+        fprintf(out, fmt, wp[0], wp[1],
+          st->st_size ? 512.0*st->st_blocks/st->st_size : 1.0);
+      } else if (c == 'm') fmt_num(out, spec, len, 'o', st->st_mode & 07777);
       else if (c == 'M') {
         mode_to_string(st->st_mode, buf);
-        fmt_str(spec, len, buf);
-      } else if (c == 'u') fmt_str(spec, len, getusername(st->st_uid));
-      else if (c == 'g') fmt_str(spec, len, getgroupname(st->st_gid));
-      else if (c == 'U') fmt_num(spec, len, 'u', st->st_uid);
-      else if (c == 'G') fmt_num(spec, len, 'u', st->st_gid);
-      else if (c == 'i') fmt_num(spec, len, 'u', st->st_ino);
-      else if (c == 'n') fmt_num(spec, len, 'u', st->st_nlink);
-      else if (c == 'd') fmt_num(spec, len, 'd', node->depth);
-      else if (c == 'D') fmt_num(spec, len, 'u', st->st_dev);
-      else if (c == 'k') fmt_num(spec, len, 'd', (st->st_blocks+1)/2);
-      else if (c == 'b') fmt_num(spec, len, 'd', st->st_blocks);
+        fmt_str(out, spec, len, buf);
+      } else if (c == 'u') fmt_str(out, spec, len, getusername(st->st_uid));
+      else if (c == 'g') fmt_str(out, spec, len, getgroupname(st->st_gid));
+      else if (c == 'U') fmt_num(out, spec, len, 'u', st->st_uid);
+      else if (c == 'G') fmt_num(out, spec, len, 'u', st->st_gid);
+      else if (c == 'i') fmt_num(out, spec, len, 'u', st->st_ino);
+      else if (c == 'n') fmt_num(out, spec, len, 'u', st->st_nlink);
+      else if (c == 'd') fmt_num(out, spec, len, 'd', node->depth);
+      else if (c == 'D') fmt_num(out, spec, len, 'u', st->st_dev);
+      else if (c == 'F') fmt_str(out, spec, len, fstype(st->st_dev));
+      else if (c == 'k') fmt_num(out, spec, len, 'd', (st->st_blocks+1)/2);
+      else if (c == 'b') fmt_num(out, spec, len, 'd', st->st_blocks);
       else if (c == 'y' || c == 'Y') {
         struct stat st2;
 
@@ -812,49 +1079,50 @@ static void do_printf(char *f, struct dirtree *node)
         if (c == 'Y' && S_ISLNK(st->st_mode)) {
           if (!fstatat(dirtree_parentfd(node), node->name, &st2, 0))
             *buf = typechar(st2.st_mode);
-          else *buf = errno == ELOOP ? 'L' : 'N';
+          else *buf = errno == ELOOP ? 'L' : errno == ENOENT ? 'N' : '?';
         }
-        fmt_str(spec, len, buf);
+        fmt_str(out, spec, len, buf);
       } else if (c == 'l') {
         char *l = S_ISLNK(st->st_mode)
           ? xreadlinkat(dirtree_parentfd(node), node->name) : 0;
 
-        fmt_str(spec, len, l ? l : "");
+        fmt_str(out, spec, len, l ? l : "");
         free(l);
+      } else if (c == 'Z') {
+        char *con = context(node);
+
+        fmt_str(out, spec, len, con ? con : "");
+        free(con);
       } else if (c == 't' || c == 'a' || c == 'c')
-        fmt_time(spec, len, 0, c == 't' ? &st->st_mtim
-          : c == 'a' ? &st->st_atim : &st->st_ctim);
-      else if (c == 'T' || c == 'A' || c == 'C') {
+        fmt_time(out, spec, len, 0, filetime(node, c == 't' ? 'm' : c, 0));
+      else if (c == 'T' || c == 'A' || c == 'C' || c == 'B') {
         if (!f[1]) {
-          putchar('%');
-          putchar(c);
+          putc('%', out);
+          putc(c, out);
           break;
         }
         f++;
-        fmt_time(spec, len, *f, c == 'T' ? &st->st_mtim
-          : c == 'A' ? &st->st_atim : &st->st_ctim);
-      } else {
-        putchar('%');
-        putchar(c);
-      }
-    } else putchar(*f);
+        fmt_time(out, spec, len, *f, filetime(node, c == 'T' ? 'm'
+          : c == 'B' ? 'B' : tolower(c), &bt));
+      } else fprintf(out, "%%%.*s%c", len, spec, c);
+    } else putc(*f, out);
   }
 }
 
 // -ls names: GNU escapes blanks, quotes, backslashes and non-ASCII bytes
-static void ls_name(char *s)
+static void ls_name(FILE *out, char *s)
 {
   for (; *s; s++) {
     unsigned char c = *s;
     int i = stridx("\\\a\b\f\n\r\t\v\" ", c);
 
-    if (c && i != -1) printf("\\%c", "\\abfnrtv\" "[i]);
-    else if (c < 32 || c > 126) printf("\\%03o", c);
-    else putchar(c);
+    if (c && i != -1) fprintf(out, "\\%c", "\\abfnrtv\" "[i]);
+    else if (c < 32 || c > 126) fprintf(out, "\\%03o", c);
+    else putc(c, out);
   }
 }
 
-static void do_ls(struct dirtree *node)
+static void do_ls(FILE *out, struct dirtree *node)
 {
   struct stat *st = &node->st;
   char mode[11], date[32], *l = 0;
@@ -865,21 +1133,21 @@ static void do_ls(struct dirtree *node)
   localtime_r(&t, &tm);
   strftime(date, sizeof(date), (t > TT.now.tv_sec-182*86400
     && t <= TT.now.tv_sec+60) ? "%b %e %H:%M" : "%b %e  %Y", &tm);
-  printf("%9llu %6lld %s %3lu %-8s ", (unsigned long long)st->st_ino,
+  fprintf(out, "%9llu %6lld %s %3lu %-8s ", (unsigned long long)st->st_ino,
     (long long)(st->st_blocks+1)/2, mode, (unsigned long)st->st_nlink,
     getusername(st->st_uid));
-  printf("%-8s ", getgroupname(st->st_gid));
+  fprintf(out, "%-8s ", getgroupname(st->st_gid));
   if (S_ISBLK(st->st_mode) || S_ISCHR(st->st_mode))
-    printf("%3u, %3u", major(st->st_rdev), minor(st->st_rdev));
-  else printf("%8lld", (long long)st->st_size);
-  printf(" %s ", date);
-  ls_name(getpath(node));
+    fprintf(out, "%3u, %3u", major(st->st_rdev), minor(st->st_rdev));
+  else fprintf(out, "%8lld", (long long)st->st_size);
+  fprintf(out, " %s ", date);
+  ls_name(out, getpath(node));
   if (S_ISLNK(st->st_mode)
       && (l = xreadlinkat(dirtree_parentfd(node), node->name))) {
-    printf(" -> ");
-    ls_name(l);
+    fprintf(out, " -> ");
+    ls_name(out, l);
   }
-  putchar('\n');
+  putc('\n', out);
   free(l);
 }
 
@@ -911,6 +1179,16 @@ static int eval(struct fnode *n, struct dirtree *node)
     return rc;
   }
   case F_PATH: return !fnmatch(n->str, getpath(node), n->flags);
+  case F_LNAME: {
+    char *l;
+    int rc;
+
+    if (!S_ISLNK(st->st_mode)
+        || !(l = xreadlinkat(dirtree_parentfd(node), node->name))) return 0;
+    rc = !fnmatch(n->str, l, n->flags);
+    free(l);
+    return rc;
+  }
   case F_REGEX: {
     regmatch_t m;
     char *p = getpath(node);
@@ -931,23 +1209,34 @@ static int eval(struct fnode *n, struct dirtree *node)
   }
   case F_SIZE: return numcmp(n, n->flags == 1 ? st->st_size
     : (st->st_size+n->flags-1)/n->flags);
+  case F_FSTYPE: return !strcmp(n->str, fstype(st->st_dev));
   case F_TIME: {
-    struct timespec *ts = n->which == 'm' ? &st->st_mtim
-      : n->which == 'a' ? &st->st_atim : &st->st_ctim;
-    double age = (TT.now.tv_sec-ts->tv_sec)+(TT.now.tv_nsec-ts->tv_nsec)/1e9;
+    struct timespec *ts = n->which == 'u' ? &st->st_atim
+      : filetime(node, n->which, 0), *now = &TT.now;
+    double age;
 
-    // GNU: days round down; minutes round up, +N/-N compare exactly
-    if (n->flags == 86400) return numcmp(n, (long long)floor(age/86400));
-    if (n->cmp > 0) return age > n->num*60.0;
-    if (n->cmp < 0) return age < n->num*60.0;
-    return (long long)ceil(age/60) == n->num;
+    // -used: days from the last status change to the last access, if later
+    if (n->which == 'u') {
+      now = ts;
+      ts = &st->st_ctim;
+      if (now->tv_sec < ts->tv_sec || (now->tv_sec == ts->tv_sec
+          && now->tv_nsec <= ts->tv_nsec)) return 0;
+    }
+    age = (now->tv_sec-ts->tv_sec)+(now->tv_nsec-ts->tv_nsec)/1e9;
+
+    // GNU: days round down; minutes (and -used days) round up, +N/-N
+    // compare exactly
+    if (n->flags == 86400 && n->which != 'u')
+      return numcmp(n, (long long)floor(age/86400));
+    if (n->cmp > 0) return age > n->num*(double)n->flags;
+    if (n->cmp < 0) return age < n->num*(double)n->flags;
+    return (long long)ceil(age/n->flags) == n->num;
   }
   case F_NEWER: {
-    struct timespec *ts = n->which == 'm' ? &st->st_mtim
-      : n->which == 'a' ? &st->st_atim : &st->st_ctim;
+    struct timespec bt, *ts = filetime(node, n->which, &bt);
 
-    return ts->tv_sec > n->ts.tv_sec
-      || (ts->tv_sec == n->ts.tv_sec && ts->tv_nsec > n->ts.tv_nsec);
+    return ts && (ts->tv_sec > n->ts.tv_sec
+      || (ts->tv_sec == n->ts.tv_sec && ts->tv_nsec > n->ts.tv_nsec));
   }
   case F_PERM: {
     mode_t m = st->st_mode & 07777;
@@ -971,12 +1260,12 @@ static int eval(struct fnode *n, struct dirtree *node)
   case F_PRINT: case F_PRINT0: {
     char *p = getpath(node);
 
-    fwrite(p, 1, strlen(p)+1-(n->type == F_PRINT), stdout);
-    if (n->type == F_PRINT) putchar('\n');
+    fwrite(p, 1, strlen(p)+1-(n->type == F_PRINT), n->out);
+    if (n->type == F_PRINT) putc('\n', n->out);
     return 1;
   }
-  case F_PRINTF: do_printf(n->str, node); return 1;
-  case F_LS: do_ls(node); return 1;
+  case F_PRINTF: do_printf(n->out, n->str, node); return 1;
+  case F_LS: do_ls(n->out, node); return 1;
   case F_DELETE:
     // "." can't be removed and isn't tried
     if (!node->parent && !strcmp(node->name, ".")) return 1;
@@ -1068,8 +1357,6 @@ static int find_cb(struct dirtree *node)
   }
   if (!recurse) return 0;
   node->extra = 1;
-  // -execdir batches run in their directory, while its fd is open
-  flush_dir(node->parent);
 
   return DIRTREE_RECURSE|DIRTREE_COMEAGAIN;
 }
@@ -1101,9 +1388,12 @@ void find_main(void)
   TT.expr = TT.argn ? parse_comma() : newnode(F_TRUE, 0, 0);
   if (TT.argi < TT.argn) {
     if (!strcmp(tok(), ")")) error_exit("you have too many ')'");
-    error_exit("paths must precede expression: `%s'", tok());
+    stray(tok());
   }
-  if (!TT.printed) TT.expr = newnode(F_AND, TT.expr, newnode(F_PRINT, 0, 0));
+  if (!TT.printed) {
+    TT.expr = newnode(F_AND, TT.expr, newnode(F_PRINT, 0, 0));
+    TT.expr->b->out = stdout;
+  }
   if (!npaths) {
     paths = dot;
     npaths = 1;
@@ -1125,4 +1415,13 @@ void find_main(void)
   }
   flush_all();
   free(TT.path);
+  // Report write errors of -fprint files (stdout's are main's to report)
+  while (TT.fouts) {
+    struct fout *fo = TT.fouts;
+
+    if (fflush(fo->fp) | ferror(fo->fp) | fclose(fo->fp))
+      perror_msg("'%s'", fo->name);
+    TT.fouts = fo->next;
+    free(fo);
+  }
 }

@@ -4,7 +4,7 @@
  *
  * See https://pubs.opengroup.org/onlinepubs/9699919799/utilities/ln.html
 
-USE_LN(NEWTOY(ln, "b(backup);S:(suffix)t:TvsrnLPf[-LP]", TOYFLAG_BIN))
+USE_LN(NEWTOY(ln, "(backup);bS:(suffix)t:TvsrnLPf[-LP]", TOYFLAG_BIN))
 
 config LN
   bool "ln"
@@ -170,7 +170,7 @@ void ln_main(void)
   int count = toys.optc, i, len;
   struct stat st;
 
-  if (FLAG(b) || FLAG(S)) TT.type = backup_type(TT.backup);
+  if (FLAG(b) || FLAG(backup) || FLAG(S)) TT.type = backup_type(TT.backup);
   TT.suffix = backup_suffix(TT.suffix);
   if (!count) help_exit("missing file operand");
   if (!dir) {

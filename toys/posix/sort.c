@@ -91,7 +91,7 @@ struct sortkey {
 struct rec {
   char *s, *k;
   size_t len, klen;
-  unsigned long long c;
+  unsigned long long c, c2;
 };
 
 static unsigned char blank[256];
@@ -392,27 +392,36 @@ static unsigned long long khash(int flags, char *s, size_t len)
   return h;
 }
 
-// Summary of a key: compares in the key's order, ties need keycmp().
-static unsigned long long summary(int flags, char *s, size_t len)
+// Summary of a key: compares in the key's order, ties need keycmp(). Text
+// keys put their first 16 (counted) bytes in c and *c2.
+static unsigned long long summary(int flags, char *s, size_t len,
+  unsigned long long *c2)
 {
-  unsigned long long u = 0;
+  unsigned long long u[2] = {0, 0};
   size_t i;
   int n = 0;
 
+  *c2 = 0;
   if (flags&K_G) return gsum(s, len);
   if (flags&K_M) return month(s, len);
   if (flags&K_N) return numsum(s, len);
   if (flags&K_R) return khash(flags, s, len);
   if (flags&(K_H|K_V)) return 0;
-  for (i = 0; i<len && n<8; i++) {
+  if (!(flags&K_TEXT)) {
+    // Big endian loads of the first 16 bytes
+    for (i = 0; i<len && i<16; i++)
+      u[i/8] |= (unsigned long long)(unsigned char)s[i]<<(56-8*(i&7));
+  } else for (i = 0; i<len && n<16; i++) {
     unsigned char c = s[i];
 
     if ((flags&(K_D|K_I)) && skipped(flags, c)) continue;
     if (flags&K_F) c = toupper(c);
-    u |= (unsigned long long)c<<(56-8*n++);
+    u[n/8] |= (unsigned long long)c<<(56-8*(n&7));
+    n++;
   }
+  *c2 = u[1];
 
-  return u;
+  return u[0];
 }
 
 // Compare keys without summaries (0 if equal)
@@ -422,7 +431,8 @@ static int keycmp(int flags, char *a, size_t al, char *b, size_t bl)
   if (flags&K_H) return hcmp(a, al, b, bl);
   if (flags&K_V) return vercmp(a, al, b, bl);
   if (flags&(K_G|K_M)) {
-    unsigned long long x = summary(flags, a, al), y = summary(flags, b, bl);
+    unsigned long long t, x = summary(flags, a, al, &t),
+      y = summary(flags, b, bl, &t);
 
     return (x>y)-(x<y);
   }
@@ -438,7 +448,7 @@ static int keycmp(int flags, char *a, size_t al, char *b, size_t bl)
 static void fill(struct rec *r)
 {
   findkey(TT.keys, r->s, r->len, &r->k, &r->klen);
-  r->c = summary(TT.keys->flags, r->k, r->klen);
+  r->c = summary(TT.keys->flags, r->k, r->klen, &r->c2);
 }
 
 static int compare(struct rec *a, struct rec *b)
@@ -447,9 +457,12 @@ static int compare(struct rec *a, struct rec *b)
   int r = 0, f = key->flags;
 
   if (a->c != b->c) r = a->c>b->c ? 1 : -1;
+  else if (a->c2 != b->c2) r = a->c2>b->c2 ? 1 : -1;
   else if (!(f&~(KB_S|KB_E|K_REV))) {
-    // Plain bytes: equal summaries mean equal first 8 bytes.
-    size_t skip = (a->klen>=8 && b->klen>=8) ? 8 : 0;
+    // Plain bytes: equal summaries mean equal first (up to) 16 bytes.
+    size_t skip = a->klen<b->klen ? a->klen : b->klen;
+
+    if (skip > 16) skip = 16;
 
     r = textcmp(0, a->k+skip, a->klen-skip, b->k+skip, b->klen-skip);
     // The key is the whole line: nothing else to compare.
@@ -504,25 +517,38 @@ static void msort(struct rec *src, struct rec *dst, size_t n, int todst)
   while (b<be) *o++ = *b++;
 }
 
-struct sortjob { struct rec *r, *tmp; size_t n; };
+// Buffered output: to fd, or (fd -1) collected in memory at mem.
+struct out { int fd; size_t len, mlen; char *name, *mem, buf[65536]; };
 
-static void *sortthread(void *arg)
+static void oinit(struct out *o, int fd, char *name)
 {
-  struct sortjob *j = arg;
-
-  msort(j->r, j->tmp, j->n, 0);
-
-  return 0;
+  o->fd = fd;
+  o->len = o->mlen = 0;
+  o->name = name;
+  o->mem = 0;
 }
 
-// Buffered output
-struct out { int fd; size_t len; char *name, buf[65536]; };
+static void owrite(struct out *o, char *s, size_t len)
+{
+  if (!len) return;
+  if (o->fd < 0) {
+    // Grow by doubling: the size is the power of 2 above mlen
+    size_t size = 65536;
+
+    while (size < o->mlen) size *= 2;
+    if (o->mlen+len > size || !o->mem) {
+      while (size < o->mlen+len) size *= 2;
+      o->mem = xrealloc(o->mem, size);
+    }
+    memcpy(o->mem+o->mlen, s, len);
+    o->mlen += len;
+  } else if (writeall(o->fd, s, len) != (ssize_t)len)
+    perror_exit("write failed: %s", o->name);
+}
 
 static void oflush(struct out *o)
 {
-  if (o->len && writeall(o->fd, o->buf, o->len) != (ssize_t)o->len) {
-    perror_exit("write failed: %s", o->name);
-  }
+  owrite(o, o->buf, o->len);
   o->len = 0;
 }
 
@@ -531,16 +557,104 @@ static void oline(struct out *o, char *s, size_t len)
   if (o->len+len+1 > sizeof(o->buf)) {
     oflush(o);
     if (len+1 > sizeof(o->buf)) {
-      o->len = 0;
-      if (writeall(o->fd, s, len) != (ssize_t)len) {
-            perror_exit("write failed: %s", o->name);
-      }
+      owrite(o, s, len);
       len = 0;
     }
   }
   memcpy(o->buf+o->len, s, len);
   o->len += len;
   o->buf[o->len++] = TT.delim;
+}
+
+// Drop records equal to the one before (for -u), return how many are left.
+static size_t dedupe(struct rec *r, size_t n)
+{
+  size_t i, j;
+
+  for (i = j = 0; i<n; i++) if (!j || compare(r+j-1, r+i)) r[j++] = r[i];
+
+  return j;
+}
+
+struct sortjob {
+  struct rec *r, *tmp, *b, *be, *last;
+  size_t n;
+  struct out *o;
+};
+
+static void *sortthread(void *arg)
+{
+  struct sortjob *j = arg;
+
+  msort(j->r, j->tmp, j->n, 0);
+  if (FLAG(u)) j->n = dedupe(j->r, j->n);
+
+  return 0;
+}
+
+// Merge the sorted records r..re and b..be to o (ties to r), after last
+// (for -u: what was output before).
+static void merge2(struct rec *r, struct rec *re, struct rec *b, struct rec *be,
+  struct rec *last, struct out *o)
+{
+  while (r<re || b<be) {
+    struct rec *x = (b==be || (r<re && compare(r, b)<=0)) ? r++ : b++;
+
+    if (FLAG(u)) {
+      if (last && !compare(last, x)) continue;
+      last = x;
+    }
+    oline(o, x->s, x->len);
+  }
+}
+
+static void *mergethread(void *arg)
+{
+  struct sortjob *j = arg;
+
+  merge2(j->r, j->r+j->n, j->b, j->be, j->last, j->o);
+  oflush(j->o);
+
+  return 0;
+}
+
+// Merge two sorted runs to o in two threads: one writes the first half,
+// the other collects the second half in memory meanwhile.
+static void pmerge(struct rec *a, size_t na, struct rec *b, size_t nb,
+  struct out *o)
+{
+  size_t k = (na+nb)/2, lo = k>nb ? k-nb : 0, hi = k<na ? k : na, mid, j;
+  struct sortjob job;
+  struct out *o2 = xmalloc(sizeof(*o2));
+  pthread_t tid;
+
+  // Where the first k records of the merge end in each run
+  while (lo<hi) {
+    mid = (lo+hi)/2;
+    if (compare(a+mid, b+k-mid-1) <= 0) lo = mid+1;
+    else hi = mid;
+  }
+  j = k-lo;
+  memset(&job, 0, sizeof(job));
+  job.r = a+lo;
+  job.n = na-lo;
+  job.b = b+j;
+  job.be = b+nb;
+  if (!lo) job.last = j ? b+j-1 : 0;
+  else if (!j) job.last = a+lo-1;
+  else job.last = compare(a+lo-1, b+j-1) <= 0 ? b+j-1 : a+lo-1;
+  oinit(job.o = o2, -1, o->name);
+  if (pthread_create(&tid, 0, mergethread, &job)) {
+    merge2(a, a+lo, b, b+j, 0, o);
+    mergethread(&job);
+  } else {
+    merge2(a, a+lo, b, b+j, 0, o);
+    pthread_join(tid, 0);
+  }
+  oflush(o);
+  owrite(o, o2->mem, o2->mlen);
+  free(o2->mem);
+  free(o2);
 }
 
 // Buffered line input
@@ -689,9 +803,7 @@ static void fewer_runs(int keep)
     struct source *src = xzalloc(n*sizeof(*src));
     struct out *o = xmalloc(sizeof(*o));
 
-    o->fd = opentmp();
-    o->len = 0;
-    o->name = "temporary file";
+    oinit(o, opentmp(), "temporary file");
     for (i = 0; i<n; i++) {
       xlseek(runs[i], 0, SEEK_SET);
       inopen(&src[i].in, runs[i], "temporary file");
@@ -732,11 +844,13 @@ static void sort_out(struct rec *r, size_t n, struct out *o, int final)
   for (i = 1; i<threads; i++) pthread_join(tid[i], 0);
   free(tmp);
 
-  if (!final) {
-    o->fd = opentmp();
-    o->len = 0;
-    o->name = "temporary file";
-  } else fewer_runs(threads);
+  if (!final) oinit(o, opentmp(), "temporary file");
+  else fewer_runs(threads);
+  if (threads == 2 && (!final || !nruns)) {
+    pmerge(job[0].r, job[0].n, job[1].r, job[1].n, o);
+    if (final) nruns = 0;
+    return;
+  }
   src = xzalloc((nruns+threads)*sizeof(*src));
   for (i = 0; i<nruns; i++) {
     xlseek(runs[i], 0, SEEK_SET);
@@ -748,12 +862,12 @@ static void sort_out(struct rec *r, size_t n, struct out *o, int final)
   }
   if (!final) {
     memmove(src, src+nruns, threads*sizeof(*src));
-    if (threads == 1 && !FLAG(u))
-      for (i = 0; i<(long)n; i++) oline(o, r[i].s, r[i].len);
+    if (threads == 1)
+      for (i = 0; i<(long)job[0].n; i++) oline(o, r[i].s, r[i].len);
     else merge(src, threads, o);
   } else {
-    if (threads == 1 && !nruns && !FLAG(u))
-      for (i = 0; i<(long)n; i++) oline(o, r[i].s, r[i].len);
+    if (threads == 1 && !nruns)
+      for (i = 0; i<(long)job[0].n; i++) oline(o, r[i].s, r[i].len);
     else merge(src, nruns+threads, o);
     for (i = 0; i<nruns; i++) inclose(&src[i].in);
     nruns = 0;
@@ -959,9 +1073,7 @@ void sort_main(void)
   }
 
   o = xmalloc(sizeof(*o));
-  o->len = 0;
-  o->fd = 1;
-  o->name = "standard output";
+  oinit(o, 1, "standard output");
 
   // -m: merge the files as they are.
   if (FLAG(m)) {
@@ -991,9 +1103,7 @@ void sort_main(void)
       struct out *t = xmalloc(sizeof(*t));
       int j;
 
-      t->fd = opentmp();
-      t->len = 0;
-      t->name = "temporary file";
+      oinit(t, opentmp(), "temporary file");
       merge(src, MAXMERGE, t);
       oflush(t);
       for (j = 0; j<MAXMERGE; j++) inclose(&src[j].in);

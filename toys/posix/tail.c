@@ -16,10 +16,12 @@ config TAIL
 
     -n	Output the last NUM lines (+NUM: from line NUM on)
     -c	Output the last NUM bytes (+NUM: from byte NUM on)
-    -f	Follow: wait for data appended to the files and copy it too
+    -f	Follow: wait (with inotify) for data appended to the files and
+    	copy it too
     -F	Follow by name: reopen files that are rotated, truncated or
     	(re)created (--retry)
-    -s	With -f/-F: wait at most SECONDS between checks (default 1)
+    -s	With --pid, or files inotify can't watch: check every SECONDS
+    	(default 1)
     --pid	With -f/-F: stop when process PID dies
     -q	Never print ==> FILE <== headers (default with one file)
     -v	Always print the headers
@@ -99,15 +101,19 @@ static void copyrest(int fd, char *name)
 // Last NUM lines (or bytes) of a seekable file: read backwards from the end.
 static int tail_seek(int fd, char *name)
 {
-  off_t size = lseek(fd, 0, SEEK_END), pos = size, start = 0;
+  off_t here = lseek(fd, 0, SEEK_CUR), size = lseek(fd, 0, SEEK_END),
+    pos = size, start = here;
   long long count = 0;
   char *buf = libbuf;
   int first = 1;
 
-  if (size < 0) return 0;
-  if (FLAG(c)) start = TT.num < size ? size-TT.num : 0;
-  else if (TT.num) while (pos > 0) {
-    int len = pos > (off_t)sizeof(libbuf) ? (int)sizeof(libbuf) : (int)pos, i;
+  // Stdin may start part way into a file: what is before isn't input.
+  if (here < 0 || size < 0) return 0;
+  if (size < here) size = pos = here;
+  if (FLAG(c)) start = TT.num < size-here ? size-TT.num : here;
+  else if (TT.num) while (pos > here) {
+    int len = pos-here > (off_t)sizeof(libbuf) ? (int)sizeof(libbuf)
+      : (int)(pos-here), i;
 
     pos -= len;
     if (pread(fd, buf, len, pos) != len) {
@@ -282,16 +288,40 @@ static void catchup(int i)
   }
 }
 
+// Watch a file (and with -F the directory it's in, to see it come back);
+// return 0 if inotify can't, so we must look every -s seconds.
+static int watch(int ifd, struct follow *f)
+{
+  unsigned mask = IN_MODIFY|IN_ATTRIB|IN_DELETE_SELF|IN_MOVE_SELF|IN_CLOSE_WRITE;
+  char *path = strcmp(f->name, "-") ? f->name : "/dev/stdin", *dir, *s;
+  int ok = 1;
+
+  if (f->fd >= 0 && f->wd < 0 && (f->wd = inotify_add_watch(ifd, path, mask)) < 0)
+    ok = 0;
+  if (FLAG(F)) {
+    dir = xstrdup(path);
+    if ((s = strrchr(dir, '/'))) {
+      if (s == dir) s++;
+      *s = 0;
+    } else strcpy(dir, ".");
+    // Adding the same directory again just gives the same watch
+    if (inotify_add_watch(ifd, dir, IN_CREATE|IN_MOVED_TO|IN_DELETE|IN_MOVED_FROM
+        |IN_ATTRIB) < 0) ok = 0;
+    free(dir);
+  }
+
+  return ok;
+}
+
 static void follow(int nfiles)
 {
-  int ifd = inotify_init1(IN_CLOEXEC|IN_NONBLOCK), i, live;
-  unsigned mask = IN_MODIFY|IN_ATTRIB|IN_DELETE_SELF|IN_MOVE_SELF|IN_CLOSE_WRITE;
+  int ifd = inotify_init1(IN_CLOEXEC|IN_NONBLOCK), i, live, ok;
 
   if (ifd < 0) perror_exit("inotify");
   for (;;) {
     struct pollfd pfd;
 
-    for (live = i = 0; i<nfiles; i++) {
+    for (ok = 1, live = i = 0; i<nfiles; i++) {
       struct follow *f = TT.files+i;
       struct stat st;
 
@@ -308,22 +338,23 @@ static void follow(int nfiles)
             f->wd = -1;
           }
         } else if (f->fd < 0 || st.st_dev != f->dev || st.st_ino != f->ino) {
-          if (f->fd >= 0) {
+          int was = f->fd >= 0;
+
+          if (was) {
             catchup(i);
             close(f->fd);
-            error_msg("'%s' has been replaced; following new file", f->name);
-          } else if (f->dev || f->ino)
-            error_msg("'%s' has appeared; following new file", f->name);
+            error_msg("'%s' has been replaced;  following new file", f->name);
+          }
           if (f->wd >= 0) inotify_rm_watch(ifd, f->wd);
           f->wd = -1;
-          if (openfile(f, 1)) f->pos = 0;
+          if (openfile(f, 1)) {
+            if (!was) error_msg("'%s' has appeared;  following new file",
+              f->name);
+            f->pos = 0;
+          }
         }
       }
-      if (f->fd >= 0 && f->wd < 0) {
-        char *path = strcmp(f->name, "-") ? f->name : "/dev/stdin";
-
-        f->wd = inotify_add_watch(ifd, path, mask);
-      }
+      if (!watch(ifd, f)) ok = 0;
       if (f->fd >= 0 || FLAG(F)) live++;
       catchup(i);
     }
@@ -332,9 +363,12 @@ static void follow(int nfiles)
       for (i = 0; i<nfiles; i++) catchup(i);
       break;
     }
+    // Wait for inotify to say something changed; look every -s seconds
+    // only when it can't watch everything or for --pid.
     pfd.fd = ifd;
     pfd.events = POLLIN;
-    if (poll(&pfd, 1, TT.s) > 0) while (read(ifd, toybuf, sizeof(toybuf)) > 0);
+    if (poll(&pfd, 1, (FLAG(pid) || !ok) ? TT.s : -1) > 0)
+      while (read(ifd, toybuf, sizeof(toybuf)) > 0);
   }
   close(ifd);
 }
@@ -372,8 +406,13 @@ void tail_main(void)
       }
       help_exit("unknown option '%s'", args[i]);
     }
-  if (TT.n) TT.num = getnum(TT.n, "lines");
-  if (TT.c) TT.num = getnum(TT.c, "bytes");
+  // The last of -n and -c wins
+  if (FLAG(n)) TT.num = getnum(TT.n, "lines");
+  if (FLAG(c) && TT.c) TT.num = getnum(TT.c, "bytes");
+  if (FLAG(pid) && !FLAG(f) && !FLAG(F)) {
+    error_msg("warning: PID ignored; --pid=PID is useful only when following");
+    toys.exitval = 0;
+  }
 
   nfiles = toys.optc ? toys.optc : 1;
   if (!toys.optc) args = &dash;

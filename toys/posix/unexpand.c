@@ -2,7 +2,7 @@
  *
  * See https://pubs.opengroup.org/onlinepubs/9699919799/utilities/unexpand.html
 
-USE_UNEXPAND(NEWTOY(unexpand, "t(tabs):a(all)f(first-only)", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_LOCALE))
+USE_UNEXPAND(NEWTOY(unexpand, "t(tabs)*a(all)f(first-only)", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_LOCALE))
 
 config UNEXPAND
   bool "unexpand"
@@ -14,7 +14,9 @@ config UNEXPAND
 
     -a  all runs of two or more blanks, not only leading ones
     -t  TABS is N (a stop every N columns, default 8) or a list N,M,...
-        of columns (implies -a; nothing is converted past the last stop)
+        of columns (implies -a; nothing is converted past the last stop);
+        the last may be /N (then every multiple of N) or +N (every N after
+        the one before it). Lists of several -t add up.
     -f  (--first-only) only leading blanks, even with -t
 
     Backspace goes back a column. In a UTF-8 locale columns are display
@@ -25,83 +27,97 @@ config UNEXPAND
 #include "toys.h"
 
 GLOBALS(
-  char *t;
+  struct arg_list *t;
 
-  long *stops;
-  int nstops;
+  struct textout out;
+  long *stops, col, blanks;
+  int nstops, all, conv, held, prev;
 )
 
-static void spaces(long n)
+static void start_line(void)
 {
-  while (n-- > 0) xputc(' ');
+  TT.col = TT.blanks = TT.held = 0;
+  TT.conv = TT.prev = 1;
 }
 
-static void do_unexpand(FILE *fp, char *name)
+// Blanks not (yet) turned into a tab
+static void blanks(void)
 {
-  char *line = 0;
-  size_t size = 0;
-  ssize_t len;
-  int all = (FLAG(a) || TT.t) && !FLAG(f);
+  if (TT.held) textout(&TT.out, " ", 1);
+  textout_spaces(&TT.out, TT.blanks);
+  TT.held = TT.blanks = 0;
+}
 
-  if (!fp) return perror_msg_raw(name);
-  while ((len = getline(&line, &size, fp)) > 0) {
-    long i, col = 0, start = 0, blanks = 0, next;
-    int cl, w, conv = 1, held = 0, prev = 1;
+static long unexpand_block(char *s, long len, int end)
+{
+  long i, seg = 0, next;
+  int cl, w;
 
-    for (i = 0; i < len; i += cl) {
-      char c = line[i];
+  if (!end) len -= 3;
+  for (i = 0; i < len; i += cl) {
+    char c = s[i];
 
-      cl = 1;
-      if (conv && (c == ' ' || c == '\t')) {
-        xputsl(line+start, i-start);
-        start = i+1;
-        next = next_tabstop(col, TT.stops, TT.nstops);
-        // A lone space that reached a stop becomes a tab if more blanks
-        // follow that can still be converted.
-        if (held) xputc(next < 0 ? ' ' : '\t');
-        held = 0;
-        if (next < 0) {
-          // Past the last stop: nothing more to convert on this line.
-          spaces(blanks);
-          blanks = 0;
-          conv = 0;
-          start = i;
-          cl = 0;
-          continue;
-        }
+    cl = 1;
+    if (TT.conv && (c == ' ' || c == '\t')) {
+      if (i > seg) textout(&TT.out, s+seg, i-seg);
+      seg = i;
+      next = next_tabstop(TT.col, TT.stops, TT.nstops);
+      // A lone space that reached a stop becomes a tab if more blanks
+      // follow that can still be converted.
+      if (TT.held) textout(&TT.out, next < 0 ? " " : "\t", 1);
+      TT.held = 0;
+      // Past the last stop: nothing more to convert on this line.
+      if (next < 0) {
+        blanks();
+        TT.conv = 0;
+      } else {
+        seg = i+1;
         if (c == '\t') {
-          xputc('\t');
-          blanks = 0;
-          col = next;
-        } else if (++col == next) {
-          if (blanks || prev) xputc('\t');
-          else held = 1;
-          blanks = 0;
-        } else blanks++;
-        prev = 1;
+          textout(&TT.out, "\t", 1);
+          TT.blanks = 0;
+          TT.col = next;
+        } else if (++TT.col == next) {
+          if (TT.blanks || TT.prev) textout(&TT.out, "\t", 1);
+          else TT.held = 1;
+          TT.blanks = 0;
+        } else TT.blanks++;
+        TT.prev = 1;
         continue;
       }
-      if (held) xputc(' ');
-      spaces(blanks);
-      held = blanks = prev = 0;
-      if (!all) conv = 0;
-      if (c == '\b') col -= !!col;
-      else if (c == '\n') col = 0;
-      else {
-        cl = text_char(line+i, len-i, &w);
-        col += w;
-      }
     }
-    xputsl(line+start, len-start);
-    if (held) xputc(' ');
-    spaces(blanks);
+    if (TT.held || TT.blanks) {
+      if (i > seg) textout(&TT.out, s+seg, i-seg);
+      seg = i;
+      blanks();
+    }
+    TT.prev = 0;
+    if (!TT.all) TT.conv = 0;
+    if (c >= ' ' && c < 0x7f) TT.col++;
+    else if (c == '\b') TT.col -= !!TT.col;
+    else if (c == '\n') start_line();
+    else {
+      cl = text_char(s+i, len+3*!end-i, &w);
+      TT.col += w;
+    }
   }
-  free(line);
+  if (i > seg) textout(&TT.out, s+seg, i-seg);
+
+  return i;
+}
+
+static void do_unexpand(int fd, char *name)
+{
+  start_line();
+  text_stream(fd, name, unexpand_block);
+  blanks();
+  textout_flush(&TT.out);
 }
 
 void unexpand_main(void)
 {
-  TT.nstops = parse_tabstops(TT.t ? TT.t : "8", &TT.stops);
-  loopfiles_fp(toys.optargs, do_unexpand);
+  TT.all = (FLAG(a) || TT.t) && !FLAG(f);
+  TT.nstops = parse_tabstops(TT.t, &TT.stops);
+  loopfiles(toys.optargs, do_unexpand);
   free(TT.stops);
+  free(TT.out.buf);
 }

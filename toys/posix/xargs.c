@@ -6,7 +6,7 @@
  * parser can't express: xargs_main() rewrites them as -E -I -L and parses
  * again (without passing unknown options through).
 
-USE_XARGS(NEWTOY(xargs, "^?(show-limits)E(eof):I(replace):L(max-lines)#<1n(max-args)#<1P(max-procs)#<0s(max-chars)#<1d(delimiter):a(arg-file):0(null)p(interactive)r(no-run-if-empty)t(verbose)x(exit)[-Ln]", TOYFLAG_USR|TOYFLAG_BIN))
+USE_XARGS(NEWTOY(xargs, "^?(show-limits)E:I:L#<1n(max-args)#<1P(max-procs)#<0s(max-chars)#<1d(delimiter):a(arg-file):0(null)p(interactive)r(no-run-if-empty)t(verbose)x(exit)", TOYFLAG_USR|TOYFLAG_BIN))
 
 config XARGS
   bool "xargs"
@@ -24,11 +24,14 @@ config XARGS
     -0	Items end with NUL, no quoting (--null)
     -a FILE	Read items from FILE; commands keep xargs' stdin (--arg-file)
     -d DELIM	Items end with DELIM (a character or \n \t \\ \0 \xHH \NNN)
-    -E EOF	Stop at an item that is EOF (--eof); -e[EOF] is the same
+    -E EOF	Stop at an item that is EOF; -e[EOF] and --eof[=EOF] are the
+    	same, but without EOF there is none
     -I REPL	Run COMMAND once for each input line, replacing REPL in ARGs with
-    	the line (leading blanks removed); -i[REPL] means -I {} (--replace)
+    	the line (leading blanks removed); -i[REPL] and --replace[=REPL]
+    	are the same, REPL defaults to {}
     -L N	At most N nonblank input lines per command; a line ending in a
-    	blank continues on the next (--max-lines); -l[N] means -L 1
+    	blank continues on the next; -l[N] and --max-lines[=N] are the
+    	same, N defaults to 1. -L, -n and -I: the last one given counts
     -n N	At most N items per command (--max-args)
     -P N	Run up to N commands at once (0: no limit) (--max-procs)
     -p	Ask before each command, on stderr, answer from /dev/tty
@@ -164,20 +167,38 @@ static int reap(int all)
   return 0;
 }
 
+// Commands don't get our input (unless it came from -a FILE)
+static int null_stdin(void *data)
+{
+  int fd = open("/dev/null", O_RDONLY);
+
+  if (fd > 0) {
+    dup2(fd, 0);
+    close(fd);
+  }
+
+  return 0;
+}
+
 // Run args[0..entries) and the command; -P decides whether to wait.
 static void run(void)
 {
-  int pipes[2], err = 0, i;
+  int err, i;
   pid_t pid;
 
   TT.args[TT.entries] = 0;
   if (FLAG(t) || FLAG(p)) {
-    for (i = 0; i < TT.entries; i++)
-      fprintf(stderr, "%s%s", i ? " " : "", TT.args[i]);
+    // Quoted for the shell where needed (GNU)
+    for (i = 0; i < TT.entries; i++) {
+      char *q = quote_name(TT.args[i], 0);
+
+      fprintf(stderr, &" %s"[!i], q);
+      free(q);
+    }
     if (FLAG(p)) {
       FILE *tty = fopen("/dev/tty", "r");
 
-      fprintf(stderr, " ?...");
+      fprintf(stderr, "?...");
       if (!tty) perror_exit("/dev/tty");
       i = fyesno(tty, 0);
       fclose(tty);
@@ -186,36 +207,13 @@ static void run(void)
     fflush(stderr);
   }
 
-  fflush(stdout);
-  xpipe(pipes);
-  fcntl(pipes[1], F_SETFD, FD_CLOEXEC);
-  fcntl(pipes[0], F_SETFD, FD_CLOEXEC);
-  if (!(pid = xfork())) {
-    // Commands don't get our input (unless it came from -a FILE)
-    if (!TT.a) {
-      int fd = open("/dev/null", O_RDONLY);
-
-      if (fd > 0) {
-        dup2(fd, 0);
-        close(fd);
-      }
-    }
-    execvp(*TT.args, TT.args);
+  if (-1 == (pid = spawn_cmd(TT.args, TT.a ? 0 : null_stdin, 0))) {
     err = errno;
-    if (write(pipes[1], &err, sizeof(err))) {}
-    _exit(127);
-  }
-  close(pipes[1]);
-  if (sizeof(err) == readall(pipes[0], &err, sizeof(err))) {
-    close(pipes[0]);
-    waitpid(pid, 0, 0);
-    errno = err;
     perror_msg("%s", *TT.args);
     reap(1);
     toys.exitval = (err == ENOENT) ? 127 : 126;
     xexit();
   }
-  close(pipes[0]);
   TT.running++;
   TT.ran++;
   if (!TT.maxprocs || TT.running < TT.maxprocs) return;
@@ -226,46 +224,88 @@ static void run(void)
   }
 }
 
-// Turn -e[EOF] -i[REPL] -l[N] into -E -I -L and parse the options again.
-static void fix_optional_args(void)
+// -n, -L (or -l) and -I exclude each other: a later one drops an earlier
+// one, with GNU's warnings. keep holds bits 1 n, 2 L, 4 I; c is the option
+// (l for -l and --max-lines), arg its argument.
+static void exclusive(int *keep, int c, char *arg)
 {
-  char **argv = toys.argv, **new;
-  int i, j, argc;
-  char *s, *opts = xstrdup(toys.which->options);
+  char *names[] = {"--max-args", "--max-lines", "--replace"},
+    *mine = c == 'n' ? "--max-args/-n" : c == 'L' ? "-L" : c == 'l'
+      ? "--max-lines/-l" : "--replace/-I/-i";
+  int bit = c == 'n' ? 1 : c == 'I' ? 4 : 2, i;
+
+  // (-I then -n 1 is no conflict: -I runs one line at a time anyway)
+  if (c == 'n' && (*keep & 4) && !strcmp(arg, "1")) bit |= 4;
+  for (i = 0; i < 3; i++) if ((*keep & (1<<i)) && !(bit & (1<<i))) {
+    error_msg("warning: options %s and %s are mutually exclusive, ignoring "
+      "previous %s value", names[i], mine, names[i]);
+    toys.exitval = 0;
+  }
+  *keep = bit;
+}
+
+// -e[EOF] -i[REPL] -l[N] (and --eof[=EOF] --replace[=REPL] --max-lines[=N])
+// take optional attached arguments, which the option parser can't express:
+// rewrite them as -E EOF, -I REPL (default {}), -L N (default 1), each option
+// of a group like -tl2 on its own, and parse again. Returns which of -n -L
+// -I stay in force (see exclusive()).
+static int fix_optional_args(void)
+{
+  char **argv = toys.argv, **new, *s, *opts = xstrdup(toys.which->options),
+    *longs[] = {"max-args", "max-procs", "max-chars", "delimiter", "arg-file"};
+  int i, j, k, argc, keep = 0;
+  unsigned u;
 
   for (argc = 0; argv[argc]; argc++);
   new = xzalloc((2*argc+1)*sizeof(char *));
   new[0] = argv[0];
   for (i = j = 1; i < argc; i++) {
-    s = argv[i];
-    if (*s != '-' || !s[1]) {
-      while (i < argc) new[j++] = argv[i++];
-      break;
-    }
-    if (!strcmp(s, "--")) {
-      while (i < argc) new[j++] = argv[i++];
-      break;
-    }
-    if (s[1] == 'e' || s[1] == 'i' || s[1] == 'l') {
-      new[j++] = xmprintf("-%c", toupper(s[1]));
-      new[j++] = s[2] ? s+2 : s[1] == 'e' ? "" : s[1] == 'i' ? "{}" : "1";
-      continue;
-    }
-    new[j++] = s;
-    // Options taking a separate argument: copy it too
-    if (!s[2] && s[1] != '-' && strchr("EILnPsda", s[1]) && i+1 < argc)
-      new[j++] = argv[++i];
-    else if (s[1] == '-' && !strchr(s, '=') && i+1 < argc) {
-      char *longs[] = {"--eof", "--replace", "--max-lines", "--max-args",
-        "--max-procs", "--max-chars", "--delimiter", "--arg-file"};
-      unsigned k;
+    char c = 0, *arg = 0;
 
-      for (k = 0; k < sizeof(longs)/sizeof(*longs); k++)
-        if (!strcmp(s, longs[k])) {
-          new[j++] = argv[++i];
-          break;
-        }
+    s = argv[i];
+    if (*s != '-' || !s[1] || !strcmp(s, "--")) {
+      while (i < argc) new[j++] = argv[i++];
+      break;
     }
+    if (s[1] == '-') {
+      char *eq = strchr(s, '=');
+      int len = eq ? eq-s-2 : strlen(s+2);
+
+      if (len == 3 && !strncmp(s+2, "eof", 3)) c = 'e';
+      else if (len == 7 && !strncmp(s+2, "replace", 7)) c = 'i';
+      else if (len == 9 && !strncmp(s+2, "max-lines", 9)) c = 'l';
+      if (c) arg = eq ? eq+1 : 0;
+      else {
+        new[j++] = s;
+        for (u = 0; u < sizeof(longs)/sizeof(*longs); u++)
+          if (!strcmp(s+2, longs[u])) {
+            if (i+1 < argc) new[j++] = arg = argv[++i];
+            break;
+          } else if (eq && len == strlen(longs[u])
+            && !strncmp(s+2, longs[u], len)) arg = eq+1;
+        if (arg && !strncmp(s+2, "max-args", 8)) exclusive(&keep, 'n', arg);
+        continue;
+      }
+    } else for (k = 1; s[k]; k++) {
+      c = s[k];
+      if (strchr("eil", c)) {
+        if (s[k+1]) arg = s+k+1;
+        break;
+      }
+      new[j++] = xmprintf("-%c", c);
+      c = 0;
+      if (strchr("EILnPsda", s[k])) {
+        if (s[k+1]) new[j++] = arg = s+k+1;
+        else if (i+1 < argc) new[j++] = arg = argv[++i];
+        if (arg && strchr("nLI", s[k])) exclusive(&keep, s[k], arg);
+        break;
+      }
+    }
+    if (!c) continue;
+    // -e -i -l: as -E -I -L
+    new[j++] = xmprintf("-%c", toupper(c));
+    new[j++] = arg ? arg : c == 'e' ? "" : c == 'i' ? "{}" : "1";
+    exclusive(&keep, c == 'i' ? 'I' : c, arg ? arg : "");
   }
   // The same option string without '?', so the flag bits don't change
   if ((s = strchr(opts, '?'))) memmove(s, s+1, strlen(s));
@@ -276,20 +316,23 @@ static void fix_optional_args(void)
   toys.argv = new;
   free(toys.optargs);
   get_optflags();
+
+  return keep;
 }
 
 void xargs_main(void)
 {
-  long entries = 0, lines = 0, argmax, envlen = 0, size, i, cmdsize = 0,
-    ksize, klimit;
+  long entries = 0, lines = 0, argmax, envlen = 0, envstr = 0, size, i,
+    cmdsize = 0, ksize, klimit;
   int eol, done = 0;
   char *item, **env;
 
-  fix_optional_args();
+  i = fix_optional_args();
   TT.maxprocs = FLAG(P) ? TT.P : 1;
-  // -L and -n: the last one given wins
-  if (!FLAG(L)) TT.L = 0;
-  if (!FLAG(n)) TT.n = 0;
+  // -n -L -I: the last one given wins
+  if (!(i & 1)) TT.n = 0;
+  if (!(i & 2)) TT.L = 0;
+  if (!(i & 4)) toys.optflags &= ~FLAG_I;
 
   TT.delim = -1;
   if (FLAG(0)) TT.delim = 0;
@@ -302,28 +345,36 @@ void xargs_main(void)
     } else TT.delim = (unsigned char)*s++;
     if (*s) error_exit("invalid delimiter '%s'", TT.d);
   }
-  if (TT.E && *TT.E && TT.delim < 0) TT.eofstr = TT.E;
+  if (TT.E && *TT.E) {
+    if (TT.delim < 0) TT.eofstr = TT.E;
+    else error_msg("warning: the -E option has no effect if -0 or -d is used.");
+    toys.exitval = 0;
+  }
   if (FLAG(I)) TT.L = 1;
-  if (FLAG(I) || FLAG(L)) toys.optflags |= FLAG_x;
+  if (FLAG(I) || TT.L) toys.optflags |= FLAG_x;
 
   // The limit: ARG_MAX less the environment and some room, or -s
-  for (env = environ; *env; env++) envlen += strlen(*env)+1+sizeof(char *);
+  for (env = environ; *env; env++) envstr += strlen(*env)+1;
+  envlen = envstr+(env-environ)*sizeof(char *);
   argmax = sysconf(_SC_ARG_MAX);
   if (argmax < 4096) argmax = 4096;
   TT.limit = klimit = argmax - envlen - 2048;
   if (TT.limit > 128*1024*1024) TT.limit = 128*1024*1024;
   if (TT.s) {
     if (TT.s > TT.limit) {
-      error_msg("value for -s option should be <= %ld", TT.limit);
+      error_msg("value %ld for -s option should be <= %ld", TT.s, TT.limit);
       toys.exitval = 0;
     } else TT.limit = TT.s;
   }
   if (FLAG(show_limits)) {
     fprintf(stderr, "Your environment variables take up %ld bytes\n"
       "POSIX upper limit on argument length (this system): %ld\n"
+      "POSIX smallest allowable upper limit on argument length (all "
+      "systems): %d\n"
+      "Maximum length of command we could actually use: %ld\n"
       "Size of command buffer we are actually using: %ld\n"
       "Maximum parallelism (--max-procs must be no greater): %d\n",
-      envlen, argmax-2048, TT.limit, INT_MAX);
+      envstr, argmax-2048-envstr, _POSIX_ARG_MAX, klimit, TT.limit, INT_MAX);
   }
 
   if (TT.a) {
