@@ -88,13 +88,25 @@ static int copy_xattrs(int in, int out, int skipcon)
   return rc;
 }
 
+// Report a failure (errno), naming the file as display(data) says
+static void meta_err(char *fmt, char *(*display)(void *), void *data)
+{
+  int err = errno;
+  char *s = display(data);
+
+  errno = err;
+  perror_msg(fmt, s);
+  free(s);
+}
+
 // Give dest (fd out, or name relative to dirfd when out is -1, which is
 // how symlinks are done) the metadata in st of the source (fd in, or -1
 // when there is none: xattrs and context are then skipped). what is COPY_*
 // bits; failures of COPY_QUIET ones aren't reported. Returns 0, or -1 after
-// an error message naming display.
+// an error message naming the file as display(data) returns it (malloced:
+// made only when needed).
 int copy_meta(int in, int out, int dirfd, char *name, struct stat *st,
-  int what, char *display)
+  int what, char *(*display)(void *), void *data)
 {
   int rc = 0, sym = S_ISLNK(st->st_mode);
 
@@ -109,20 +121,21 @@ int copy_meta(int in, int out, int dirfd, char *name, struct stat *st,
       if (r && (errno == EPERM || errno == EINVAL)) r = 0;
     }
     if (r && !(what & COPY_QUIET)) {
-      perror_msg("failed to preserve ownership for '%s'", display);
+      meta_err("failed to preserve ownership for '%s'", display, data);
       rc = -1;
     }
   }
   if ((what & COPY_MODE) && !sym) {
     if (out != -1 ? fchmod(out, st->st_mode & 07777)
         : fchmodat(dirfd, name, st->st_mode & 07777, 0)) {
-      perror_msg("preserving permissions for '%s'", display);
+      meta_err("preserving permissions for '%s'", display, data);
       rc = -1;
     }
   }
   if ((what & COPY_XATTR) && in != -1 && out != -1)
     if (copy_xattrs(in, out, !(what & COPY_CONTEXT)) && !(what & COPY_QUIETX)) {
-      perror_msg("failed to preserve extended attributes of '%s'", display);
+      meta_err("failed to preserve extended attributes of '%s'", display,
+        data);
       rc = -1;
     }
 #if CFG_TOYBOX_SELINUX
@@ -131,7 +144,8 @@ int copy_meta(int in, int out, int dirfd, char *name, struct stat *st,
 
     if (fgetfilecon_raw(in, &con) < 0 || fsetfilecon_raw(out, con) < 0) {
       if (!(what & COPY_QUIETX)) {
-        perror_msg("failed to preserve security context for '%s'", display);
+        meta_err("failed to preserve security context for '%s'", display,
+          data);
         rc = -1;
       }
     }
@@ -143,7 +157,7 @@ int copy_meta(int in, int out, int dirfd, char *name, struct stat *st,
 
     if (out != -1 ? futimens(out, ts)
         : utimensat(dirfd, name, ts, AT_SYMLINK_NOFOLLOW)) {
-      perror_msg("preserving times for '%s'", display);
+      meta_err("preserving times for '%s'", display, data);
       rc = -1;
     }
   }

@@ -143,6 +143,12 @@ static char *dest_name(struct dirtree *node)
   return node->parent ? node->name : TT.destname;
 }
 
+// copy_meta()'s name for the destination, when it has something to say
+static char *meta_name(void *node)
+{
+  return dest_path(node);
+}
+
 // -v: "'SOURCE' -> 'DEST'", and the backup made of DEST (by appending
 // backup's tail to its name).
 static void say(struct dirtree *node, char *backup)
@@ -317,11 +323,8 @@ static void cp_file(struct dirtree *node, int dfd, char *dname, int exists,
     errno = err;
     perror_msg("error writing '%s'", s);
     free(s);
-  } else if (TT.pflags) {
-    s = dest_path(node);
-    copy_meta(in, out, -1, 0, &st, TT.pflags, s);
-    free(s);
-  }
+  } else if (TT.pflags)
+    copy_meta(in, out, -1, 0, &st, TT.pflags, meta_name, node);
   if (close(out)) {
     s = dest_path(node);
     perror_msg("error writing '%s'", s);
@@ -390,14 +393,12 @@ static void cp_make(struct dirtree *node, int dfd, char *dname, int exists,
       else r = symlinkat(link, dfd, dname);
     } else r = mknodat(dfd, dname, mode & ~07000, node->st.st_rdev);
     free(link);
-    s = dest_path(node);
-    if (r) perror_msg("cannot create '%s'", s);
-    else if (TT.pflags) {
-      if (S_ISLNK(mode))
-        copy_meta(-1, -1, dfd, dname, &node->st, TT.pflags&~COPY_MODE, s);
-      else copy_meta(-1, -1, dfd, dname, &node->st, TT.pflags, s);
-    }
-    free(s);
+    if (r) {
+      s = dest_path(node);
+      perror_msg("cannot create '%s'", s);
+      free(s);
+    } else if (TT.pflags) copy_meta(-1, -1, dfd, dname, &node->st,
+      TT.pflags&~(S_ISLNK(mode) ? COPY_MODE : 0), meta_name, node);
   }
 }
 
@@ -414,11 +415,9 @@ static int cp_node(struct dirtree *node)
     struct cp_dest *cd = (void *)node->symlink;
 
     if (cd && cd->fd != -1) {
-      s = dest_path(node);
       if (TT.pflags) copy_meta(node->dirfd, cd->fd, -1, 0, &node->st,
-        TT.pflags, s);
+        TT.pflags, meta_name, node);
       else if (node->extra) fchmod(cd->fd, mode & 0777 & ~node->extra);
-      free(s);
     }
     dest_done(node);
 
