@@ -5,13 +5,6 @@
 
 load helper
 
-needs_xattr() {
-  touch .probe
-  setfattr -n user.probe .probe 2>/dev/null ||
-    skip "no user extended attributes in the test directory"
-  rm -f .probe
-}
-
 # f: user.a="hello", user.b=00 ff 41 (binary), user.c empty
 fixture() {
   needs_xattr

@@ -86,3 +86,26 @@ if len(sys.argv) > 3:
     os.write(f, b"x"*int(sys.argv[4] if len(sys.argv) > 4 else 0))
 PY
 }
+
+# File attribute tests (lsattr chattr getfattr setfattr): skip unless the
+# test directory is on ext2/3/4, or holds user extended attributes.
+needs_ext4() {
+  local t
+  t=$(/usr/bin/stat -f -c %t . 2>/dev/null)
+  [ "$t" = ef53 ] || skip "the test directory isn't on ext2/3/4 (type $t)"
+}
+
+needs_xattr() {
+  touch .probe
+  setfattr -n user.probe .probe 2>/dev/null ||
+    skip "no user extended attributes in the test directory"
+  rm -f .probe
+}
+
+# attr_teardown: clear immutable and append-only flags left behind, which
+# would stop the test directory's removal
+attr_teardown() {
+  "$TOYBOX" chattr -R -ia "$BATS_TEST_TMPDIR" >/dev/null 2>&1
+  [ ! -x /usr/bin/chattr ] || /usr/bin/chattr -R -ia "$BATS_TEST_TMPDIR" >/dev/null 2>&1
+  true
+}

@@ -9,18 +9,7 @@ load helper
 E=--------------e-------
 DA=------dA------e-------
 
-needs_ext4() {
-  local t
-  t=$(/usr/bin/stat -f -c %t . 2>/dev/null)
-  [ "$t" = ef53 ] || skip "the test directory isn't on ext2/3/4 (type $t)"
-}
-
-teardown() {
-  # Immutable or append-only leftovers would stop the directory's removal
-  "$TOYBOX" chattr -R -ia "$BATS_TEST_TMPDIR" >/dev/null 2>&1
-  [ ! -x /usr/bin/chattr ] || /usr/bin/chattr -R -ia "$BATS_TEST_TMPDIR" >/dev/null 2>&1
-  true
-}
+teardown() { attr_teardown; }
 
 @test "lsattr FILE: 22 letters and the name (e2fsprogs)" {
   needs_ext4

@@ -5,13 +5,6 @@
 
 load helper
 
-needs_xattr() {
-  touch .probe
-  setfattr -n user.probe .probe 2>/dev/null ||
-    skip "no user extended attributes in the test directory"
-  rm -f .probe
-}
-
 # hex VALUE: what setfattr -v VALUE stores, in hex
 hex() {
   setfattr -n user.v -v "$1" f && getfattr -e hex -n user.v f | sed -n 's/^user.v=//p'
