@@ -240,6 +240,23 @@ setup() {
  72" 0
 }
 
+@test "od -w alone is 32, never takes the next argument (GNU)" {
+  printf abcdefghijklmnopqrstuvwxyz0123456789 > abc
+  run od -w -c abc
+  check "0000000   a   b   c   d   e   f   g   h   i   j   k   l   m   n   o   p   q   r   s   t   u   v   w   x   y   z   0   1   2   3   4   5
+0000040   6   7   8   9
+0000044" 0
+  run od --width -An -tx1 -N3 abc
+  check " 61 62 63" 0
+  run od -An -cw abc -N2
+  check "   a   b" 0
+  run od -w 4 abc
+  check "od: 4: No such file or directory
+0000000 061141 062143 063145 064147 065151 066153 067155 070157 071161 072163 073165 074167 075171 030460 031462 032464
+0000040 033466 034470
+0000044" 1
+}
+
 @test "od -w not a multiple of the size: warning (GNU)" {
   run sh -c od\ -w3\ -tx2\ -N6\ in
   check "od: warning: invalid width 3; using 2 instead

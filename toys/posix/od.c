@@ -2,13 +2,13 @@
  *
  * See https://pubs.opengroup.org/onlinepubs/9699919799/utilities/od.html
 
-USE_OD(NEWTOY(od, "A(address-radix):j(skip-bytes):N(read-bytes):t(format)*v(output-duplicates)w(width)#<1abcdfilosx", TOYFLAG_USR|TOYFLAG_BIN))
+USE_OD(NEWTOY(od, "A(address-radix):j(skip-bytes):N(read-bytes):t(format)*v(output-duplicates)w(width);abcdfilosx", TOYFLAG_USR|TOYFLAG_BIN))
 
 config OD
   bool "od"
   default y
   help
-    usage: od [-abcdfilosxv] [-A RADIX] [-j SKIP] [-N COUNT] [-t TYPE]... [-w BYTES] [FILE...]
+    usage: od [-abcdfilosxv] [-A RADIX] [-j SKIP] [-N COUNT] [-t TYPE]... [-w[BYTES]] [FILE...]
 
     Dump the FILEs (or stdin), one after the other, as one stream.
 
@@ -16,7 +16,7 @@ config OD
     -j SKIP   skip SKIP bytes first        -N COUNT  dump at most COUNT bytes
     -t TYPE   output format, may repeat (each gets its own line per block)
     -v        show every line (else a repeat of the line before shows as *)
-    -w BYTES  bytes per output line (default 16)
+    -w[BYTES] bytes per output line (default 16; -w alone: 32)
     SKIP and COUNT may be hex (0x), octal (0) and end in b (512), k, m, g.
 
     TYPE is a letter, an optional size and an optional z (show the bytes
@@ -37,8 +37,9 @@ config OD
 GLOBALS(
   char *A, *j, *N;
   struct arg_list *t;
-  long w;
+  char *width;
 
+  long w;
   struct { char type, size, z; int width, total; } fmt[64];
   int nfmt, fd, eof;
   long long skip, count, addr;
@@ -329,7 +330,8 @@ void od_main(void)
         add_type(al->arg);
         al = al->next;
         if (!*s) arg++;
-      } else if (!strchr(*arg, '=') && !strstart(&s, "output-duplicates")) arg++;
+      } else if (!strchr(*arg, '=') && !strstart(&s, "output-duplicates")
+          && !strstart(&s, "width")) arg++;
       continue;
     }
     for (s = *arg+1; *s; s++) {
@@ -339,7 +341,9 @@ void od_main(void)
         if (!s[1]) arg++;
         break;
       }
-      if (strchr("AjNw", *s)) {
+      // -w's value is attached, if any: it never takes the next argument
+      if (*s == 'w') break;
+      if (strchr("AjN", *s)) {
         if (!s[1]) arg++;
         break;
       }
@@ -358,6 +362,7 @@ void od_main(void)
     while (b) t = a%b, a = b, b = t;
     lcm = lcm/a*TT.fmt[i].size;
   }
+  if (FLAG(w)) TT.w = TT.width ? atolx_range(TT.width, 1, INT_MAX) : 32;
   if (!FLAG(w)) TT.w = 16 % lcm ? lcm : 16;
   else if (TT.w % lcm) {
     error_msg("warning: invalid width %ld; using %d instead", TT.w, lcm);
