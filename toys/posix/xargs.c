@@ -58,7 +58,6 @@ GLOBALS(
   char **args, *eofstr, *pending;
   FILE *in;
   int delim, status;
-  struct toy_list strict;
 )
 
 // One input item, malloced, or NULL at the end. *line is set when the item
@@ -251,8 +250,7 @@ static void exclusive(int *keep, int c, char *arg)
 // -I stay in force (see exclusive()).
 static int fix_optional_args(void)
 {
-  char **argv = toys.argv, **new, *s, *opts = xstrdup(toys.which->options),
-    *longs[] = {"max-args", "max-procs", "max-chars", "delimiter", "arg-file"};
+  char **argv = toys.argv, **new, *s, *longs[] = {"max-args", "max-procs", "max-chars", "delimiter", "arg-file"};
   int i, j, k, argc, keep = 0;
   unsigned u;
 
@@ -307,15 +305,7 @@ static int fix_optional_args(void)
     new[j++] = arg ? arg : c == 'e' ? "" : c == 'i' ? "{}" : "1";
     exclusive(&keep, c == 'i' ? 'I' : c, arg ? arg : "");
   }
-  // The same option string without '?', so the flag bits don't change
-  if ((s = strchr(opts, '?'))) memmove(s, s+1, strlen(s));
-  memset(&TT, 0, sizeof(TT));
-  TT.strict = *toys.which;
-  TT.strict.options = opts;
-  toys.which = &TT.strict;
-  toys.argv = new;
-  free(toys.optargs);
-  get_optflags();
+  reparse_args(new);
 
   return keep;
 }
