@@ -12,13 +12,19 @@
  * --expand-tabs=4, -3 --columns=3, +2:5 --pages=2:5) and parses it again
  * strictly without the '?'.
  *
- * Known differences from GNU: in a UTF-8 locale characters are display
- * widths (GNU counts each byte of a multibyte character as zero columns);
- * -i in one column treats an input tab as white space to its tab stop; -T
- * drops form feeds of the input in every layout; a file that can't be read
- * is reported and the other files are still printed.
+ * Known differences from GNU pr, where it gets columns wrong: in a UTF-8
+ * locale characters are display widths (GNU counts each byte of a multibyte
+ * character as zero columns); a tab separator (-s, -J) moves to the next
+ * tab stop (GNU counts it as one column, so tabs later in the line land
+ * elsewhere); with -i in one column an input tab is white space up to its
+ * tab stop (GNU copies it and counts it as nothing); a line whose first
+ * character doesn't fit its column is an empty line (GNU drops it, and can
+ * lose a line that way). And: -e -i -n given again without a value go back
+ * to the defaults, -3 -2 is 2 columns (GNU 32), a second +PAGE replaces the
+ * first (GNU opens it as a file), -W wins over -w in any order, and a file
+ * that can't be read is reported and the other files are still printed.
 
-USE_PR(NEWTOY(pr, "?(pages):(columns)#<1a(across)c(show-control-chars)d(double-space)D(date-format):(expand-tabs);F(form-feed)fh(header):(output-tabs);J(join-lines)l(length)#<1=66(number-lines);m(merge)N(first-line-number)#o(indent)#<0(separator);(sep-string);pr(no-file-warnings)t(omit-header)T(omit-pagination)v(show-nonprinting)w(width)#<1=72W(page-width)#<1[!am]", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_LOCALE))
+USE_PR(NEWTOY(pr, "?(pages):(columns)#<1a(across)c(show-control-chars)d(double-space)D(date-format):(expand-tabs);F(form-feed)fh(header):(output-tabs);J(join-lines)l(length)#<1=66(number-lines);m(merge)N(first-line-number)#o(indent)#<0>2147483647(separator);(sep-string);pr(no-file-warnings)t(omit-header)T(omit-pagination)v(show-nonprinting)w(width)#<1>2147483647=72W(page-width)#<1>2147483647[!am]", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_LOCALE))
 
 config PR
   bool "pr"
@@ -50,8 +56,8 @@ config PR
     -p  Before each page on a terminal beep and wait for Enter on /dev/tty
     -r  Don't report files that can't be opened
     -S  SEP separates columns (default " ", or tab with -J)
-    -s  SEP separates columns, unaligned and untruncated without -w or -W
-        (default tab, or none with -w or -W)
+    -s  SEP separates columns (default tab, or none with -w or -W); without
+        -w -W or -S columns are neither aligned nor truncated
     -T  Like -t, and no form feeds from the input
     -t  No headers or trailers
     -v  Show unprintable bytes as \OOO
@@ -77,14 +83,15 @@ struct pr_line {
   char *s;
   size_t size;
   long len;
-  long long num;
+  unsigned long long num;
+  int bs;
 };
 
 // An input file: state 0 reading, 1 stopped at a form feed, 2 at the end.
 struct pr_in {
   FILE *fp;
   char *name;
-  int state;
+  int state, was, has;
   struct pr_line line;
 };
 
@@ -101,17 +108,52 @@ GLOBALS(
   char *sep, *title;
   long first, last, cols, body, rows, width, colw, limit, numlen, nwidth;
   long ingap, outgap, outpos, target, nin, seplen;
-  long long lineno;
+  unsigned long long lineno;
   int intab, outtab, nsep, compress, align, header, merge, numout, ffpage;
+  int multi;
   int printed, tty;
-  time_t date;
+  char *obuf;
+  long olen;
+  char date[256];
   struct pr_line *page, **row;
   long pagesize, rowsize;
 )
 
-// Output. In multi-column output (and with -i) white space is pending
-// until something visible follows: then it's tabs (when it spans two or
-// more columns) and spaces from outpos to target. Else it goes out as is.
+// Output goes through a buffer of our own: stdio's calls cost too much a
+// character.
+#define OBUF 65536
+
+static void o_drain(void)
+{
+  if (TT.olen) xwrite(1, TT.obuf, TT.olen);
+  TT.olen = 0;
+}
+
+static void o_write(char *s, long len)
+{
+  if (TT.olen+len > OBUF) {
+    o_drain();
+    if (len > OBUF) {
+      xwrite(1, s, len);
+      return;
+    }
+  }
+  if (len < 16) while (len--) TT.obuf[TT.olen++] = *s++;
+  else {
+    memcpy(TT.obuf+TT.olen, s, len);
+    TT.olen += len;
+  }
+}
+
+static void o_byte(char c)
+{
+  if (TT.olen == OBUF) o_drain();
+  TT.obuf[TT.olen++] = c;
+}
+
+// In multi-column output (and with -i) white space is pending until
+// something visible follows: then it's tabs (when it spans two or more
+// columns) and spaces from outpos to target. Else it goes out as is.
 
 static void o_flush(void)
 {
@@ -119,28 +161,28 @@ static void o_flush(void)
 
   if (TT.target-TT.outpos > 1)
     while ((next = TT.outpos+TT.outgap-TT.outpos%TT.outgap) <= TT.target) {
-      putchar_unlocked(TT.outtab);
+      o_byte(TT.outtab);
       TT.outpos = next;
     }
-  for (; TT.outpos < TT.target; TT.outpos++) putchar_unlocked(' ');
+  for (; TT.outpos < TT.target; TT.outpos++) o_byte(' ');
 }
 
 static void o_space(long n)
 {
   if (TT.compress) TT.target += n;
-  else while (n-- > 0) putchar_unlocked(' ');
+  else while (n-- > 0) o_byte(' ');
 }
 
 static void o_out(char *s, long len, long width)
 {
   o_flush();
-  fwrite(s, 1, len, stdout);
+  o_write(s, len);
   TT.target = TT.outpos += width;
 }
 
 static void o_eol(void)
 {
-  putchar_unlocked('\n');
+  o_byte('\n');
   TT.outpos = TT.target = 0;
 }
 
@@ -163,10 +205,10 @@ static long strwidth(char *s)
 }
 
 // A line number: the last WIDTH digits, then the separator.
-static void print_num(long long num)
+static void print_num(unsigned long long num)
 {
   char buf[32], *s = buf;
-  long len = sprintf(buf, "%lld", num);
+  long len = sprintf(buf, "%lld", (long long)num);
 
   if (len > TT.nwidth) {
     s += len-TT.nwidth;
@@ -183,17 +225,17 @@ static void print_num(long long num)
 
 // The text of one column, starting at column position col: stop at the
 // first character that doesn't fit.
-static void print_text(char *s, long len, long col)
+static void print_text(char *s, long len, long col, int bs, int first)
 {
   char rep[8];
-  long i, n, w, limit = TT.limit;
+  long i, n, w, limit = TT.limit, start = col;
   int c, ww;
 
   // One column as it is: nothing to count
   if (!TT.compress && limit == LONG_MAX && !FLAG(expand_tabs) && !FLAG(c)
-      && !FLAG(v) && !memchr(s, '\b', len))
+      && !FLAG(v) && !bs)
   {
-    if (len) fwrite(s, 1, len, stdout);
+    if (len) o_write(s, len);
     return;
   }
 
@@ -202,8 +244,8 @@ static void print_text(char *s, long len, long col)
     n = 1;
 
     // A run of plain characters
-    if (c > ' ' && c < 0x7f && c != TT.intab) {
-      while (i+n < len && (unsigned char)s[i+n] > ' '
+    if (c >= ' '+TT.compress && c < 0x7f && c != TT.intab) {
+      while (i+n < len && (unsigned char)s[i+n] >= ' '+TT.compress
         && (unsigned char)s[i+n] < 0x7f && s[i+n] != TT.intab) n++;
       if (n > limit-col) n = limit-col;
       if (n < 1) break;
@@ -212,8 +254,12 @@ static void print_text(char *s, long len, long col)
       continue;
     }
     if (c == '\t' || (FLAG(expand_tabs) && c == TT.intab)) {
-      w = (c == TT.intab) ? TT.ingap-col%TT.ingap : 8-col%8;
+      // -e counts from the start of the text, else of the column
+      w = col-start*!!FLAG(expand_tabs);
+      w = (c == TT.intab) ? TT.ingap-w%TT.ingap : 8-w%8;
       if (w > limit-col) break;
+      if (first) o_flush();
+      first = 0;
       if (TT.compress || FLAG(expand_tabs)) o_space(w);
       else o_out("\t", 1, w);
       col += w;
@@ -221,12 +267,14 @@ static void print_text(char *s, long len, long col)
     }
     if (c == ' ') {
       if (col >= limit) break;
+      if (first) o_flush();
+      first = 0;
       o_space(1);
       col++;
       continue;
     }
     if (c == '\b' && !FLAG(c) && !FLAG(v)) {
-      if (col) {
+      if (col > start) {
         o_out("\b", 1, -1);
         col--;
       }
@@ -266,17 +314,19 @@ static long colstart(long k)
 
 // One output line of n columns, and with -d the empty line after it when
 // blank. Returns the lines output.
-static long print_row(struct pr_line **l, long n, long long num, int blank)
+static long print_row(struct pr_line **l, long n, unsigned long long num,
+  int blank)
 {
   long k, col;
   char *s;
   int w;
 
+  // The indent goes out at once (but in one column with -i the indent of
+  // an empty line goes too). The padding before a column goes out when
+  // its first character fits: none for a line cut at its first character.
   o_space(TT.o);
-  if (TT.numout) {
-    o_flush();
-    print_num(num);
-  }
+  if (TT.multi) o_flush();
+  if (TT.numout) print_num(num);
   for (k = 0; k < n; k++) {
     if (k) {
       if (TT.align && TT.target < colstart(k-1)+TT.colw)
@@ -293,19 +343,29 @@ static long print_row(struct pr_line **l, long n, long long num, int blank)
         } else o_out(s, col, w);
       }
     }
-    o_flush();
     col = 0;
     if (FLAG(number_lines) && !TT.numout) {
+      o_flush();
       print_num(l[k]->num);
       col = TT.numlen;
-    }
-    print_text(l[k]->s, l[k]->len, col);
+    } else if (k && !l[k]->len) o_flush();
+    print_text(l[k]->s, l[k]->len, col, l[k]->bs, k && !col);
   }
   o_eol();
   if (!FLAG(d) || !(blank || TT.header)) return 1;
-  putchar_unlocked('\n');
+  o_byte('\n');
 
   return 2;
+}
+
+// A file that can't be opened or read: say so after what's printed
+static void pr_error(char *name)
+{
+  int err = errno;
+
+  o_drain();
+  errno = err;
+  perror_msg("%s", name);
 }
 
 // Read a line. Returns 0 at a form feed or the end of the input with
@@ -315,11 +375,11 @@ static int pr_getline(struct pr_in *in, struct pr_line *line)
   FILE *fp = in->fp;
   int c = 0;
 
-  line->len = 0;
+  line->len = line->bs = 0;
   if (in->state) return 0;
   for (;;) {
     if ((c = getc_unlocked(fp)) == EOF) {
-      if (ferror(fp)) perror_msg("%s", in->name);
+      if (ferror(fp)) pr_error(in->name);
       in->state = 2;
       break;
     }
@@ -334,6 +394,7 @@ static int pr_getline(struct pr_in *in, struct pr_line *line)
     if (line->len == (long)line->size)
       line->s = xrealloc(line->s, line->size = line->size*2+256);
     line->s[line->len++] = c;
+    if (c == '\b') line->bs = 1;
   }
   line->num = TT.lineno;
 
@@ -348,53 +409,57 @@ static void pr_peek(struct pr_in *in, int swallow)
 
   if (in->state) return;
   if ((c = getc_unlocked(in->fp)) == EOF) {
-    if (ferror(in->fp)) perror_msg("%s", in->name);
+    if (ferror(in->fp)) pr_error(in->name);
     in->state = 2;
   } else if (!swallow || c != '\f') ungetc(c, in->fp);
   else if ((c = getc_unlocked(in->fp)) != '\n' && c != EOF) ungetc(c, in->fp);
 }
 
+// The header's date
+static void set_date(time_t t)
+{
+  struct tm *tm = localtime(&t);
+
+  if (!tm || !strftime(TT.date, sizeof(TT.date),
+      TT.D ? TT.D : "%Y-%m-%d %H:%M", tm)) *TT.date = 0;
+}
+
 // Header of page p, or the pause of -p
 static void page_start(long p)
 {
-  char date[256], pg[32];
-  struct tm *tm;
+  char pg[32], *s;
   long left, right;
 
-  if (FLAG(p) && TT.tty >= 0 && isatty(1)) {
+  if (TT.tty != -1) {
     char c;
 
-    if (!TT.tty) TT.tty = open("/dev/tty", O_RDONLY);
-    if (TT.tty > 0) {
-      xflush(1);
-      write(2, "\a", 1);
-      while (read(TT.tty, &c, 1) == 1 && c != '\n');
-    }
+    o_drain();
+    fputc('\a', stderr);
+    while (read(TT.tty, &c, 1) == 1 && c != '\n');
   }
   if (!TT.header) return;
 
-  if (!(tm = localtime(&TT.date)) || !strftime(date, sizeof(date),
-      TT.D ? TT.D : "%Y-%m-%d %H:%M", tm)) *date = 0;
   sprintf(pg, "Page %ld", p);
-  left = TT.width-strwidth(date)-strlen(pg)-strwidth(TT.title);
+  left = TT.width-strwidth(TT.date)-strlen(pg)-strwidth(TT.title);
   right = left-left/2;
   left /= 2;
   o_space(TT.o);
   o_flush();
   o_eol();
-  printf("\n%*s%s%*s%s%*s%s\n\n\n", (int)TT.o, "", date,
+  s = xmprintf("\n%*s%s%*s%s%*s%s\n\n\n", (int)TT.o, "", TT.date,
     (int)(left < 1 ? 1 : left), "", TT.title, (int)(right < 1 ? 1 : right),
     "", pg);
+  o_write(s, strlen(s));
+  free(s);
 }
 
 // Trailer of a page of used lines
 static void page_end(long used)
 {
   if (TT.header) {
-    if (FLAG(F) || FLAG(f)) putchar_unlocked('\f');
-    else while (used++ < TT.body+5) putchar_unlocked('\n');
-  } else if (TT.ffpage && !FLAG(T)) putchar_unlocked('\f');
-  xflush(0);
+    if (FLAG(F) || FLAG(f)) o_byte('\f');
+    else while (used++ < TT.body+5) o_byte('\n');
+  } else if (TT.ffpage && !(FLAG(T) && TT.l > 10)) o_byte('\f');
 }
 
 // Make room for n lines in the page and row buffers
@@ -424,7 +489,7 @@ static long page_empty(long rows, int across, int print)
     if (!rows) n = 1+!!FLAG(d);
     else if (across && FLAG(d)) n = 1;
   }
-  for (rows = 0; rows < n; rows++) putchar_unlocked('\n');
+  for (rows = 0; rows < n; rows++) o_byte('\n');
 
   return n;
 }
@@ -436,7 +501,7 @@ static long page_across(struct pr_in *in, int print)
 
   while (rows < TT.rows) {
     for (n = 0; n < TT.cols; n++) {
-      page_room(n+1);
+      if (n >= TT.pagesize) page_room(n+1);
       if (!pr_getline(in, TT.page+n)) break;
       TT.lineno++;
       if (in->state) {
@@ -466,7 +531,7 @@ static long page_down(struct pr_in *in, int print)
 
   max = (TT.cols > LONG_MAX/TT.rows) ? LONG_MAX : TT.cols*TT.rows;
   for (;;) {
-    page_room(n+1);
+    if (n >= TT.pagesize) page_room(n+1);
     if (!pr_getline(in, TT.page+n)) break;
     TT.lineno++;
     if (++n == max || in->state) break;
@@ -496,12 +561,13 @@ static long page_down(struct pr_in *in, int print)
 // Rows of one line from each file
 static long page_merge(struct pr_in *in, int print)
 {
-  long rows = 0, k, got, used = 0;
+  long rows = 0, k, n, got, used = 0;
   int more = 0, last = 0;
 
   while (rows < TT.rows) {
     for (k = got = more = 0; k < TT.nin; k++) {
-      got += pr_getline(in+k, &in[k].line);
+      in[k].was = !in[k].state;
+      got += in[k].has = pr_getline(in+k, &in[k].line);
       more |= !in[k].state;
       TT.row[k] = &in[k].line;
     }
@@ -510,7 +576,15 @@ static long page_merge(struct pr_in *in, int print)
       break;
     }
     last = more;
-    if (print) used += print_row(TT.row, TT.nin, TT.lineno, more);
+
+    // An empty column is printed (padded) while another file is still
+    // going: one before it after this row's line, or one after it before.
+    for (n = TT.nin; n > 1 && !in[n-1].has; n--) {
+      for (k = 0; k < TT.nin; k++)
+        if (k != n-1 && (k < n-1 ? !in[k].state : in[k].was)) break;
+      if (k < TT.nin) break;
+    }
+    if (print) used += print_row(TT.row, n, TT.lineno, more);
     TT.lineno++;
     rows++;
   }
@@ -536,6 +610,7 @@ static void do_pages(struct pr_in *in, long nin)
       if (p < TT.first) {
         int ret = toys.exitval;
 
+        o_drain();
         error_msg("starting page number %ld exceeds page count %ld",
           TT.first, p);
         toys.exitval = ret;
@@ -543,7 +618,8 @@ static void do_pages(struct pr_in *in, long nin)
       break;
     }
     if (p >= TT.first) {
-      if (!TT.printed++ && FLAG(N)) TT.lineno = TT.N;
+      if (!TT.printed && FLAG(N)) TT.lineno = TT.N;
+      TT.printed = 1;
       page_start(p);
     }
     if (TT.merge) used = page_merge(in, p >= TT.first);
@@ -562,7 +638,7 @@ static int pr_open(struct pr_in *in, char *name)
   if (!strcmp(name, "-")) in->fp = stdin;
   else if (!(in->fp = fopen(name, "r"))) {
     if (FLAG(r)) toys.exitval = 1;
-    else perror_msg("%s", name);
+    else pr_error(name);
     return 0;
   }
 
@@ -655,7 +731,7 @@ void pr_main(void)
   char **argv = toys.argv, **new, *s;
   struct pr_in *in;
   long i, n;
-  int j, multi;
+  int j;
 
   // Parse again, strictly, with the optional arguments made long options
   new = pr_argv(argv);
@@ -666,6 +742,9 @@ void pr_main(void)
   get_optflags();
   toys.which = old;
   toys.argv = argv;
+
+  TT.obuf = xmalloc(OBUF);
+  TT.tty = (FLAG(p) && isatty(1)) ? open("/dev/tty", O_RDONLY) : -1;
 
   // Pages
   TT.last = LONG_MAX;
@@ -701,17 +780,18 @@ void pr_main(void)
 
   // Layout: width, separator, alignment and truncation
   n = TT.merge ? (toys.optc ? toys.optc : 1) : TT.cols;
-  multi = n > 1;
+  TT.multi = n > 1;
   TT.width = FLAG(W) ? TT.W : TT.w;
   if (FLAG(sep_string)) TT.sep = TT.sep_string ? TT.sep_string : "";
   else if (FLAG(separator)) TT.sep = TT.separator ? TT.separator
     : (FLAG(w) || FLAG(W)) ? "" : "\t";
   else TT.sep = FLAG(J) ? "\t" : " ";
   TT.seplen = strwidth(TT.sep);
-  TT.compress = multi || FLAG(output_tabs);
+  TT.compress = TT.multi || FLAG(output_tabs);
   TT.limit = LONG_MAX;
-  if (multi) {
-    TT.align = !FLAG(J) && (!FLAG(separator) || FLAG(w) || FLAG(W));
+  if (TT.multi) {
+    TT.align = !FLAG(J) && (!FLAG(separator) || FLAG(sep_string) || FLAG(w)
+      || FLAG(W));
     TT.numout = TT.merge && FLAG(number_lines);
     if (TT.align) {
       if (n > TT.width) error_exit("page width too narrow");
@@ -735,9 +815,10 @@ void pr_main(void)
   }
   if (TT.merge) {
     in = xzalloc(toys.optc*sizeof(*in));
-    for (i = 0; i < toys.optc; i++) TT.nin += pr_open(in+TT.nin, toys.optargs[i]);
+    for (i = 0; i < toys.optc; i++)
+      TT.nin += pr_open(in+TT.nin, toys.optargs[i]);
     TT.title = TT.h ? TT.h : "";
-    TT.date = time(0);
+    set_date(time(0));
     page_room(TT.nin);
     if (TT.nin) do_pages(in, TT.nin);
     for (i = 0; i < TT.nin; i++) pr_close(in+i);
@@ -749,8 +830,9 @@ void pr_main(void)
     for (i = 0; i < toys.optc; i++) {
       if (!pr_open(in, s = toys.optargs[i])) continue;
       TT.title = TT.h ? TT.h : strcmp(s, "-") ? s : "";
-      if (in->fp != stdin && !fstat(fileno(in->fp), &st)) TT.date = st.st_mtime;
-      else TT.date = time(0);
+      if (in->fp != stdin && !fstat(fileno(in->fp), &st))
+        set_date(st.st_mtime);
+      else set_date(time(0));
       do_pages(in, 1);
       pr_close(in);
     }
@@ -765,5 +847,7 @@ void pr_main(void)
   for (i = 0; i < TT.pagesize; i++) free(TT.page[i].s);
   free(TT.page);
   free(TT.row);
-  if (TT.tty > 0) close(TT.tty);
+  if (TT.tty != -1) close(TT.tty);
+  o_drain();
+  free(TT.obuf);
 }
