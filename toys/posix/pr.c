@@ -1,494 +1,839 @@
 /* pr.c - paginate or columnate files for printing
  *
- * Copyright 2026 the toybox authors. 0BSD license: see LICENSE.
- *
  * See https://pubs.opengroup.org/onlinepubs/9699919799/utilities/pr.html
  *
- * +PAGE and -COLUMN aren't options the option parser knows (a number as the
- * option name): a first parse lets them through ('?'), pr_main() takes them
- * out of argv and parses the rest again, strictly. -e -i -n
- * -s take their optional value attached (-e,4 -n:3 -s:), as POSIX says.
- * Where POSIX is silent the layout is GNU's: page header centred in the page
- * width, columns of (width-(columns-1))/columns padded with tabs, the last
- * page's columns balanced, -l of 10 or less meaning -t.
+ * Where POSIX is silent this does what GNU pr does (long options, -D -J -N
+ * -S -T -W -c -v, the header layout, tabs in the padding between columns).
+ * -e -i -n -s -S take an optional argument that must be attached (-e4,
+ * -n:3) and +PAGE and -COLUMN are numbers as options, which lib/args.c
+ * can't parse. So the optstring below has those five only as long options
+ * (whose optional value is --name=VALUE) and a '?' so the first parse lets
+ * anything else through; pr_main() then rewrites argv (-e4 becomes
+ * --expand-tabs=4, -3 --columns=3, +2:5 --pages=2:5) and parses it again
+ * strictly without the '?'.
+ *
+ * Known differences from GNU pr, where it gets columns wrong: in a UTF-8
+ * locale characters are display widths (GNU counts each byte of a multibyte
+ * character as zero columns); a tab separator (-s, -J) moves to the next
+ * tab stop (GNU counts it as one column, so tabs later in the line land
+ * elsewhere); with -i in one column an input tab is white space up to its
+ * tab stop (GNU copies it and counts it as nothing); a line whose first
+ * character doesn't fit its column is an empty line (GNU drops it, and can
+ * lose a line that way). And: -e -i -n given again without a value go back
+ * to the defaults, -3 -2 is 2 columns (GNU 32), a second +PAGE replaces the
+ * first (GNU opens it as a file), -W wins over -w in any order, and a file
+ * that can't be read is reported and the other files are still printed.
 
-USE_PR(NEWTOY(pr, "?(pages):(columns)#<1D(date-format):h(header):l(length)#<1=66w(width)#<1=72W(page-width)#<1=72o(indent)#<0N(first-line-number)#e(expand-tabs);i(output-tabs);n(number-lines);s(separator);a(across)d(double-space)F(form-feed)fm(merge)r(no-file-warnings)t(omit-header)T(omit-pagination)", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_LOCALE))
+USE_PR(NEWTOY(pr, "?(pages):(columns)#<1a(across)c(show-control-chars)d(double-space)D(date-format):(expand-tabs);F(form-feed)fh(header):(output-tabs);J(join-lines)l(length)#<1=66(number-lines);m(merge)N(first-line-number)#o(indent)#<0>2147483647(separator);(sep-string);pr(no-file-warnings)t(omit-header)T(omit-pagination)v(show-nonprinting)w(width)#<1>2147483647=72W(page-width)#<1>2147483647[!am]", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_LOCALE))
 
 config PR
   bool "pr"
   default y
   help
-    usage: pr [+PAGE[:LAST]] [-COLUMN] [-adFfmrtT] [-e[C][N]] [-h HEADER] [-i[C][N]] [-l LINES] [-n[C][N]] [-N NUM] [-o OFFSET] [-s[C]] [-w WIDTH] [-W WIDTH] [-D FORMAT] [FILE...]
+    usage: pr [-acdFfJmprTtv] [+FIRST[:LAST]] [-COLUMNS] [-D FMT] [-e[CHAR][GAP]] [-h HEADER] [-i[CHAR][GAP]] [-l LINES] [-N NUM] [-n[CHAR][WIDTH]] [-o MARGIN] [-s[SEP]] [-S[SEP]] [-w WIDTH] [-W WIDTH] [FILE...]
 
-    Paginate FILEs (or stdin, also for -) for printing: 66-line pages, each
-    with a 5-line header (date, file name, page number) and a 5-line trailer.
+    Paginate the FILEs (or stdin) for printing: pages of 66 lines, each with
+    a 5 line header (date, file name and page number) and a 5 line trailer.
 
-    +PAGE[:LAST]  Start at page PAGE (and stop after LAST) (also --pages)
-    -COLUMN	Print COLUMN columns, filled down (also --columns)
-    -a	Fill columns across, not down
-    -d	Double space
-    -D	strftime FORMAT for the header date (default %Y-%m-%d %H:%M)
-    -e	Expand input tabs (or C) to every Nth column (default 8)
-    -F -f	Form feed after each page, instead of padding with newlines
-    -h	HEADER instead of the file name
-    -i	Replace output spaces with tabs (or C) at every Nth column (default 8)
-    -l	Page length in lines (default 66; 10 or less: no header, like -t)
-    -m	Merge: print the files side by side, one a column
-    -n	Number lines with N digits (default 5), then C (default tab)
-    -N	Number of the first line (default 1)
-    -o	Put OFFSET spaces before each line
-    -r	No warnings for files that can't be opened
-    -s	Separate columns by C (default tab) instead of padding; don't
-    	truncate lines unless -w is given
-    -t	No headers and trailers (nor padding of the last page)
-    -T	As -t, and drop the form feeds in the input too
-    -w	Width for multiple columns (default 72; lines are cut to fit)
-    -W	Page width: lines are always cut to fit (default 72)
+    +FIRST[:LAST]  Print only pages FIRST to LAST (--pages=FIRST[:LAST])
+    -COLUMNS  Print COLUMNS columns down the page, balanced on a short page
+              (--columns=COLUMNS)
+    -a  Columns across the page: lines go left to right, then down
+    -c  Show control characters as ^X, other unprintable bytes as \OOO
+    -D  Strftime FMT for the header's date (default %Y-%m-%d %H:%M)
+    -d  Double space: an empty line after each line
+    -e  Expand input CHARs (default tab) to tab stops every GAP (default 8)
+    -F  Form feed after each page instead of empty lines (also -f)
+    -h  HEADER instead of the file name
+    -i  Output tabs: spaces to tab stops every GAP (default 8) become CHARs
+        (default tab)
+    -J  Join lines: no truncation or alignment of columns, separator tab
+    -l  LINES a page (default 66; 10 or less means -t)
+    -m  Merge: each FILE is a column
+    -N  NUM is the number of the first line printed
+    -n  Number lines: WIDTH digits (default 5) then CHAR (default tab)
+    -o  Indent each line with MARGIN spaces
+    -p  Before each page on a terminal beep and wait for Enter on /dev/tty
+    -r  Don't report files that can't be opened
+    -S  SEP separates columns (default " ", or tab with -J)
+    -s  SEP separates columns (default tab, or none with -w or -W); without
+        -w -W or -S columns are neither aligned nor truncated
+    -T  Like -t, and no form feeds from the input
+    -t  No headers or trailers
+    -v  Show unprintable bytes as \OOO
+    -W  Page WIDTH (default 72), truncating every line (unless -J)
+    -w  Page WIDTH (default 72) for columns
+
+    Long options: --across --date-format --double-space --expand-tabs
+    --first-line-number --form-feed --header --indent --join-lines --length
+    --merge --no-file-warnings --number-lines --omit-header
+    --omit-pagination --output-tabs --page-width --sep-string --separator
+    --show-control-chars --show-nonprinting --width.
+
+    Lines are truncated to their column in multi-column output and with -W.
+    Columns are padded with spaces and tabs. A form feed in the input starts
+    a new page.
 */
 
 #define FOR_pr
 #include "toys.h"
 
+// A line of input: text, allocated size, length and line number.
+struct pr_line {
+  char *s;
+  size_t size;
+  long len;
+  unsigned long long num;
+  int bs;
+};
+
+// An input file: state 0 reading, 1 stopped at a form feed, 2 at the end.
+struct pr_in {
+  FILE *fp;
+  char *name;
+  int state, was, has;
+  struct pr_line line;
+};
+
 GLOBALS(
   char *pages;
   long columns;
-  char *D, *h;
-  long l, w, W, o, N;
-  char *e, *i, *n, *s;
+  char *D, *expand_tabs, *h, *output_tabs;
+  long l;
+  char *number_lines;
+  long N, o;
+  char *separator, *sep_string;
+  long w, W;
 
-  long first, last, cols, body, lineno, width;
-  int hdr, numw, expw, tabw;
-  char numc, expc, tabc, *sep, *row;
-  size_t rowlen, rowcap;
+  char *sep, *title;
+  long first, last, cols, body, rows, width, colw, limit, numlen, nwidth;
+  long ingap, outgap, outpos, target, nin, seplen;
+  unsigned long long lineno;
+  int intab, outtab, nsep, compress, align, header, merge, numout, ffpage;
+  int multi;
+  int printed, tty;
+  char *obuf;
+  long olen;
+  char date[256];
+  struct pr_line *page, **row;
+  long pagesize, rowsize;
 )
 
-// One input file, read a logical line at a time (a form feed ends one too)
-struct pfile {
-  FILE *fp;
-  char *name, *buf, *pend;
-  size_t cap;
-  ssize_t plen;
-  time_t mtime;
-};
+// Output goes through a buffer of our own: stdio's calls cost too much a
+// character.
+#define OBUF 65536
 
-struct pline {
-  char *s;
-  long len, num;
-};
-
-// The next line of pf (NULL at the end), its length in *len; *ff set when
-// a form feed after it ends the page.
-static char *getl(struct pfile *pf, long *len, int *ff)
+static void o_drain(void)
 {
-  char *s, *f;
+  if (TT.olen) xwrite(1, TT.obuf, TT.olen);
+  TT.olen = 0;
+}
 
-  *ff = 0;
-  if (!pf->fp) return 0;
-  if (pf->plen <= 0) {
-    if ((pf->plen = getline(&pf->buf, &pf->cap, pf->fp)) <= 0) {
-      if (ferror(pf->fp)) perror_msg("%s", pf->name);
-      if (pf->fp != stdin) fclose(pf->fp);
-      pf->fp = 0;
-      return 0;
-    }
-    pf->pend = pf->buf;
-    if (pf->pend[pf->plen-1] == '\n') pf->plen--;
-    else if (!pf->plen) return 0;
-    if (!pf->plen) {
-      pf->plen = -1;
-      *len = 0;
-      return pf->buf;
+static void o_write(char *s, long len)
+{
+  if (TT.olen+len > OBUF) {
+    o_drain();
+    if (len > OBUF) {
+      xwrite(1, s, len);
+      return;
     }
   }
-  s = pf->pend;
-  if ((f = memchr(s, '\f', pf->plen))) {
-    *len = f-s;
-    *ff = 1;
-    pf->plen -= *len+1;
-    pf->pend = f+1;
-    // "a\f\n": the form feed ends the line, no empty line after it
-    if (!pf->plen) pf->plen = -1;
-  } else {
-    *len = pf->plen;
-    pf->plen = -1;
+  if (len < 16) while (len--) TT.obuf[TT.olen++] = *s++;
+  else {
+    memcpy(TT.obuf+TT.olen, s, len);
+    TT.olen += len;
+  }
+}
+
+static void o_byte(char c)
+{
+  if (TT.olen == OBUF) o_drain();
+  TT.obuf[TT.olen++] = c;
+}
+
+// In multi-column output (and with -i) white space is pending until
+// something visible follows: then it's tabs (when it spans two or more
+// columns) and spaces from outpos to target. Else it goes out as is.
+
+static void o_flush(void)
+{
+  long next;
+
+  if (TT.target-TT.outpos > 1)
+    while ((next = TT.outpos+TT.outgap-TT.outpos%TT.outgap) <= TT.target) {
+      o_byte(TT.outtab);
+      TT.outpos = next;
+    }
+  for (; TT.outpos < TT.target; TT.outpos++) o_byte(' ');
+}
+
+static void o_space(long n)
+{
+  if (TT.compress) TT.target += n;
+  else while (n-- > 0) o_byte(' ');
+}
+
+static void o_out(char *s, long len, long width)
+{
+  o_flush();
+  o_write(s, len);
+  TT.target = TT.outpos += width;
+}
+
+static void o_eol(void)
+{
+  o_byte('\n');
+  TT.outpos = TT.target = 0;
+}
+
+// Display width of a string
+static long strwidth(char *s)
+{
+  long len = strlen(s), width = 0;
+  int w, n;
+
+  while (len > 0) {
+    n = text_char(s, len, &w);
+    if (*s == '\t') w = 1;
+    else if ((unsigned char)*s < ' ' || *s == 0x7f) w = 0;
+    width += w;
+    s += n;
+    len -= n;
   }
 
-  return s;
+  return width;
 }
 
-// Append LEN bytes to the output row
-static void put(char *s, long len)
+// A line number: the last WIDTH digits, then the separator.
+static void print_num(unsigned long long num)
 {
-  if (TT.rowlen+len+1 > TT.rowcap)
-    TT.row = xrealloc(TT.row, TT.rowcap = (TT.rowlen+len)*2+256);
-  memcpy(TT.row+TT.rowlen, s, len);
-  TT.rowlen += len;
-}
+  char buf[32], *s = buf;
+  long len = sprintf(buf, "%lld", (long long)num);
 
-// Pad from column *pos to column to: tabs where they fit unless -s
-static void pad(long *pos, long to, int tabs)
-{
-  while (tabs && (*pos/8+1)*8 <= to) {
-    put("\t", 1);
-    *pos = (*pos/8+1)*8;
+  if (len > TT.nwidth) {
+    s += len-TT.nwidth;
+    len = TT.nwidth;
   }
-  for (; *pos < to; ++*pos) put(" ", 1);
+  o_space(TT.nwidth-len);
+  o_out(s, len, len);
+  if (TT.nsep == '\t') {
+    if (TT.compress) o_space(8-TT.nwidth%8);
+    else o_out("\t", 1, 8-TT.nwidth%8);
+  } else if (TT.nsep == ' ') o_space(1);
+  else o_out((char *)&TT.nsep, 1, 1);
 }
 
-// Add text to the row at column *pos, cut at column end (unless end < 0).
-// With -e, input tab characters expand to spaces.
-static void text(char *s, long len, long *pos, long end)
+// The text of one column, starting at column position col: stop at the
+// first character that doesn't fit.
+static void print_text(char *s, long len, long col, int bs, int first)
 {
-  long i, w, start = *pos;
+  char rep[8];
+  long i, n, w, limit = TT.limit, start = col;
+  int c, ww;
 
-  for (i = 0; i < len; i++) {
-    unsigned char c = s[i];
+  // One column as it is: nothing to count
+  if (!TT.compress && limit == LONG_MAX && !FLAG(expand_tabs) && !FLAG(c)
+      && !FLAG(v) && !bs)
+  {
+    if (len) o_write(s, len);
+    return;
+  }
 
-    if (FLAG(e) && c == TT.expc) {
-      w = TT.expw-(*pos-start)%TT.expw;
-      if (end >= 0 && *pos+w > end) w = end-*pos;
-      for (; w > 0; w--, ++*pos) put(" ", 1);
+  for (i = 0; i < len; i += n) {
+    c = (unsigned char)s[i];
+    n = 1;
+
+    // A run of plain characters
+    if (c >= ' '+TT.compress && c < 0x7f && c != TT.intab) {
+      while (i+n < len && (unsigned char)s[i+n] >= ' '+TT.compress
+        && (unsigned char)s[i+n] < 0x7f && s[i+n] != TT.intab) n++;
+      if (n > limit-col) n = limit-col;
+      if (n < 1) break;
+      o_out(s+i, n, n);
+      col += n;
+      continue;
+    }
+    if (c == '\t' || (FLAG(expand_tabs) && c == TT.intab)) {
+      // -e counts from the start of the text, else of the column
+      w = col-start*!!FLAG(expand_tabs);
+      w = (c == TT.intab) ? TT.ingap-w%TT.ingap : 8-w%8;
+      if (w > limit-col) break;
+      if (first) o_flush();
+      first = 0;
+      if (TT.compress || FLAG(expand_tabs)) o_space(w);
+      else o_out("\t", 1, w);
+      col += w;
+      continue;
+    }
+    if (c == ' ') {
+      if (col >= limit) break;
+      if (first) o_flush();
+      first = 0;
+      o_space(1);
+      col++;
+      continue;
+    }
+    if (c == '\b' && !FLAG(c) && !FLAG(v)) {
+      if (col > start) {
+        o_out("\b", 1, -1);
+        col--;
+      }
+      continue;
+    }
+    if (c < ' ' || c == 0x7f) {
+      if (FLAG(v) || FLAG(c)) {
+        if (FLAG(v)) w = sprintf(rep, "\\%03o", c);
+        else w = sprintf(rep, "^%c", c^0x40);
+        if (w > limit-col) break;
+        o_out(rep, w, w);
+        col += w;
+      } else o_out(s+i, 1, 0);
+      continue;
+    }
+
+    // Beyond ASCII: a UTF-8 character in a UTF-8 locale, else a byte
+    n = text_char(s+i, len-i, &ww);
+    w = ww;
+    if (n == 1 && (FLAG(c) || FLAG(v))) {
+      w = sprintf(rep, "\\%03o", c);
+      if (w > limit-col) break;
+      o_out(rep, w, w);
     } else {
-      w = c == '\t' ? 8-*pos%8 : (c&0xc0) == 0x80 ? 0 : c == '\b' ? -1 : 1;
-      if (end >= 0 && *pos+w > end) break;
-      put((char *)s+i, 1);
-      *pos += w;
+      if (w > limit-col) break;
+      o_out(s+i, n, w);
     }
-    if (end >= 0 && *pos >= end) {
-      // keep the continuation bytes of a character that fit
-      while (i+1 < len && (s[i+1]&0xc0) == 0x80 && (s[i]&0x80)) put(s+ ++i, 1);
+    col += w;
+  }
+}
+
+// Start of column k of a row: after the offset (and number with -m).
+static long colstart(long k)
+{
+  return TT.o+TT.numout*TT.numlen+k*(TT.colw+TT.seplen);
+}
+
+// One output line of n columns, and with -d the empty line after it when
+// blank. Returns the lines output.
+static long print_row(struct pr_line **l, long n, unsigned long long num,
+  int blank)
+{
+  long k, col;
+  char *s;
+  int w;
+
+  // The indent goes out at once (but in one column with -i the indent of
+  // an empty line goes too). The padding before a column goes out when
+  // its first character fits: none for a line cut at its first character.
+  o_space(TT.o);
+  if (TT.multi) o_flush();
+  if (TT.numout) print_num(num);
+  for (k = 0; k < n; k++) {
+    if (k) {
+      if (TT.align && TT.target < colstart(k-1)+TT.colw)
+        o_space(colstart(k-1)+TT.colw-TT.target);
+      for (s = TT.sep; *s; s += col) {
+        col = text_char(s, strlen(s), &w);
+        if (*s == ' ') o_space(1);
+        else if (*s == '\t') {
+          if (TT.align) o_space(1);
+          else {
+            o_flush();
+            o_out(s, 1, 8-TT.outpos%8);
+          }
+        } else o_out(s, col, w);
+      }
+    }
+    col = 0;
+    if (FLAG(number_lines) && !TT.numout) {
+      o_flush();
+      print_num(l[k]->num);
+      col = TT.numlen;
+    } else if (k && !l[k]->len) o_flush();
+    print_text(l[k]->s, l[k]->len, col, l[k]->bs, k && !col);
+  }
+  o_eol();
+  if (!FLAG(d) || !(blank || TT.header)) return 1;
+  o_byte('\n');
+
+  return 2;
+}
+
+// A file that can't be opened or read: say so after what's printed
+static void pr_error(char *name)
+{
+  int err = errno;
+
+  o_drain();
+  errno = err;
+  perror_msg("%s", name);
+}
+
+// Read a line. Returns 0 at a form feed or the end of the input with
+// nothing before it (in->state says which).
+static int pr_getline(struct pr_in *in, struct pr_line *line)
+{
+  FILE *fp = in->fp;
+  int c = 0;
+
+  line->len = line->bs = 0;
+  if (in->state) return 0;
+  for (;;) {
+    if ((c = getc_unlocked(fp)) == EOF) {
+      if (ferror(fp)) pr_error(in->name);
+      in->state = 2;
       break;
     }
-  }
-}
-
-static void number(long num, long *pos)
-{
-  char buf[32];
-  int len = snprintf(buf, sizeof(buf), "%*ld", TT.numw, num);
-
-  // Only the last N digits, when the number outgrows its field
-  put(buf+len-TT.numw, TT.numw);
-  *pos += TT.numw;
-  if (TT.numc == '\t') pad(pos, (*pos/8+1)*8, 1);
-  else {
-    put(&TT.numc, 1);
-    ++*pos;
-  }
-}
-
-// Write the row out, with -i turning runs of spaces into tabs
-static void endrow(void)
-{
-  long i, j, col = 0;
-
-  if (!FLAG(i)) put("\n", 1);
-  else {
-    char *s = xmalloc(TT.rowlen+1);
-
-    memcpy(s, TT.row, TT.rowlen);
-    j = TT.rowlen;
-    TT.rowlen = 0;
-    for (i = 0; i < j; ) {
-      if (s[i] == ' ') {
-        long k = i, c = col;
-
-        while (k < j && s[k] == ' ') k++, c++;
-        while ((col/TT.tabw+1)*TT.tabw <= c && (col/TT.tabw+1)*TT.tabw-col > 1) {
-          put(&TT.tabc, 1);
-          col = (col/TT.tabw+1)*TT.tabw;
-        }
-        for (; col < c; col++) put(" ", 1);
-        i = k;
-        continue;
-      }
-      col = s[i] == '\t' ? (col/8+1)*8 : col+((s[i]&0xc0) != 0x80);
-      put(s+i++, 1);
+    if (c == '\n') break;
+    if (c == '\f') {
+      in->state = 1;
+      // A form feed's own line ends with it
+      if ((c = getc_unlocked(fp)) != '\n' && c != EOF) ungetc(c, fp);
+      c = '\f';
+      break;
     }
-    free(s);
-    put("\n", 1);
+    if (line->len == (long)line->size)
+      line->s = xrealloc(line->s, line->size = line->size*2+256);
+    line->s[line->len++] = c;
+    if (c == '\b') line->bs = 1;
   }
-  if (FLAG(d)) put("\n", 1);
-  xwrite(1, TT.row, TT.rowlen);
-  TT.rowlen = 0;
+  line->num = TT.lineno;
+
+  return line->len || c == '\n';
 }
 
-static void header(char *name, time_t t, long page)
+// Look at the next character: note the end of the input, or with swallow
+// eat a form feed (the one ending a page that was full anyway).
+static void pr_peek(struct pr_in *in, int swallow)
 {
-  char date[256], pg[32], *s;
-  long dl, nl, pl, sp;
+  int c;
+
+  if (in->state) return;
+  if ((c = getc_unlocked(in->fp)) == EOF) {
+    if (ferror(in->fp)) pr_error(in->name);
+    in->state = 2;
+  } else if (!swallow || c != '\f') ungetc(c, in->fp);
+  else if ((c = getc_unlocked(in->fp)) != '\n' && c != EOF) ungetc(c, in->fp);
+}
+
+// The header's date
+static void set_date(time_t t)
+{
   struct tm *tm = localtime(&t);
 
-  if (!tm || !strftime(date, sizeof(date), TT.D ? : "%Y-%m-%d %H:%M", tm))
-    *date = 0;
-  sprintf(pg, "Page %ld", page);
-  dl = strlen(date);
-  nl = strlen(name);
-  pl = strlen(pg);
-  sp = TT.width-dl-nl-pl;
-  s = xmprintf("%*s\n\n%*s%s%*s%s%*s%s\n\n\n", (int)TT.o, "", (int)TT.o, "",
-    date, sp < 2 ? 1 : (int)(sp/2), "", name,
-    sp < 2 ? 1 : (int)(sp-sp/2), "", pg);
-  xwrite(1, s, strlen(s));
+  if (!tm || !strftime(TT.date, sizeof(TT.date),
+      TT.D ? TT.D : "%Y-%m-%d %H:%M", tm)) *TT.date = 0;
+}
+
+// Header of page p, or the pause of -p
+static void page_start(long p)
+{
+  char pg[32], *s;
+  long left, right;
+
+  if (TT.tty != -1) {
+    char c;
+
+    o_drain();
+    fputc('\a', stderr);
+    while (read(TT.tty, &c, 1) == 1 && c != '\n');
+  }
+  if (!TT.header) return;
+
+  sprintf(pg, "Page %ld", p);
+  left = TT.width-strwidth(TT.date)-strlen(pg)-strwidth(TT.title);
+  right = left-left/2;
+  left /= 2;
+  o_space(TT.o);
+  o_flush();
+  o_eol();
+  s = xmprintf("\n%*s%s%*s%s%*s%s\n\n\n", (int)TT.o, "", TT.date,
+    (int)(left < 1 ? 1 : left), "", TT.title, (int)(right < 1 ? 1 : right),
+    "", pg);
+  o_write(s, strlen(s));
   free(s);
 }
 
-// One page of lines: lay them out in rows and write it with header/trailer
-static void page(struct pline *pl, long n, long cols, int merge, char *name,
-  time_t t, long pagenum, int ff)
+// Trailer of a page of used lines
+static void page_end(long used)
 {
-  long rows, r, j, stride, colw, left = TT.o, pos, end, lines, max,
-    per[cols+1];
-  int trunc = (cols > 1 || merge) ? (!FLAG(s) || FLAG(w)) : FLAG(W);
-
-  if (pagenum < TT.first || (TT.last && pagenum > TT.last)) return;
-  if (TT.hdr) header(name, t, pagenum);
-
-  // Column geometry: -m -n numbers once a row, before the columns
-  if (merge && FLAG(n)) left += TT.numw + (TT.numc == '\t' ? 8-TT.numw%8 : 1);
-  stride = (TT.width-(left-TT.o)-(cols-1)*(TT.sep ? strlen(TT.sep) : 1))/cols;
-  if (stride < 1) stride = 1;
-  colw = stride;
-  if (!TT.sep) stride++;
-
-  if (merge || cols == 1 || FLAG(a)) rows = merge ? n/cols : (n+cols-1)/cols;
-  else {
-    // Down: full pages fill each column; a short page is balanced
-    rows = TT.body/(FLAG(d) ? 2 : 1);
-    if (!rows) rows = 1;
-    if (n < rows*cols) {
-      for (j = 0; j < cols; j++) per[j] = n/cols+(j < n%cols);
-      rows = per[0];
-    } else for (j = 0; j < cols; j++) per[j] = rows;
-  }
-
-  for (r = 0; r < rows; r++) {
-    long last = 0, idx = 0;
-
-
-    pos = 0;
-    pad(&pos, TT.o, 0);
-    if (merge && FLAG(n)) number(pl[r*cols].num, &pos);
-    for (j = 0; j < cols; j++) {
-      struct pline *p;
-
-      if (merge || cols == 1 || FLAG(a)) idx = r*cols+j;
-      else {
-        // Down: this column's lines follow the ones of the columns before
-        if (r >= per[j]) continue;
-        idx = j ? idx+per[j-1] : r;
-      }
-      if (idx >= n) break;
-      p = pl+idx;
-      if (!p->s && !merge) continue;
-
-      // Get to this column: a separator, or padding
-      if (j) {
-        if (TT.sep) {
-          for (; last < j; last++) {
-            put(TT.sep, strlen(TT.sep));
-            pos += strlen(TT.sep);
-          }
-        } else pad(&pos, left+j*stride, 1);
-      }
-      last = j;
-      end = trunc ? (TT.sep ? pos+colw : left+j*stride+colw) : -1;
-      if (p->s) {
-        if (FLAG(n) && !merge) number(p->num, &pos);
-        text(p->s, p->len, &pos, end);
-      }
-      // -m pads every column but the last, even an empty one
-      if (merge && j < cols-1 && !TT.sep) pad(&pos, left+(j+1)*stride, 1);
-      if (merge && j < cols-1 && TT.sep) {
-        put(TT.sep, strlen(TT.sep));
-        pos += strlen(TT.sep);
-        last = j+1;
-      }
-    }
-    endrow();
-  }
-
-  // Padding and trailer
-  lines = rows*(FLAG(d) ? 2 : 1);
-  if (TT.hdr) {
-    if (FLAG(F) || FLAG(f)) xwrite(1, "\f", 1);
-    else {
-      // -d with an odd body leaves its last line out (as GNU does)
-      max = FLAG(d) ? TT.body/2*2 : TT.body;
-      for (; lines < max+5; lines++) put("\n", 1);
-      xwrite(1, TT.row, TT.rowlen);
-      TT.rowlen = 0;
-    }
-  } else if (ff && !FLAG(T)) xwrite(1, "\f", 1);
+  if (TT.header) {
+    if (FLAG(F) || FLAG(f)) o_byte('\f');
+    else while (used++ < TT.body+5) o_byte('\n');
+  } else if (TT.ffpage && !(FLAG(T) && TT.l > 10)) o_byte('\f');
 }
 
-static void freelines(struct pline *pl, long n)
+// Make room for n lines in the page and row buffers
+static void page_room(long n)
 {
-  while (n--) free(pl[n].s);
+  if (n > TT.pagesize) {
+    long old = TT.pagesize;
+
+    TT.pagesize = n+n/2+16;
+    TT.page = xrealloc(TT.page, TT.pagesize*sizeof(*TT.page));
+    memset(TT.page+old, 0, (TT.pagesize-old)*sizeof(*TT.page));
+  }
+  if (n > TT.rowsize) {
+    TT.rowsize = n+n/2+16;
+    TT.row = xrealloc(TT.row, TT.rowsize*sizeof(*TT.row));
+  }
 }
 
-// Paginate one file, or (merge) all of them side by side
-static void paginate(struct pfile *pf, long nf, int merge, char *name, time_t t)
+// With a header, the lines GNU pr outputs where the input ran out at the
+// start of a row: an empty line for an empty page, and with -d an empty
+// line (two for an empty page, or none in columns down).
+static long page_empty(long rows, int across, int print)
 {
-  long cols = merge ? nf : TT.cols, rows = TT.body/(FLAG(d) ? 2 : 1), n,
-    max, pagenum = 1, j, len;
-  struct pline *pl;
-  int ff, any;
+  long n = 0;
 
-  if (!rows) rows = 1;
-  max = rows*cols;
-  pl = xzalloc(max*sizeof(*pl));
-  TT.lineno = TT.N;
+  if (TT.header && print) {
+    if (!rows) n = 1+!!FLAG(d);
+    else if (across && FLAG(d)) n = 1;
+  }
+  for (rows = 0; rows < n; rows++) o_byte('\n');
+
+  return n;
+}
+
+// Columns across (and a single column): rows of TT.cols lines
+static long page_across(struct pr_in *in, int print)
+{
+  long n, k, rows = 0, used = 0;
+
+  while (rows < TT.rows) {
+    for (n = 0; n < TT.cols; n++) {
+      if (n >= TT.pagesize) page_room(n+1);
+      if (!pr_getline(in, TT.page+n)) break;
+      TT.lineno++;
+      if (in->state) {
+        n++;
+        break;
+      }
+    }
+    if (!n) {
+      used += page_empty(rows, 1, print);
+      break;
+    }
+    for (k = 0; k < n; k++) TT.row[k] = TT.page+k;
+    if (print) used += print_row(TT.row, n, 0, !in->state);
+    rows++;
+    if (in->state) break;
+  }
+  if (rows == TT.rows) pr_peek(in, 1);
+
+  return used;
+}
+
+// Columns down: read the page, the columns of a short page balanced
+static long page_down(struct pr_in *in, int print)
+{
+  long n = 0, max, base, extra, r, k, at, used = 0;
+  int full;
+
+  max = (TT.cols > LONG_MAX/TT.rows) ? LONG_MAX : TT.cols*TT.rows;
   for (;;) {
-    ff = 0;
-    n = 0;
-    if (merge) {
-      while (n < max && !ff) {
-        any = 0;
-        for (j = 0; j < nf; j++) {
-          char *s = getl(pf+j, &len, &ff);
-
-          pl[n+j].s = s ? xmemdup(s, len) : 0;
-          pl[n+j].len = len;
-          any |= !!s;
-        }
-        if (!any) break;
-        pl[n].num = TT.lineno++;
-        n += nf;
-      }
-    } else while (n < max && !ff) {
-      char *s = getl(pf, &len, &ff);
-
-      if (!s) break;
-      pl[n].s = xmemdup(s, len);
-      pl[n].len = len;
-      pl[n++].num = TT.lineno++;
-    }
-    if (!n && !ff) break;
-    page(pl, n, cols, merge, name, t, pagenum++, ff);
-    freelines(pl, n);
-    if (TT.last && pagenum > TT.last) break;
+    if (n >= TT.pagesize) page_room(n+1);
+    if (!pr_getline(in, TT.page+n)) break;
+    TT.lineno++;
+    if (++n == max || in->state) break;
   }
-  free(pl);
+  full = n == max && !in->state;
+  if (!n) used = page_empty(0, 0, print);
+  if (n == max) {
+    pr_peek(in, 1);
+    base = TT.rows;
+    extra = 0;
+  } else {
+    base = n/TT.cols;
+    extra = n%TT.cols;
+  }
+  if (print) for (r = 0; r < base+!!extra; r++) {
+    for (k = at = 0; k < TT.cols && at < n; k++) {
+      if (r >= base+(k < extra)) break;
+      TT.row[k] = TT.page+at+r;
+      at += base+(k < extra);
+    }
+    used += print_row(TT.row, k, 0, full || r+1 < base+!!extra);
+  }
+
+  return used;
 }
 
-static int popen_file(struct pfile *pf, char *name)
+// Rows of one line from each file
+static long page_merge(struct pr_in *in, int print)
 {
-  struct stat st;
+  long rows = 0, k, n, got, used = 0;
+  int more = 0, last = 0;
 
-  memset(pf, 0, sizeof(*pf));
-  pf->name = name;
-  if (!strcmp(name, "-")) {
-    pf->fp = stdin;
-    pf->mtime = time(0);
-  } else if (!(pf->fp = fopen(name, "r"))) {
-    if (!FLAG(r)) perror_msg("%s", name);
-    else toys.exitval = 1;
+  while (rows < TT.rows) {
+    for (k = got = more = 0; k < TT.nin; k++) {
+      in[k].was = !in[k].state;
+      got += in[k].has = pr_getline(in+k, &in[k].line);
+      more |= !in[k].state;
+      TT.row[k] = &in[k].line;
+    }
+    if (!got) {
+      used += page_empty(rows, last, print);
+      break;
+    }
+    last = more;
+
+    // An empty column is printed (padded) while another file is still
+    // going: one before it after this row's line, or one after it before.
+    for (n = TT.nin; n > 1 && !in[n-1].has; n--) {
+      for (k = 0; k < TT.nin; k++)
+        if (k != n-1 && (k < n-1 ? !in[k].state : in[k].was)) break;
+      if (k < TT.nin) break;
+    }
+    if (print) used += print_row(TT.row, n, TT.lineno, more);
+    TT.lineno++;
+    rows++;
+  }
+  if (rows == TT.rows) for (k = 0; k < TT.nin; k++) pr_peek(in+k, 1);
+
+  return used;
+}
+
+// Print the pages of one file, or of the merged files
+static void do_pages(struct pr_in *in, long nin)
+{
+  long p, k, used, done;
+
+  TT.lineno = 1;
+  TT.printed = 0;
+  for (p = 1; p <= TT.last; p++) {
+    for (k = done = 0; k < nin; k++) {
+      if (in[k].state == 1) in[k].state = 0;
+      pr_peek(in+k, 0);
+      done += in[k].state == 2;
+    }
+    if (done == nin) {
+      if (p < TT.first) {
+        int ret = toys.exitval;
+
+        o_drain();
+        error_msg("starting page number %ld exceeds page count %ld",
+          TT.first, p);
+        toys.exitval = ret;
+      }
+      break;
+    }
+    if (p >= TT.first) {
+      if (!TT.printed && FLAG(N)) TT.lineno = TT.N;
+      TT.printed = 1;
+      page_start(p);
+    }
+    if (TT.merge) used = page_merge(in, p >= TT.first);
+    else if (FLAG(a) || TT.cols == 1) used = page_across(in, p >= TT.first);
+    else used = page_down(in, p >= TT.first);
+    for (k = TT.ffpage = 0; k < nin; k++) TT.ffpage |= in[k].state == 1;
+    if (p >= TT.first) page_end(used);
+  }
+}
+
+// Open a file (- is stdin), or report it
+static int pr_open(struct pr_in *in, char *name)
+{
+  memset(in, 0, sizeof(*in));
+  in->name = name;
+  if (!strcmp(name, "-")) in->fp = stdin;
+  else if (!(in->fp = fopen(name, "r"))) {
+    if (FLAG(r)) toys.exitval = 1;
+    else pr_error(name);
     return 0;
-  } else pf->mtime = fstat(fileno(pf->fp), &st) ? time(0) : st.st_mtime;
+  }
 
   return 1;
 }
 
-// An optional -e -i -n value: [CHAR][WIDTH]
-static void charwidth(char *arg, char *c, int *w, char dc, int dw)
+static void pr_close(struct pr_in *in)
 {
-  *c = dc;
-  *w = dw;
-  if (!arg) return;
-  if (*arg && !isdigit(*arg)) *c = *arg++;
-  if (*arg) *w = atolx_range(arg, 1, 1000);
+  if (in->fp != stdin) fclose(in->fp);
+  free(in->line.s);
 }
 
-// Take +PAGE[:LAST] and -COLUMN out of argv, then parse it strictly
-static void prescan(void)
+// [CHAR][NUMBER] of -e -i -n: a character that isn't a digit, a number > 0
+static void charnum(char *arg, int opt, int *c, long *num)
 {
-  char **argv = toys.argv, **new, *s, *pages = 0, *longs[] = {"date-format",
-    "header", "length", "width", "page-width", "indent", "first-line-number",
-    "pages", "columns"};
-  long i, j, k, cols = 0;
+  char *s = arg, *end;
 
-  for (i = 0; argv[i]; i++);
-  new = xzalloc((i+1)*sizeof(*new));
-  for (i = j = 0; (s = argv[i]); i++) {
-    if (!i || (*s != '-' && *s != '+')) new[j++] = s;
-    else if (!strcmp(s, "--")) {
-      while (argv[i]) new[j++] = argv[i++];
-      break;
-    } else if (*s == '-' && isdigit(s[1]) && !s[strspn(s+1, "0123456789")+1])
-      cols = atolx_range(s+1, 1, LONG_MAX);
-    else if (*s == '+' && isdigit(s[1])) pages = s+1;
-    else if (*s == '+') new[j++] = s;
-    else if (s[1] == '-') {
-      new[j++] = s;
-      if (!strchr(s, '=') && argv[i+1])
-        for (k = 0; k < sizeof(longs)/sizeof(*longs); k++)
-          if (!strcmp(s+2, longs[k])) new[j++] = argv[++i];
-    } else {
-      new[j++] = s;
-      // An option taking a separate argument: keep that with it
-      for (s++; *s && !strchr("eins", *s); s++)
-        if (strchr("DhlwWoN", *s)) {
-          if (!s[1] && argv[i+1]) new[j++] = argv[++i];
-          break;
-        }
+  if (!s) return;
+  if (*s && !isdigit((unsigned char)*s)) *c = (unsigned char)*s++;
+  if (!*s) return;
+  errno = 0;
+  *num = strtol(s, &end, 10);
+  if (*end || !isdigit((unsigned char)*s) || errno || *num < 1
+      || *num > INT_MAX)
+    error_exit("-%c: bad argument '%s'", opt, arg);
+}
+
+// Rewrite argv for lib/args.c: see the comment at the top
+static char **pr_argv(char **argv)
+{
+  char **new, *s, *arg;
+  char *longs[] = {"expand-tabs", "output-tabs", "number-lines",
+    "separator", "sep-string"};
+  char *needs[] = {"pages", "columns", "date-format", "header", "length",
+    "first-line-number", "indent", "width", "page-width"};
+  long i, n = 1, len;
+  int dash = 0, j;
+
+  for (i = 0; argv[i]; i++) n += strlen(argv[i])+1;
+  new = xzalloc(n*sizeof(char *));
+  n = 0;
+  new[n++] = argv[0];
+  for (i = 1; (arg = argv[i]); i++) {
+    if (dash || !arg[1] || (*arg != '-' && *arg != '+')) {
+      new[n++] = arg;
+      continue;
+    }
+    if (*arg == '+') {
+      len = strspn(arg+1, "0123456789");
+      if (len && (!arg[len+1] || (arg[len+1] == ':' && arg[len+2]
+          && strspn(arg+len+2, "0123456789") == strlen(arg+len+2))))
+        new[n++] = xmprintf("--pages=%s", arg+1);
+      else new[n++] = arg;
+      continue;
+    }
+    if (arg[1] == '-') {
+      new[n++] = arg;
+      if (!arg[2]) dash = 1;
+      else if (!strchr(arg, '=')) {
+        for (j = 0; j < (int)(sizeof(needs)/sizeof(*needs)); j++)
+          if (!strncmp(needs[j], arg+2, strlen(arg+2))) break;
+        if (j < (int)(sizeof(needs)/sizeof(*needs)) && argv[i+1])
+          new[n++] = argv[++i];
+      }
+      continue;
+    }
+    for (s = arg+1; *s;) {
+      if (isdigit((unsigned char)*s)) {
+        len = strspn(s, "0123456789");
+        new[n++] = xmprintf("--columns=%.*s", (int)len, s);
+        s += len;
+      } else if ((j = stridx("einsS", *s)) != -1) {
+        if (s[1]) new[n++] = xmprintf("--%s=%s", longs[j], s+1);
+        else new[n++] = xmprintf("--%s", longs[j]);
+        break;
+      } else if (strchr("DhlNowW", *s)) {
+        new[n++] = xmprintf("-%s", s);
+        if (!s[1] && argv[i+1]) new[n++] = argv[++i];
+        break;
+      } else new[n++] = xmprintf("-%c", *s++);
     }
   }
-  reparse_args(new);
-  if (cols) TT.columns = cols;
-  if (pages) TT.pages = pages;
+
+  return new;
 }
 
 void pr_main(void)
 {
-  struct pfile *pf;
-  char **args, *name, *dash[] = {"-", 0};
-  long i, nf = 0;
+  char *s;
+  struct pr_in *in;
+  long i, n;
 
-  prescan();
-  args = toys.optc ? toys.optargs : dash;
+  // Parse again, strictly, with the optional arguments made long options
+  reparse_args(pr_argv(toys.argv));
 
-  // The page range and column count
+  TT.obuf = xmalloc(OBUF);
+  TT.tty = (FLAG(p) && isatty(1)) ? open("/dev/tty", O_RDONLY) : -1;
+
+  // Pages
+  TT.last = LONG_MAX;
+  TT.first = 1;
   if (TT.pages) {
-    char *s = TT.pages, *end;
-
-    TT.first = strtol(s, &end, 10);
-    if (*end == ':') TT.last = strtol(end+1, &end, 10);
-    if (*end || TT.first < 1 || (TT.last && TT.last < TT.first)
-        || end == s) error_exit("bad page range '%s'", TT.pages);
-  } else TT.first = 1;
-  TT.cols = TT.columns ? : 1;
-  if (FLAG(m) && TT.columns)
-    error_exit("no -COLUMN with -m");
-  if (FLAG(a) && TT.cols == 1) TT.cols = 1;
-  charwidth(TT.e, &TT.expc, &TT.expw, '\t', 8);
-  charwidth(TT.i, &TT.tabc, &TT.tabw, '\t', 8);
-  {
-    int w;
-
-    charwidth(TT.n, &TT.numc, &w, '\t', 5);
-    TT.numw = w;
+    errno = 0;
+    TT.first = strtol(s = TT.pages, &s, 10);
+    if (*s == ':' && isdigit((unsigned char)s[1]))
+      TT.last = strtol(s+1, &s, 10);
+    if (*s || errno || !isdigit((unsigned char)*TT.pages) || TT.first < 1
+        || TT.last < TT.first)
+      error_exit("bad page range '%s'", TT.pages);
   }
-  if (FLAG(s)) {
-    TT.sep = xmalloc(2);
-    TT.sep[0] = TT.s ? *TT.s : '\t';
-    TT.sep[1] = 0;
-  }
-  if (!FLAG(N)) TT.N = 1;
+  TT.merge = !!FLAG(m);
+  if (TT.merge && FLAG(columns)) error_exit("no -COLUMNS with -m");
+  TT.cols = FLAG(columns) ? TT.columns : 1;
+  TT.header = !FLAG(t) && !FLAG(T) && TT.l > 10;
+  TT.body = TT.l-10*TT.header;
+  if (FLAG(d)) {
+    TT.rows = TT.body > 1 ? TT.body/2 : 1;
+    TT.body = 2*TT.rows;
+  } else TT.rows = TT.body;
+
+  // Tabs in and out, numbers
+  TT.intab = TT.outtab = TT.nsep = '\t';
+  TT.ingap = TT.outgap = 8;
+  TT.nwidth = 5;
+  charnum(TT.expand_tabs, 'e', &TT.intab, &TT.ingap);
+  charnum(TT.output_tabs, 'i', &TT.outtab, &TT.outgap);
+  charnum(TT.number_lines, 'n', &TT.nsep, &TT.nwidth);
+  if (FLAG(number_lines))
+    TT.numlen = TT.nwidth+(TT.nsep == '\t' ? 8-TT.nwidth%8 : 1);
+
+  // Layout: width, separator, alignment and truncation
+  n = TT.merge ? (toys.optc ? toys.optc : 1) : TT.cols;
+  TT.multi = n > 1;
   TT.width = FLAG(W) ? TT.W : TT.w;
-  TT.hdr = !FLAG(t) && !FLAG(T) && TT.l > 10;
-  TT.body = TT.hdr ? TT.l-10 : TT.l;
-
-  for (i = 0; args[i]; i++);
-  pf = xzalloc(i*sizeof(*pf));
-  for (i = 0; args[i]; i++) {
-    if (!popen_file(pf+nf, args[i])) continue;
-    if (FLAG(m)) nf++;
-    else {
-      name = TT.h ? : strcmp(args[i], "-") ? args[i] : "";
-      paginate(pf, 1, 0, name, pf->mtime);
+  if (FLAG(sep_string)) TT.sep = TT.sep_string ? TT.sep_string : "";
+  else if (FLAG(separator)) TT.sep = TT.separator ? TT.separator
+    : (FLAG(w) || FLAG(W)) ? "" : "\t";
+  else TT.sep = FLAG(J) ? "\t" : " ";
+  TT.seplen = strwidth(TT.sep);
+  TT.compress = TT.multi || FLAG(output_tabs);
+  TT.limit = LONG_MAX;
+  if (TT.multi) {
+    TT.align = !FLAG(J) && (!FLAG(separator) || FLAG(sep_string) || FLAG(w)
+      || FLAG(W));
+    TT.numout = TT.merge && FLAG(number_lines);
+    if (TT.align) {
+      if (n > TT.width) error_exit("page width too narrow");
+      TT.colw = (TT.width-TT.numout*TT.numlen-(n-1)*TT.seplen)/n;
+      if (TT.colw < 1 || (!TT.numout && TT.colw <= TT.numlen))
+        error_exit("page width too narrow");
+      TT.limit = TT.colw;
     }
+  } else if (!FLAG(J) && (FLAG(W) || (FLAG(w) && (FLAG(columns)
+      || TT.merge)))) {
+    // At least one character after the number
+    TT.limit = TT.width > TT.numlen ? TT.width : TT.numlen+1;
   }
-  if (FLAG(m) && nf) paginate(pf, nf, 1, TT.h ? : "", time(0));
-  free(pf);
+
+  // The files
+  if (!toys.optc) {
+    static char *dash[] = {"-", 0};
+
+    toys.optargs = dash;
+    toys.optc = 1;
+  }
+  if (TT.merge) {
+    in = xzalloc(toys.optc*sizeof(*in));
+    for (i = 0; i < toys.optc; i++)
+      TT.nin += pr_open(in+TT.nin, toys.optargs[i]);
+    TT.title = TT.h ? TT.h : "";
+    set_date(time(0));
+    page_room(TT.nin);
+    if (TT.nin) do_pages(in, TT.nin);
+    for (i = 0; i < TT.nin; i++) pr_close(in+i);
+    free(in);
+  } else {
+    struct stat st;
+
+    in = xzalloc(sizeof(*in));
+    for (i = 0; i < toys.optc; i++) {
+      if (!pr_open(in, s = toys.optargs[i])) continue;
+      TT.title = TT.h ? TT.h : strcmp(s, "-") ? s : "";
+      if (in->fp != stdin && !fstat(fileno(in->fp), &st))
+        set_date(st.st_mtime);
+      else set_date(time(0));
+      do_pages(in, 1);
+      pr_close(in);
+    }
+    free(in);
+  }
+
+  for (i = 0; i < TT.pagesize; i++) free(TT.page[i].s);
+  free(TT.page);
+  free(TT.row);
+  if (TT.tty != -1) close(TT.tty);
+  o_drain();
+  free(TT.obuf);
 }
