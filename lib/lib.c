@@ -334,17 +334,17 @@ long long nanodiff(struct timespec *old, struct timespec *new)
 
 int64_t peek_le(const void *ptr, unsigned size)
 {
-  int64_t ret = 0;
+  uint64_t ret = 0;
   const unsigned char *c = ptr;
   int i;
 
-  for (i = 0; i < (int)size; i++) ret |= ((int64_t)c[i])<<(i*8);
+  for (i = 0; i < (int)size; i++) ret |= ((uint64_t)c[i])<<(i*8);
   return ret;
 }
 
 int64_t peek_be(const void *ptr, unsigned size)
 {
-  int64_t ret = 0;
+  uint64_t ret = 0;
   const unsigned char *c = ptr;
 
   while (size--) ret = (ret<<8)|*c++;

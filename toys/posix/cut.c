@@ -58,6 +58,7 @@ static void oflush(void)
 
 static void outb(char *s, size_t len)
 {
+  if (!len) return;
   if (TT.opos+len > 65536) {
     oflush();
     if (len > 65536) {
@@ -212,6 +213,7 @@ static size_t do_chars(char *s, size_t len, int final)
 // Keep the first field until we know whether the line has a delimiter
 static void hold(char *s, size_t len)
 {
+  if (!len) return;
   if (TT.hlen+len > TT.hsize) {
     while (TT.hlen+len > TT.hsize) TT.hsize = TT.hsize*2+65536;
     TT.held = xrealloc(TT.held, TT.hsize);
