@@ -5,6 +5,11 @@
 #   data NAME MB KIND   make $BENCH_DATA/NAME, about MB megabytes, once (KIND:
 #                       text, random, numbers or csv); reused while its size
 #                       matches. Made only when a workload of that file runs.
+#   derived NAME 'shell command'
+#                       make $BENCH_DATA/NAME from the command's stdout, once,
+#                       after the data above (so it may read it), with the
+#                       host's tools; remade when the data it was made after
+#                       is newer.
 #   workload "LABEL" 'shell command'
 #                       timed by hyperfine twice: with a directory of toybox
 #                       symlinks first in PATH, and with the host's PATH.
@@ -117,7 +122,7 @@ make_data()
 }
 
 # Data asked for by the file being sourced, made when one of its workloads runs.
-PENDING=()
+PENDING=() DERIVED=()
 
 data()
 {
@@ -126,9 +131,15 @@ data()
   PENDING+=("$1 $2 $3")
 }
 
+derived()
+{
+  [ $# -eq 2 ] || die "usage: derived NAME COMMAND"
+  DERIVED+=("$1" "$2")
+}
+
 make_pending()
 {
-  local d name mb kind
+  local d name mb kind i newest=
 
   for d in "${PENDING[@]}"; do
     read -r name mb kind <<< "$d"
@@ -137,8 +148,16 @@ make_pending()
       echo "making $BENCH_DATA/$name ($mb MB $kind)" >&2
       make_data "$BENCH_DATA/$name" "$mb" "$kind" || exit 1
     fi
+    newest=$BENCH_DATA/$name
   done
-  PENDING=()
+  for ((i = 0; i < ${#DERIVED[@]}; i += 2)); do
+    name=$BENCH_DATA/${DERIVED[i]}
+    [ -f "$name" ] && ! [ "${newest:-}" -nt "$name" ] && continue
+    echo "making $name" >&2
+    (cd "$BENCH_DATA" && PATH=$HOSTPATH && eval "${DERIVED[i+1]}") > "$name.tmp" &&
+      mv -f "$name.tmp" "$name" || { rm -f "$name.tmp"; die "can't make $name"; }
+  done
+  PENDING=() DERIVED=()
 }
 
 # Workloads ------------------------------------------------------------------
@@ -178,7 +197,7 @@ workload()
 
 for BENCH_SOURCE in scripts/bench/*.sh; do
   [ -f "$BENCH_SOURCE" ] || continue
-  PENDING=()
+  PENDING=() DERIVED=()
   . "./$BENCH_SOURCE"
 done
 

@@ -3,12 +3,9 @@
 
 data rand200 200 random
 
-# base64 -d needs an encoded input: made once, here at source time, with the
-# host's base64 (not the one under test), beside the data it encodes.
-if [ ! -e "$BENCH_DATA/rand200.b64" ]; then
-  /usr/bin/base64 "$BENCH_DATA/rand200" > "$BENCH_DATA/rand200.b64.tmp" &&
-    mv "$BENCH_DATA/rand200.b64.tmp" "$BENCH_DATA/rand200.b64"
-fi
+# base64 -d needs an encoded input, made with the host's base64 (not the one
+# under test).
+derived rand200.b64 'base64 rand200'
 
 workload "od -x 200 MB" 'od -x $BENCH_DATA/rand200 > /dev/null'
 workload "base64 200 MB" 'base64 $BENCH_DATA/rand200 > /dev/null'
