@@ -196,6 +196,13 @@ static unsigned dd_list(char *what, char **names, char *arg)
   return ret;
 }
 
+// round() for the sizes and rates here, which are never negative (without
+// libm: a toybox that starts without loading it starts faster).
+static double rnd(double x)
+{
+  return (double)(unsigned long long)(x+0.5);
+}
+
 // Sizes like GNU dd: 3 significant digits, rounded to nearest.
 static void human(char *buf, double val, int base, char *units, int rate)
 {
@@ -204,16 +211,16 @@ static void human(char *buf, double val, int base, char *units, int rate)
   if (rate) val /= base, u++;
   while (val >= base && units[u+1]) val /= base, u++;
   if (val < (rate ? 100 : 10)) {
-    if (round(val*10)/10 < (rate ? 100 : 10)) {
-      sprintf(buf, "%.1f", round(val*10)/10);
+    if (rnd(val*10)/10 < (rate ? 100 : 10)) {
+      sprintf(buf, "%.1f", rnd(val*10)/10);
       goto unit;
     }
   }
-  if (round(val) >= base && units[u+1]) {
-    val = round(val)/base;
+  if (rnd(val) >= base && units[u+1]) {
+    val = rnd(val)/base;
     u++;
     sprintf(buf, "%.1f", val);
-  } else sprintf(buf, "%.0f", round(val));
+  } else sprintf(buf, "%.0f", rnd(val));
 unit:
   buf += strlen(buf);
   sprintf(buf, " %c%s", units[u], base == 1024 ? "iB" : "B");
@@ -241,7 +248,7 @@ static void show_bytes(int progress)
   }
   if (secs > 0) human(rate, TT.bytes/secs, 1000, " kMGTPEZY", 1);
   else strcpy(rate, "Infinity B");
-  if (progress) fprintf(stderr, " copied, %.0f s, %s/s", floor(secs), rate);
+  if (progress) fprintf(stderr, " copied, %.0f s, %s/s", (double)(unsigned long long)secs, rate);
   else fprintf(stderr, " copied, %g s, %s/s\n", secs, rate);
 }
 

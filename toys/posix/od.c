@@ -192,7 +192,7 @@ static char *put_float(char *o, unsigned char *p, int size, int w)
     float f;
 
     memcpy(&f, p, 4);
-    for (prec = fpclassify(f) == FP_SUBNORMAL ? 1 : FLT_DIG; prec < 9; prec++) {
+    for (prec = (f && (f < 0 ? -f : f) < FLT_MIN) ? 1 : FLT_DIG; prec < 9; prec++) {
       sprintf(tmp, "%.*g", prec, f);
       if (strtof(tmp, 0) == f) break;
     }
@@ -201,7 +201,7 @@ static char *put_float(char *o, unsigned char *p, int size, int w)
     double d;
 
     memcpy(&d, p, 8);
-    for (prec = fpclassify(d) == FP_SUBNORMAL ? 1 : DBL_DIG; prec < 17; prec++) {
+    for (prec = (d && (d < 0 ? -d : d) < DBL_MIN) ? 1 : DBL_DIG; prec < 17; prec++) {
       sprintf(tmp, "%.*g", prec, d);
       if (strtod(tmp, 0) == d) break;
     }
@@ -210,7 +210,7 @@ static char *put_float(char *o, unsigned char *p, int size, int w)
     long double ld;
 
     memcpy(&ld, p, sizeof(ld) < 16 ? sizeof(ld) : 16);
-    for (prec = fpclassify(ld) == FP_SUBNORMAL ? 1 : LDBL_DIG;
+    for (prec = (ld && (ld < 0 ? -ld : ld) < LDBL_MIN) ? 1 : LDBL_DIG;
          prec < LDBL_DIG+3; prec++) {
       sprintf(tmp, "%.*Lg", prec, ld);
       if (strtold(tmp, 0) == ld) break;
