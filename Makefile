@@ -70,10 +70,10 @@ headers: .config kconfig/kconf scripts/mkgen
 toybox: headers
 	@+$(SUBMAKE)
 
-# A statically linked toybox, with musl (libselinux doesn't link statically).
+# A statically linked toybox, with musl.
 static:
 	@$(MAKE) BUILD=generated/static CC="$(or $(MUSLCC),musl-gcc)" \
-	  LDFLAGS="-static $(LDFLAGS)" DISABLE="TOYBOX_SELINUX" toybox
+	  LDFLAGS="-static $(LDFLAGS)" toybox
 
 # The same toybox with the address and undefined behaviour sanitizers, for
 # running the suite against (make sanitize; make test SANITIZE=1). Memory

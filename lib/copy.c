@@ -13,9 +13,6 @@
 
 #include "toys.h"
 #include <sys/xattr.h>
-#if CFG_TOYBOX_SELINUX
-#include <selinux/selinux.h>
-#endif
 
 // Copy all of in (from offset 0) to out (empty, offset 0), size bytes as
 // stat said. Returns 0, or -1 with errno set.
@@ -138,20 +135,18 @@ int copy_meta(int in, int out, int dirfd, char *name, struct stat *st,
         data);
       rc = -1;
     }
-#if CFG_TOYBOX_SELINUX
-  if ((what & COPY_CONTEXT) && in != -1 && out != -1) {
-    char *con = 0;
+  if (CFG_TOYBOX_SELINUX && (what & COPY_CONTEXT) && in != -1 && out != -1) {
+    char *con = file_context(in, AT_FDCWD, 0, 0);
 
-    if (fgetfilecon_raw(in, &con) < 0 || fsetfilecon_raw(out, con) < 0) {
+    if (!con || set_file_context(out, con) < 0) {
       if (!(what & COPY_QUIETX)) {
         meta_err("failed to preserve security context for '%s'", display,
           data);
         rc = -1;
       }
     }
-    if (con) freecon(con);
+    free(con);
   }
-#endif
   if (what & COPY_TIME) {
     struct timespec ts[2] = {st->st_atim, st->st_mtim};
 

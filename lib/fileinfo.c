@@ -4,6 +4,8 @@
  */
 
 #include "toys.h"
+#include <sys/vfs.h>
+#include <sys/xattr.h>
 
 // Append the escaped form of name to a malloced string. style: ESCAPE_RAW
 // copies it as is, ESCAPE_QUESTION shows each non-printable character (or
@@ -202,4 +204,51 @@ char *file_type_name(mode_t mode)
   if (S_ISSOCK(mode)) return "socket";
 
   return "weird file";
+}
+
+// SELinux contexts are the security.selinux extended attribute: read (and
+// set) here directly, as libselinux's getfilecon_raw() would, so that no
+// command pays for loading libselinux (and its regex library) at each start.
+// fd != -1 reads that open file; else name, relative to dirfd (AT_FDCWD or
+// a directory fd), following a symlink if follow. Malloced, or NULL with
+// errno set (ENODATA: the file has none).
+char *file_context(int fd, int dirfd, char *name, int follow)
+{
+  char *path = 0, *con = 0;
+  ssize_t len = 0, got;
+
+  if (fd == -1 && dirfd != AT_FDCWD && *name != '/')
+    name = path = xmprintf("/proc/self/fd/%d/%s", dirfd, name);
+  for (;;) {
+    got = fd != -1 ? fgetxattr(fd, "security.selinux", con, len)
+      : (follow ? getxattr : lgetxattr)(name, "security.selinux", con, len);
+    if (got >= 0 && con) break;
+    if (got < 0 && (errno != ERANGE || !con)) {
+      int err = errno;
+
+      free(con);
+      free(path);
+      errno = err;
+      return 0;
+    }
+    free(con);
+    con = xmalloc((len = got < 0 ? 2*len : got+1)+1);
+  }
+  con[got] = 0;
+  free(path);
+
+  return con;
+}
+
+int set_file_context(int fd, char *con)
+{
+  return fsetxattr(fd, "security.selinux", con, strlen(con)+1, 0);
+}
+
+// Is SELinux on (its filesystem mounted, as libselinux decides)?
+int selinux_enabled(void)
+{
+  struct statfs sfs;
+
+  return !statfs("/sys/fs/selinux", &sfs) && sfs.f_type == 0xf97cff8c;
 }

@@ -264,6 +264,9 @@ char *format_full_time(char *buf, struct timespec *ts);
 char *cached_username(uid_t uid);
 char *cached_groupname(gid_t gid);
 char *file_type_name(mode_t mode);
+char *file_context(int fd, int dirfd, char *name, int follow);
+int set_file_context(int fd, char *con);
+int selinux_enabled(void);
 
 // bignum.c: arbitrary precision integers for expr and factor. Start each
 // struct zeroed; results may be inputs too.

@@ -28,7 +28,6 @@ probe()
   DISABLE="$DISABLE $1"
 }
 probe TOYBOX_ZLIB zlib.h
-probe TOYBOX_SELINUX selinux/selinux.h
 
 DFLAGS=
 for i in $DISABLE; do DFLAGS="$DFLAGS -d $i"; done
@@ -56,7 +55,6 @@ scripts/mkgen flags "$GEN" "$GEN/optstr-all.txt" "$GEN/optstr-cur.txt"
 # Libraries to link, and the compiler settings (a change rebuilds everything)
 LIBS="-lm -lpthread"
 grep -q 'CFG_TOYBOX_ZLIB 1' "$GEN/config.h" && LIBS="$LIBS -lz"
-grep -q 'CFG_TOYBOX_SELINUX 1' "$GEN/config.h" && LIBS="$LIBS -lselinux"
 printf '%s\n' "$LIBS" > "$GEN/libs.new"
 printf '%s %s\n' "$CC" "$CFLAGS" > "$GEN/cflags.new"
 for i in libs cflags

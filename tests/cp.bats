@@ -290,6 +290,23 @@ Valid arguments are: 'mode', 'ownership', 'timestamps', 'links', 'xattr', 'conte
   [ "$status" != 0 ]
 }
 
+@test "cp --preserve=context copies the SELinux context; none to copy is an error" {
+  needs_context a
+  run cp --preserve=context a b
+  check "" 0
+  run getfattr --only-values -n security.selinux b
+  check "system_u:object_r:toy_t:s0" 0
+  run cp -a a c
+  run getfattr --only-values -n security.selinux c
+  check "system_u:object_r:toy_t:s0" 0
+  : > n
+  run cp --preserve=context n m
+  check "cp: failed to preserve security context for 'm': No data available" 1
+  # -a preserves it when it can, quietly
+  run cp -a n o
+  check "" 0
+}
+
 @test "cp -a keeps hard links, symlinks, dir times, special files" {
   mkdir -p d/s; echo x > d/f; ln d/f d/s/h; ln -s f d/l; mkfifo d/p
   touch -d 2002-02-02 d/s d

@@ -498,6 +498,14 @@ a"
 ]" 1
 }
 
+@test "find -printf %Z with a context (GNU)" {
+  mkdir d
+  needs_context d/f
+  run find d/f -printf '%Z %p\n'
+  check "system_u:object_r:toy_t:s0 d/f"
+  gnu_same find d/f -printf '%Z %p\n'
+}
+
 @test "find -printf format mistakes: warnings, errors (GNU)" {
   touch f
   run find f -printf '%z|%-5w|\e|\8|x%T'

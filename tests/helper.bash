@@ -102,6 +102,17 @@ needs_xattr() {
   rm -f .probe
 }
 
+# needs_context FILE...: give each file the SELinux context
+# system_u:object_r:toy_t:s0 (a security.selinux attribute), or skip: that
+# takes root, a filesystem that keeps it, and SELinux off (which would check
+# the context against its policy)
+needs_context() {
+  [ ! -e /sys/fs/selinux/enforce ] || skip "SELinux active"
+  touch "$@"
+  setfattr -n security.selinux -v system_u:object_r:toy_t:s0 "$@" 2>/dev/null ||
+    skip "can't set security.selinux attributes here"
+}
+
 # attr_teardown: clear immutable and append-only flags left behind, which
 # would stop the test directory's removal
 attr_teardown() {

@@ -560,6 +560,30 @@ f" 2
   gnu_same ls -lZ f
 }
 
+@test "ls -Z with contexts: read from security.selinux, ? right-aligned (GNU)" {
+  needs_context f
+  touch g
+  run ls -Z f g
+  check "system_u:object_r:toy_t:s0 f
+                         ? g"
+  gnu_same ls -Z f g
+  gnu_same ls -sZ f g
+  gnu_same ls -xZ f g
+  gnu_same ls -mZ f g
+}
+
+@test "ls -l: . after the mode of a file with a context, -lZ shows it (GNU)" {
+  needs_context f
+  : > g
+  touch -d "2020-01-02 03:04" f g
+  run ls -lgo f g
+  check "-rw-r--r--. 1 0 Jan  2  2020 f
+-rw-r--r--  1 0 Jan  2  2020 g"
+  gnu_same ls -l f g
+  gnu_same ls -lZ f g
+  gnu_same ls -lZn f g
+}
+
 @test "ls to /dev/full fails" {
   touch f
   run sh -c 'ls > /dev/full'

@@ -167,6 +167,14 @@ f" 1
   gnu_same stat -c %C f
 }
 
+@test "stat %C with a context (GNU)" {
+  needs_context f
+  run stat -c '%C|%n' f
+  check "system_u:object_r:toy_t:s0|f"
+  gnu_same stat -c %C f
+  gnu_same stat -L --printf '%C\n' f
+}
+
 @test "stat names with leading dashes and invalid UTF-8" {
   touch -- -dash $'\377x'
   run stat -c %n -- -dash $'\377x'

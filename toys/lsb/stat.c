@@ -57,9 +57,6 @@ config STAT
 #include "toys.h"
 #include <sys/sysmacros.h>
 #include <sys/vfs.h>
-#if CFG_TOYBOX_SELINUX
-#include <selinux/selinux.h>
-#endif
 
 GLOBALS(
   char *c, *printf;
@@ -199,20 +196,12 @@ static char *mount_point(void)
 
 static char *context(void)
 {
-#if CFG_TOYBOX_SELINUX
   char *con = 0;
-  int rc = FLAG(L) ? getfilecon(TT.name, &con) : lgetfilecon(TT.name, &con);
 
-  if (rc >= 0 && con) {
-    char *s = xstrdup(con);
-
-    freecon(con);
-    return s;
-  }
-#else
-  // No SELinux here: what libselinux says of a file without a context
-  errno = ENODATA;
-#endif
+  // (without SELinux support: what is said of a file without a context)
+  if (CFG_TOYBOX_SELINUX) con = file_context(-1, AT_FDCWD, TT.name, FLAG(L));
+  else errno = ENODATA;
+  if (con) return con;
   {
     char *q = quote_name(TT.name, 1);
 
@@ -418,9 +407,7 @@ void stat_main(void)
   int selinux = 0;
   struct statfs sfs;
 
-#if CFG_TOYBOX_SELINUX
-  selinux = is_selinux_enabled() > 0;
-#endif
+  if (CFG_TOYBOX_SELINUX) selinux = selinux_enabled();
 
   TT.deflt = !fmt;
   TT.sfs = &sfs;

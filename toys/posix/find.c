@@ -78,9 +78,6 @@ config FIND
 #define FOR_find
 #include "toys.h"
 #include <sys/sysmacros.h>
-#if CFG_TOYBOX_SELINUX
-#include <selinux/selinux.h>
-#endif
 
 enum {
   F_AND, F_OR, F_NOT, F_COMMA, F_TRUE, F_FALSE, F_NAME, F_PATH, F_REGEX,
@@ -131,8 +128,9 @@ GLOBALS(
   long maxdepth, argmax;
   dev_t topdev;
   struct timespec now;
-  char *path;
-  struct dirtree *pathnode;
+  char *path, *dirpath;
+  struct dirtree *pathnode, *dirnode;
+  int pathsize, dirlen;
 )
 
 static char *tok(void)
@@ -565,11 +563,29 @@ static struct fnode *parse_comma(void)
 // The current node's path, computed once.
 static char *getpath(struct dirtree *node)
 {
-  if (TT.pathnode != node) {
-    free(TT.path);
-    TT.path = dirtree_path(node, 0);
-    TT.pathnode = node;
+  struct dirtree *dir = node->parent;
+  char *name = node->name;
+  int len = 0, need;
+
+  if (TT.pathnode == node) return TT.path;
+  // The parent's path is kept too: siblings don't each walk up the tree.
+  // (find_cb() forgets it when that directory is done with.)
+  if (dir && TT.dirnode != dir) {
+    free(TT.dirpath);
+    TT.dirpath = dirtree_path(dir, &TT.dirlen);
+    TT.dirnode = dir;
   }
+  need = (dir ? TT.dirlen+1 : 0)+strlen(name)+1;
+  if (need > TT.pathsize) {
+    free(TT.path);
+    TT.path = xmalloc(TT.pathsize = need+256);
+  }
+  if (dir) {
+    memcpy(TT.path, TT.dirpath, len = TT.dirlen);
+    if (!len || TT.path[len-1] != '/') TT.path[len++] = '/';
+  }
+  strcpy(TT.path+len, name);
+  TT.pathnode = node;
 
   return TT.path;
 }
@@ -958,21 +974,10 @@ static void check_format(char *f)
 static char *context(struct dirtree *node)
 {
   char *con = 0;
-#if CFG_TOYBOX_SELINUX
-  char *path, *s;
-  int fd = dirtree_parentfd(node), rc;
 
-  if (fd == AT_FDCWD) path = xstrdup(node->name);
-  else path = xmprintf("/proc/self/fd/%d/%s", fd, node->name);
-  rc = TT.follow ? getfilecon(path, &s) : lgetfilecon(path, &s);
-  free(path);
-  if (rc >= 0 && s) {
-    con = xstrdup(s);
-    freecon(s);
-  }
-#else
-  errno = ENODATA;
-#endif
+  if (CFG_TOYBOX_SELINUX)
+    con = file_context(-1, dirtree_parentfd(node), node->name, TT.follow);
+  else errno = ENODATA;
   if (!con) perror_msg("getfilecon failed: '%s'", getpath(node));
 
   return con;
@@ -1060,8 +1065,8 @@ static void do_printf(FILE *out, char *f, struct dirtree *node)
       else if (c == 'M') {
         mode_to_string(st->st_mode, buf);
         fmt_str(out, spec, len, buf);
-      } else if (c == 'u') fmt_str(out, spec, len, getusername(st->st_uid));
-      else if (c == 'g') fmt_str(out, spec, len, getgroupname(st->st_gid));
+      } else if (c == 'u') fmt_str(out, spec, len, cached_username(st->st_uid));
+      else if (c == 'g') fmt_str(out, spec, len, cached_groupname(st->st_gid));
       else if (c == 'U') fmt_num(out, spec, len, 'u', st->st_uid);
       else if (c == 'G') fmt_num(out, spec, len, 'u', st->st_gid);
       else if (c == 'i') fmt_num(out, spec, len, 'u', st->st_ino);
@@ -1135,8 +1140,8 @@ static void do_ls(FILE *out, struct dirtree *node)
     && t <= TT.now.tv_sec+60) ? "%b %e %H:%M" : "%b %e  %Y", &tm);
   fprintf(out, "%9llu %6lld %s %3lu %-8s ", (unsigned long long)st->st_ino,
     (long long)(st->st_blocks+1)/2, mode, (unsigned long)st->st_nlink,
-    getusername(st->st_uid));
-  fprintf(out, "%-8s ", getgroupname(st->st_gid));
+    cached_username(st->st_uid));
+  fprintf(out, "%-8s ", cached_groupname(st->st_gid));
   if (S_ISBLK(st->st_mode) || S_ISCHR(st->st_mode))
     fprintf(out, "%3u, %3u", major(st->st_rdev), minor(st->st_rdev));
   else fprintf(out, "%8lld", (long long)st->st_size);
@@ -1226,11 +1231,17 @@ static int eval(struct fnode *n, struct dirtree *node)
 
     // GNU: days round down; minutes (and -used days) round up, +N/-N
     // compare exactly
-    if (n->flags == 86400 && n->which != 'u')
-      return numcmp(n, (long long)floor(age/86400));
+    // (floor and ceil by hand: no libm to load at each start)
+    if (n->flags == 86400 && n->which != 'u') {
+      long long days = age/86400;
+
+      return numcmp(n, days-(days > age/86400));
+    }
     if (n->cmp > 0) return age > n->num*(double)n->flags;
     if (n->cmp < 0) return age < n->num*(double)n->flags;
-    return (long long)ceil(age/n->flags) == n->num;
+    long long up = age/n->flags;
+
+    return up+(up < age/n->flags) == n->num;
   }
   case F_NEWER: {
     struct timespec bt, *ts = filetime(node, n->which, &bt);
@@ -1314,6 +1325,8 @@ static int find_cb(struct dirtree *node)
     return 0;
   }
   if (node->again) {
+    // This directory is freed on return: don't take another for it
+    if (TT.dirnode == node) TT.dirnode = 0;
     // We asked to descend but the directory didn't open: say why
     if (node->extra == 1 && node->dirfd == -1 && !in_loop(node)) {
       int err = errno;
@@ -1411,10 +1424,11 @@ void find_main(void)
       continue;
     }
     dirtree_flagread(paths[i], flags, find_cb);
-    TT.pathnode = 0;
+    TT.pathnode = TT.dirnode = 0;
   }
   flush_all();
   free(TT.path);
+  free(TT.dirpath);
   // Report write errors of -fprint files (stdout's are main's to report)
   while (TT.fouts) {
     struct fout *fo = TT.fouts;

@@ -58,9 +58,6 @@ config LS
 #include "toys.h"
 #include <sys/sysmacros.h>
 #include <sys/xattr.h>
-#if CFG_TOYBOX_SELINUX
-#include <selinux/selinux.h>
-#endif
 
 GLOBALS(
   char *color;
@@ -242,27 +239,17 @@ static void indent(long from, long to)
 
 static char *context_of(struct dirtree *dt)
 {
-#if CFG_TOYBOX_SELINUX
-  char *con = 0, *path;
-  int fd = dirtree_parentfd(dt), rc;
+  char *con = 0;
 
-  if (fd == AT_FDCWD) path = xstrdup(dt->name);
-  else path = xmprintf("/proc/self/fd/%d/%s", fd, dt->name);
-  rc = FLAG(L) ? getfilecon(path, &con) : lgetfilecon(path, &con);
-  free(path);
-  if (rc >= 0 && con) {
-    path = xstrdup(con);
-    freecon(con);
-    return path;
-  }
-#else
-  (void)dt;
-#endif
+  if (CFG_TOYBOX_SELINUX)
+    con = file_context(-1, dirtree_parentfd(dt), dt->name, FLAG(L));
 
-  return xstrdup("?");
+  return con ? con : xstrdup("?");
 }
 
 // Does the file have an access control list (beyond its mode bits)?
+// 1 if the file has an ACL, else 2 if it has an SELinux context (GNU ls -l
+// shows + or . after the mode), else 0
 static int has_acl(struct dirtree *dt)
 {
   char *path, *names[] = {"system.posix_acl_access", "system.posix_acl_default"};
@@ -273,6 +260,9 @@ static int has_acl(struct dirtree *dt)
   else path = xmprintf("/proc/self/fd/%d/%s", fd, dt->name);
   for (i = 0; i < 1+!!S_ISDIR(dt->st.st_mode) && !rc; i++)
     rc = (FLAG(L) ? getxattr : lgetxattr)(path, names[i], 0, 0) > 0;
+  if (!rc && CFG_TOYBOX_SELINUX)
+    rc = 2*((FLAG(L) ? getxattr : lgetxattr)(path, "security.selinux", 0, 0)
+      > 0);
   if (path != dt->name) free(path);
 
   return rc;
@@ -409,8 +399,9 @@ static __attribute__((noinline)) void print_list(struct dirtree **list,
       printf("%*s ", (int)bw, buf);
     }
     mode_to_string(st->st_mode, mode);
-    // A + for files with an ACL, lined up by a space for those without
-    if (anyacl) strcat(mode, acl[i] ? "+" : " ");
+    // A + for files with an ACL (a . with an SELinux context), lined up by a
+    // space for those without
+    if (anyacl) strcat(mode, acl[i] ? (acl[i] == 1 ? "+" : ".") : " ");
     printf("%s %*lu ", mode, (int)nw, (unsigned long)st->st_nlink);
     if (!FLAG(g)) {
       if (FLAG(n)) printf("%*u ", (int)uw, (unsigned)st->st_uid);
@@ -545,7 +536,8 @@ static __attribute__((noinline)) void print_list(struct dirtree **list,
           blocks_dt(buf, dt);
           printf("%*s ", (int)bw, buf);
         }
-        if (ctx) printf("%-*s ", (int)cw, ctx[j]);
+        // (contexts line up on the right outside -l, as GNU's)
+        if (ctx) printf("%*s ", (int)cw, ctx[j]);
         print_name(dt, names[j], 1);
         if (FLAG(x) ? j+1 < n && c+1 < cols : j+rows < n) {
           long w = colw[(cols-1)*cols/2+c];
