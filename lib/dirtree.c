@@ -242,8 +242,9 @@ int dirtree_recurse(struct dirtree *node, int (*callback)(struct dirtree *node),
   int dirfd, int flags)
 {
   struct dirent *entry;
-  char **names = 0;
-  long count = 0, max = 0, i;
+  // The names, each after its d_type byte, end to end in one block
+  char *names = 0;
+  size_t used = 0, size = 0, i, len;
   int rc = 0, dupfd;
   DIR *dir;
 
@@ -264,25 +265,22 @@ int dirtree_recurse(struct dirtree *node, int (*callback)(struct dirtree *node),
 
     if (n[0] == '.' && (!n[1] || (n[1] == '.' && !n[2]))) continue;
     if ((flags & DIRTREE_PROC) && !isdigit((unsigned char)*n)) continue;
-    if (count == max) names = xrealloc(names, (max = max*2+32)*sizeof(char *));
+    len = strlen(n)+2;
+    if (used+len > size) names = xrealloc(names, size = 2*size+len+4096);
     // Keep the type readdir told us (for DIRTREE_STATLESS) before the name
-    names[count] = xmalloc(strlen(n)+2);
-    *names[count] = entry->d_type;
-    strcpy(names[count++]+1, n);
+    names[used] = entry->d_type;
+    memcpy(names+used+1, n, len-1);
+    used += len;
   }
   closedir(dir);
 
-  for (i = 0; i < count; i++) {
-    struct dirtree *new;
+  for (i = 0; i < used && !rc && node->dirfd != -1; i += strlen(names+i+1)+2) {
+    struct dirtree *new = dirtree_add_node(node, names+i+1, flags);
 
-    if (!rc && node->dirfd != -1) {
-      new = dirtree_add_node(node, names[i]+1, flags);
-      if (new && (flags & DIRTREE_STATLESS))
-        new->st.st_mode = DTTOIF((unsigned char)*names[i]);
-      if (new && DIRTREE_ABORTVAL == dirtree_handle_callback(new, callback))
-        rc = -1;
-    }
-    free(names[i]);
+    if (new && (flags & DIRTREE_STATLESS))
+      new->st.st_mode = DTTOIF((unsigned char)names[i]);
+    if (new && DIRTREE_ABORTVAL == dirtree_handle_callback(new, callback))
+      rc = -1;
   }
   free(names);
 

@@ -278,7 +278,7 @@ static void cp_file(struct dirtree *node, int dfd, char *dname, int exists,
   struct stat *dst)
 {
   int in, out, pfd = dirtree_parentfd(node), flags, err;
-  struct stat st;
+  struct stat st, lst;
   char *s;
 
   in = openat(pfd, node->name, O_RDONLY|O_CLOEXEC|O_NOCTTY
@@ -296,15 +296,14 @@ static void cp_file(struct dirtree *node, int dfd, char *dname, int exists,
   // A symlink to nowhere would make a file who knows where
   // (children's dst is lstat()ed, the top's stat()ed: missing if dangling)
   if (((exists && S_ISLNK(dst->st_mode)) || (!exists && !node->parent))
-      && !fstatat(dfd, dname, &st, AT_SYMLINK_NOFOLLOW) && S_ISLNK(st.st_mode)
-      && fstatat(dfd, dname, &st, 0) && errno == ENOENT) {
+      && !fstatat(dfd, dname, &lst, AT_SYMLINK_NOFOLLOW) && S_ISLNK(lst.st_mode)
+      && fstatat(dfd, dname, &lst, 0) && errno == ENOENT) {
     s = dest_path(node);
     error_msg("not writing through dangling symlink '%s'", s);
     free(s);
     close(in);
     return;
   }
-  if (fstat(in, &st)) st = node->st;
   out = openat(dfd, dname, flags, node->st.st_mode & 0777);
   if (out == -1 && exists && TT.force) {
     unlinkat(dfd, dname, 0);

@@ -74,6 +74,21 @@ static int rm_node(struct dirtree *node)
   char *path;
 
   if (!dirtree_notdotdot(node)) return 0;
+  // The traversal doesn't stat (readdir says what is a directory): only a
+  // question needs more, or a filesystem that doesn't say.
+  if (!node->again && node->parent && (!(node->st.st_mode & S_IFMT)
+      || FLAG(i) || (!FLAG(f) && TT.tty))) {
+    if (fstatat(fd, node->name, &node->st, AT_SYMLINK_NOFOLLOW)) {
+      if (!(FLAG(f) && errno == ENOENT)) {
+        path = dirtree_path(node, 0);
+        perror_msg("cannot remove '%s'", path);
+        free(path);
+        node->parent->extra |= 2;
+      }
+      return 0;
+    }
+    dir = S_ISDIR(node->st.st_mode);
+  }
 
   if (dir && !node->again) {
     if (FLAG(r) || FLAG(R)) {
@@ -182,7 +197,7 @@ void rm_main(void)
       if (!FLAG(f) || errno != ENOENT) perror_msg("cannot remove '%s'", *arg);
       continue;
     }
-    node->flags = 0;
+    node->flags = DIRTREE_STATLESS;
     dirtree_handle_callback(node, rm_node);
   }
 }
