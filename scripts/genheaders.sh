@@ -53,7 +53,7 @@ done
 scripts/mkgen flags "$GEN" "$GEN/optstr-all.txt" "$GEN/optstr-cur.txt"
 
 # Libraries to link, and the compiler settings (a change rebuilds everything)
-LIBS="-lm -lpthread"
+LIBS="-lpthread"
 grep -q 'CFG_TOYBOX_ZLIB 1' "$GEN/config.h" && LIBS="$LIBS -lz"
 printf '%s\n' "$LIBS" > "$GEN/libs.new"
 printf '%s %s\n' "$CC" "$CFLAGS" > "$GEN/cflags.new"
