@@ -249,20 +249,33 @@ static char *context_of(struct dirtree *dt)
 
 // Does the file have an access control list (beyond its mode bits)?
 // 1 if the file has an ACL, else 2 if it has an SELinux context (GNU ls -l
-// shows + or . after the mode), else 0
+// shows + or . after the mode), else 0. One listxattr, not a getxattr per
+// name: most files have no extended attributes at all.
 static int has_acl(struct dirtree *dt)
 {
-  char *path, *names[] = {"system.posix_acl_access", "system.posix_acl_default"};
-  int fd = dirtree_parentfd(dt), i, rc = 0;
+  char *path, buf[512], *s;
+  int fd = dirtree_parentfd(dt), rc = 0;
+  ssize_t len;
 
   if (S_ISLNK(dt->st.st_mode) && !FLAG(L)) return 0;
   if (fd == AT_FDCWD) path = dt->name;
   else path = xmprintf("/proc/self/fd/%d/%s", fd, dt->name);
-  for (i = 0; i < 1+!!S_ISDIR(dt->st.st_mode) && !rc; i++)
-    rc = (FLAG(L) ? getxattr : lgetxattr)(path, names[i], 0, 0) > 0;
-  if (!rc && CFG_TOYBOX_SELINUX)
-    rc = 2*((FLAG(L) ? getxattr : lgetxattr)(path, "security.selinux", 0, 0)
-      > 0);
+  len = (FLAG(L) ? listxattr : llistxattr)(path, buf, sizeof(buf));
+  // A list too long for buf: ask for the names that matter one by one
+  if (len < 0 && errno == ERANGE) {
+    if ((FLAG(L) ? getxattr : lgetxattr)(path, "system.posix_acl_access", 0,
+      0) > 0 || (FLAG(L) ? getxattr : lgetxattr)(path,
+      "system.posix_acl_default", 0, 0) > 0) rc = 1;
+    else if (CFG_TOYBOX_SELINUX && (FLAG(L) ? getxattr : lgetxattr)(path,
+      "security.selinux", 0, 0) > 0) rc = 2;
+  } else for (s = buf; len > 0 && s < buf+len; s += strlen(s)+1) {
+    if (!strcmp(s, "system.posix_acl_access")
+      || !strcmp(s, "system.posix_acl_default")) {
+      rc = 1;
+      break;
+    }
+    if (CFG_TOYBOX_SELINUX && !strcmp(s, "security.selinux")) rc = 2;
+  }
   if (path != dt->name) free(path);
 
   return rc;
