@@ -22,6 +22,7 @@
  */
 
 #include "toys.h"
+#include <sys/syscall.h>
 
 // Open directory fds kept per traversal before the oldest are closed.
 #define DIRTREE_MAXFDS 32
@@ -241,38 +242,45 @@ struct dirtree *dirtree_handle_callback(struct dirtree *new,
 int dirtree_recurse(struct dirtree *node, int (*callback)(struct dirtree *node),
   int dirfd, int flags)
 {
-  struct dirent *entry;
+  // getdents64's records: one buffer, since the names are all read before
+  // any callback can recurse
+  static char *buf;
+  struct linux_dirent64 {
+    unsigned long long d_ino;
+    long long d_off;
+    unsigned short d_reclen;
+    unsigned char d_type;
+    char d_name[];
+  } *entry;
   // The names, each after its d_type byte, end to end in one block
   char *names = 0;
   size_t used = 0, size = 0, i, len;
-  int rc = 0, dupfd;
-  DIR *dir;
+  long got, off;
+  int rc = 0;
 
   node->dirfd = dirfd;
-  if (-1 == (dupfd = dup(dirfd)) || !(dir = fdopendir(dupfd))) {
-    if (dupfd != -1) close(dupfd);
-    if (!(flags & DIRTREE_SHUTUP)) {
-      char *path = dirtree_path(node, 0);
+  if (!buf) buf = xmalloc(32768);
+  // Read dirfd itself (no dup and DIR stream): it was just opened, at offset 0
+  while (0 < (got = syscall(SYS_getdents64, dirfd, buf, 32768))) {
+    for (off = 0; off < got; off += entry->d_reclen) {
+      char *n = (entry = (void *)(buf+off))->d_name;
 
-      perror_msg("%s", path);
-      free(path);
+      if (n[0] == '.' && (!n[1] || (n[1] == '.' && !n[2]))) continue;
+      if ((flags & DIRTREE_PROC) && !isdigit((unsigned char)*n)) continue;
+      len = strlen(n)+2;
+      if (used+len > size) names = xrealloc(names, size = 2*size+len+4096);
+      // Keep the type readdir told us (for DIRTREE_STATLESS) before the name
+      names[used] = entry->d_type;
+      memcpy(names+used+1, n, len-1);
+      used += len;
     }
-    return 0;
   }
-  rewinddir(dir);
-  while ((entry = readdir(dir))) {
-    char *n = entry->d_name;
+  if (got < 0 && !(flags & DIRTREE_SHUTUP)) {
+    char *path = dirtree_path(node, 0);
 
-    if (n[0] == '.' && (!n[1] || (n[1] == '.' && !n[2]))) continue;
-    if ((flags & DIRTREE_PROC) && !isdigit((unsigned char)*n)) continue;
-    len = strlen(n)+2;
-    if (used+len > size) names = xrealloc(names, size = 2*size+len+4096);
-    // Keep the type readdir told us (for DIRTREE_STATLESS) before the name
-    names[used] = entry->d_type;
-    memcpy(names+used+1, n, len-1);
-    used += len;
+    perror_msg("%s", path);
+    free(path);
   }
-  closedir(dir);
 
   for (i = 0; i < used && !rc && node->dirfd != -1; i += strlen(names+i+1)+2) {
     struct dirtree *new = dirtree_add_node(node, names+i+1, flags);
