@@ -6,41 +6,17 @@
 #   (verbose)(color):x(verbatim)yzpqrsn#[-xyz][!pq][+rs]
 # so the bits are a=0x20000 b=0x10000 c=0x8000 d=0x4000 e=0x2000 f=0x1000
 # g=0x800 h=0x400 verbose=0x200 color=0x100 x=0x80 y=0x40 z=0x20 p=0x10
-# q=0x8 r=0x4 s=0x2 n=0x1. Its aliases are reached through symlinks.
+# q=0x8 r=0x4 s=0x2 n=0x1. Its aliases have their own tests/argtest_NAME.bats.
 
-load helper
+load argtest
 
-: "${ARGTEST:=generated/single/argtest/argtest}"
-case "$ARGTEST" in /*) ;; *) ARGTEST=$TOPDIR/$ARGTEST ;; esac
-
-USAGE='usage: argtest [-abxyzpqrs] [-c STR] [-d STR]... [-e NUM] [-f FLOAT] [-g]... [-h TIME] [-n NUM] [ARG...]'
 # What argtest prints for the options with defaults when they're not given
 E7='-e 7'
 H15='-h 1500'
 
-setup_file()
-{
-  local i
-
-  mkdir -p "$BATS_FILE_TMPDIR/bin"
-  for i in argtest_bounds argtest_stop argtest_pass argtest_nodash argtest_req \
-    argtest_opt
-  do
-    ln -sf "$ARGTEST" "$BATS_FILE_TMPDIR/bin/$i"
-  done
-}
-
-setup()
-{
-  [ -x "$ARGTEST" ] || skip "no argtest: run make test"
-  cd "$BATS_TEST_TMPDIR" || return 1
-  ALIAS=$BATS_FILE_TMPDIR/bin
-}
-
 at() { run "$ARGTEST" "$@"; }
 # err MESSAGE [STATUS]: the error and the usage line on stderr, the status
-err() { check "argtest: $1
-$USAGE" "${2:-1}"; }
+err() { usage_err argtest "$@"; }
 
 @test "no options: only the defaults" {
   at
@@ -379,115 +355,6 @@ optflags 0x400"
   err "-h: bad duration '99999999999'"
 }
 
-@test "| required option missing exits 2 (TOYFLAG_ARGFAIL)" {
-  run "$ALIAS/argtest_req"
-  check "argtest_req: needs -a
-$USAGE" 2
-  run "$ALIAS/argtest_req" -b
-  check "argtest_req: needs -a
-$USAGE" 2
-}
-
-@test "| required option given" {
-  run "$ALIAS/argtest_req" -a x
-  check "optflags 0x2
-arg x"
-  run "$ALIAS/argtest_req" -ba
-  check "optflags 0x3"
-}
-
-@test "TOYFLAG_ARGFAIL: every usage error of the command exits 2" {
-  run "$ALIAS/argtest_req" -a -k
-  check "argtest_req: unknown option '-k'
-$USAGE" 2
-  run "$ALIAS/argtest_req" -a --nope
-  check "argtest_req: unknown option '--nope'
-$USAGE" 2
-}
-
-@test "<N >N argument count bounds" {
-  run "$ALIAS/argtest_bounds" one two
-  check "optflags 0x0
-arg one
-arg two"
-  run "$ALIAS/argtest_bounds" -a one two three
-  check "optflags 0x2
-arg one
-arg two
-arg three"
-  run "$ALIAS/argtest_bounds" one
-  check "argtest_bounds: needs at least 2 arguments
-$USAGE" 1
-  run "$ALIAS/argtest_bounds" -ab
-  check "argtest_bounds: needs at least 2 arguments
-$USAGE" 1
-  run "$ALIAS/argtest_bounds" 1 2 3 4 5
-  check "argtest_bounds: extra argument '4'
-$USAGE" 1
-}
-
-@test "^ stops at the first non-option argument" {
-  run "$ALIAS/argtest_stop" -a x -b
-  check "optflags 0x2
-arg x
-arg -b"
-  run "$ALIAS/argtest_stop" -b x -- y
-  check "optflags 0x1
-arg x
-arg --
-arg y"
-}
-
-@test "^ still ends options at --" {
-  run "$ALIAS/argtest_stop" -a -- -b
-  check "optflags 0x2
-arg -b"
-}
-
-@test "? passes unknown options on as arguments, in place" {
-  run "$ALIAS/argtest_pass" -a -k --long x -b
-  check "optflags 0x3
-arg -k
-arg --long
-arg x"
-}
-
-@test "? a cluster with an unknown option is passed whole, its flags unset" {
-  run "$ALIAS/argtest_pass" -ak -ka -ab
-  check "optflags 0x3
-arg -ak
-arg -ka"
-  run "$ALIAS/argtest_pass" -ak
-  check "optflags 0x0
-arg -ak"
-}
-
-@test "& first argument holds options without a dash (tar xvf style)" {
-  run "$ALIAS/argtest_nodash" ab x
-  check "optflags 0x6
-arg x"
-  run "$ALIAS/argtest_nodash" acVAL x
-  check "-c VAL
-optflags 0x5
-arg x"
-  run "$ALIAS/argtest_nodash" ac VAL x
-  check "-c VAL
-optflags 0x5
-arg x"
-}
-
-@test "& a dash works too, and only the first argument is special" {
-  run "$ALIAS/argtest_nodash" -a b
-  check "optflags 0x4
-arg b"
-  run "$ALIAS/argtest_nodash" b a
-  check "optflags 0x2
-arg a"
-  run "$ALIAS/argtest_nodash" x
-  check "argtest_nodash: unknown option '-x'
-$USAGE" 1
-}
-
 @test "[-xyz] the last one given wins" {
   at -xyz
   check "-z
@@ -607,14 +474,6 @@ arg four"
 $USAGE" 1
 }
 
-@test "--help and --version of an alias (the shared help text)" {
-  run "$ALIAS/argtest_stop" --help
-  [ "$status" = 0 ]
-  [ "${lines[0]}" = "$USAGE" ]
-  run "$ALIAS/argtest_nodash" --version
-  check "toybox 0.1.0" 0
-}
-
 @test "--help as an option's argument is a value, not help" {
   at -c --help
   check "-c --help
@@ -623,32 +482,3 @@ $H15
 optflags 0x8000"
 }
 
-@test "; optional value: attached only (-wV, --width=V), else none" {
-  run "$ALIAS/argtest_opt" -w
-  check "-w (none)
-optflags 0x2"
-  run "$ALIAS/argtest_opt" -w5 x
-  check "-w 5
-optflags 0x2
-arg x"
-  run "$ALIAS/argtest_opt" -w 5
-  check "-w (none)
-optflags 0x2
-arg 5"
-  run "$ALIAS/argtest_opt" -aw
-  check "-w (none)
-optflags 0x3"
-  run "$ALIAS/argtest_opt" -awa
-  check "-w a
-optflags 0x3"
-  run "$ALIAS/argtest_opt" --width=7
-  check "-w 7
-optflags 0x2"
-  run "$ALIAS/argtest_opt" --width 7
-  check "-w (none)
-optflags 0x2
-arg 7"
-  run "$ALIAS/argtest_opt" -w=
-  check "-w =
-optflags 0x2"
-}
