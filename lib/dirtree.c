@@ -27,14 +27,39 @@
 // Open directory fds kept per traversal before the oldest are closed.
 #define DIRTREE_MAXFDS 32
 
+// Is name "." or ".."?
+int isdotdot(char *name)
+{
+  return name[0] == '.' && (!name[1] || (name[1] == '.' && !name[2]));
+}
+
 int dirtree_notdotdot(struct dirtree *catch)
 {
   // Top level nodes are named whatever the user said (even . or ..)
-  if (catch->parent && catch->name[0] == '.'
-      && (!catch->name[1] || (catch->name[1] == '.' && !catch->name[2])))
-    return 0;
+  return !catch->parent || !isdotdot(catch->name);
+}
 
-  return 1;
+// Is the directory name (relative to dirfd, opened with O_DIRECTORY|oflags)
+// empty? 1 if so, 0 if not, -1 if it can't be read (errno says why).
+int dir_empty(int dirfd, char *name, int oflags)
+{
+  int fd = openat(dirfd, name, O_RDONLY|O_DIRECTORY|O_CLOEXEC|oflags),
+    empty = 1, err;
+  struct dirent *de;
+  DIR *dir;
+
+  if (fd == -1) return -1;
+  if (!(dir = fdopendir(fd))) {
+    err = errno;
+    close(fd);
+    errno = err;
+
+    return -1;
+  }
+  while (empty && (de = readdir(dir))) empty = isdotdot(de->d_name);
+  closedir(dir);
+
+  return empty;
 }
 
 int dirtree_parentfd(struct dirtree *node)
@@ -244,7 +269,7 @@ int dirtree_recurse(struct dirtree *node, int (*callback)(struct dirtree *node),
 {
   // getdents64's records: one buffer, since the names are all read before
   // any callback can recurse
-  static char *buf;
+  static char buf[32768];
   struct linux_dirent64 {
     unsigned long long d_ino;
     long long d_off;
@@ -259,17 +284,16 @@ int dirtree_recurse(struct dirtree *node, int (*callback)(struct dirtree *node),
   int rc = 0;
 
   node->dirfd = dirfd;
-  if (!buf) buf = xmalloc(32768);
   // Read dirfd itself (no dup and DIR stream): it was just opened, at offset 0
-  while (0 < (got = syscall(SYS_getdents64, dirfd, buf, 32768))) {
+  while (0 < (got = syscall(SYS_getdents64, dirfd, buf, sizeof(buf)))) {
     for (off = 0; off < got; off += entry->d_reclen) {
       char *n = (entry = (void *)(buf+off))->d_name;
 
-      if (n[0] == '.' && (!n[1] || (n[1] == '.' && !n[2]))) continue;
+      if (isdotdot(n)) continue;
       if ((flags & DIRTREE_PROC) && !isdigit((unsigned char)*n)) continue;
       len = strlen(n)+2;
       if (used+len > size) names = xrealloc(names, size = 2*size+len+4096);
-      // Keep the type readdir told us (for DIRTREE_STATLESS) before the name
+      // Keep the type getdents64 told us (for DIRTREE_STATLESS) before the name
       names[used] = entry->d_type;
       memcpy(names+used+1, n, len-1);
       used += len;

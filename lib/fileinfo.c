@@ -206,6 +206,16 @@ char *file_type_name(mode_t mode)
   return "weird file";
 }
 
+// A name for the path-based calls (getxattr, listxattr...) that reaches name
+// relative to dirfd: name itself, or a malloced /proc/self/fd/DIRFD/NAME
+// (free it when it isn't name).
+char *dirfd_path(int dirfd, char *name)
+{
+  if (dirfd == AT_FDCWD || *name == '/') return name;
+
+  return xmprintf("/proc/self/fd/%d/%s", dirfd, name);
+}
+
 // SELinux contexts are the security.selinux extended attribute: read (and
 // set) here directly, as libselinux's getfilecon_raw() would, so that no
 // command pays for loading libselinux (and its regex library) at each start.
@@ -214,28 +224,26 @@ char *file_type_name(mode_t mode)
 // errno set (ENODATA: the file has none).
 char *file_context(int fd, int dirfd, char *name, int follow)
 {
-  char *path = 0, *con = 0;
+  char *path = fd == -1 ? dirfd_path(dirfd, name) : name, *con = 0;
   ssize_t len = 0, got;
+  int err;
 
-  if (fd == -1 && dirfd != AT_FDCWD && *name != '/')
-    name = path = xmprintf("/proc/self/fd/%d/%s", dirfd, name);
   for (;;) {
     got = fd != -1 ? fgetxattr(fd, "security.selinux", con, len)
-      : (follow ? getxattr : lgetxattr)(name, "security.selinux", con, len);
+      : (follow ? getxattr : lgetxattr)(path, "security.selinux", con, len);
     if (got >= 0 && con) break;
     if (got < 0 && (errno != ERANGE || !con)) {
-      int err = errno;
-
+      err = errno;
       free(con);
-      free(path);
-      errno = err;
-      return 0;
+      con = 0;
+      break;
     }
     free(con);
     con = xmalloc((len = got < 0 ? 2*len : got+1)+1);
   }
-  con[got] = 0;
-  free(path);
+  if (con) con[got] = 0;
+  if (path != name) free(path);
+  if (!con) errno = err;
 
   return con;
 }

@@ -48,7 +48,9 @@ struct dirtree {
 
 struct dirtree *dirtree_add_node(struct dirtree *parent, char *name, int flags);
 char *dirtree_path(struct dirtree *node, int *plen);
+int isdotdot(char *name);
 int dirtree_notdotdot(struct dirtree *catch);
+int dir_empty(int dirfd, char *name, int oflags);
 int dirtree_parentfd(struct dirtree *node);
 struct dirtree *dirtree_handle_callback(struct dirtree *new,
   int (*callback)(struct dirtree *node));
@@ -264,6 +266,7 @@ char *format_full_time(char *buf, struct timespec *ts);
 char *cached_username(uid_t uid);
 char *cached_groupname(gid_t gid);
 char *file_type_name(mode_t mode);
+char *dirfd_path(int dirfd, char *name);
 char *file_context(int fd, int dirfd, char *name, int follow);
 int set_file_context(int fd, char *con);
 int selinux_enabled(void);

@@ -605,6 +605,22 @@ os.setxattr('a', 'system.posix_acl_access', struct.pack('<I', 2)+e(1, 6)
   gnu_same ls -l b
 }
 
+@test "ls -l: the + of an ACL among more attribute names than fit a small buffer" {
+  touch a b
+  python3 -c "
+import os, struct
+e = lambda t, p, i=0xffffffff: struct.pack('<HHI', t, p, i)
+for f in 'a', 'b':
+  for i in range(40): os.setxattr(f, 'user.a_long_attribute_name_%d' % i, b'1')
+os.setxattr('a', 'system.posix_acl_access', struct.pack('<I', 2)+e(1, 6)
+  +e(2, 4, 65534)+e(4, 4)+e(0x10, 4)+e(0x20, 4))
+" 2>/dev/null || skip "no ACLs or user attributes here"
+  run ls -ln a b
+  check "-rw-r--r--+ 1 0 0 0 $(/usr/bin/ls -ln b | cut -c 20-31) a
+-rw-r--r--  1 0 0 0 $(/usr/bin/ls -ln b | cut -c 20-31) b"
+  gnu_same ls -l a b
+}
+
 @test "ls on a terminal: columns of \$COLUMNS, ? for non-printables" {
   needs_cmd script
   for i in $(seq 1 12); do touch file$i; done

@@ -756,28 +756,16 @@ static int do_exec(struct fnode *n, struct dirtree *node)
 
 static int is_empty(struct dirtree *node)
 {
-  struct dirent *de;
-  DIR *dir;
-  int fd, empty = 1;
+  int rc;
 
   if (S_ISREG(node->st.st_mode)) return !node->st.st_size;
   if (!S_ISDIR(node->st.st_mode)) return 0;
-  fd = openat(dirtree_parentfd(node), node->name, O_RDONLY|O_DIRECTORY|O_CLOEXEC);
-  if (fd == -1 || !(dir = fdopendir(fd))) {
-    if (fd != -1) close(fd);
+  if (-1 == (rc = dir_empty(dirtree_parentfd(node), node->name, 0))) {
     perror_msg("cannot open '%s'", getpath(node));
     return 0;
   }
-  while ((de = readdir(dir))) {
-    char *s = de->d_name;
 
-    if (s[0] == '.' && (!s[1] || (s[1] == '.' && !s[2]))) continue;
-    empty = 0;
-    break;
-  }
-  closedir(dir);
-
-  return empty;
+  return rc;
 }
 
 static char typechar(mode_t m)

@@ -253,28 +253,22 @@ static char *context_of(struct dirtree *dt)
 // name: most files have no extended attributes at all.
 static int has_acl(struct dirtree *dt)
 {
-  char *path, buf[512], *s;
-  int fd = dirtree_parentfd(dt), rc = 0;
+  char *names[] = {"system.posix_acl_access", "system.posix_acl_default",
+    "security.selinux"}, buf[512], *path, *s;
+  int i, rc = 0, found, big;
   ssize_t len;
 
   if (S_ISLNK(dt->st.st_mode) && !FLAG(L)) return 0;
-  if (fd == AT_FDCWD) path = dt->name;
-  else path = xmprintf("/proc/self/fd/%d/%s", fd, dt->name);
+  path = dirfd_path(dirtree_parentfd(dt), dt->name);
   len = (FLAG(L) ? listxattr : llistxattr)(path, buf, sizeof(buf));
-  // A list too long for buf: ask for the names that matter one by one
-  if (len < 0 && errno == ERANGE) {
-    if ((FLAG(L) ? getxattr : lgetxattr)(path, "system.posix_acl_access", 0,
-      0) > 0 || (FLAG(L) ? getxattr : lgetxattr)(path,
-      "system.posix_acl_default", 0, 0) > 0) rc = 1;
-    else if (CFG_TOYBOX_SELINUX && (FLAG(L) ? getxattr : lgetxattr)(path,
-      "security.selinux", 0, 0) > 0) rc = 2;
-  } else for (s = buf; len > 0 && s < buf+len; s += strlen(s)+1) {
-    if (!strcmp(s, "system.posix_acl_access")
-      || !strcmp(s, "system.posix_acl_default")) {
-      rc = 1;
-      break;
-    }
-    if (CFG_TOYBOX_SELINUX && !strcmp(s, "security.selinux")) rc = 2;
+  // A list too long for buf: ask for each name that matters instead
+  big = len < 0 && errno == ERANGE;
+  if (len < 0) len = 0;
+  for (i = 0; i < 2+CFG_TOYBOX_SELINUX && !rc; i++) {
+    if (big) found = (FLAG(L) ? getxattr : lgetxattr)(path, names[i], 0, 0) > 0;
+    else for (found = 0, s = buf; !found && s < buf+len; s += strlen(s)+1)
+      found = !strcmp(s, names[i]);
+    if (found) rc = 1+(i == 2);
   }
   if (path != dt->name) free(path);
 
@@ -666,7 +660,7 @@ static void dots_at(struct dirtree *dt, long *at, long n)
   while (found != 3 && (de = readdir(dir))) {
     char *s = de->d_name;
 
-    if (*s == '.' && (!s[1] || (s[1] == '.' && !s[2]))) {
+    if (isdotdot(s)) {
       at[!!s[1]] = (seen < n ? seen : n)+!!found;
       found |= 1<<!!s[1];
     } else seen++;

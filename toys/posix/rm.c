@@ -93,24 +93,10 @@ static int rm_node(struct dirtree *node)
   if (dir && !node->again) {
     if (FLAG(r) || FLAG(R)) {
       // -i asks about going in only if there's something in it
-      if (FLAG(i)) {
-        int dfd = openat(fd, node->name, O_RDONLY|O_DIRECTORY|O_NOFOLLOW
-          |O_CLOEXEC);
-        DIR *d = dfd == -1 ? 0 : fdopendir(dfd);
-        struct dirent *de;
-        int empty = 1;
-
-        while (d && (de = readdir(d)))
-          if (strcmp(de->d_name, ".") && strcmp(de->d_name, "..")) {
-            empty = 0;
-            break;
-          }
-        if (d) closedir(d);
-        else if (dfd != -1) close(dfd);
-        if (!empty) {
-          if (!ask(node, "descend into", 1)) return 0;
-          return DIRTREE_RECURSE|DIRTREE_COMEAGAIN;
-        }
+      // (one that can't be read is asked about as if empty)
+      if (FLAG(i) && !dir_empty(fd, node->name, O_NOFOLLOW)) {
+        if (!ask(node, "descend into", 1)) return 0;
+        return DIRTREE_RECURSE|DIRTREE_COMEAGAIN;
       }
       if (!ask(node, "remove", 1)) return 0;
       node->extra |= 1;
