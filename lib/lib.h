@@ -65,6 +65,8 @@ void dirtree_free(struct dirtree *node);
 noreturn void xexit(void);
 void *xmalloc(size_t size);
 void *xzalloc(size_t size);
+void *xbigalloc(size_t size);
+void xbigfree(void *p, size_t size);
 void *xrealloc(void *ptr, size_t size);
 char *xstrndup(const char *s, size_t n);
 char *xstrdup(const char *s);

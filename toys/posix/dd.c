@@ -451,16 +451,6 @@ static void skip_warn(void)
   free(s);
 }
 
-static void *bigbuf(long long len)
-{
-  void *p = mmap(0, len ? len : 1, PROT_READ|PROT_WRITE,
-    MAP_PRIVATE|MAP_ANONYMOUS, -1, 0);
-
-  if (p == MAP_FAILED) perror_exit("memory exhausted: %lld", len);
-
-  return p;
-}
-
 void dd_main(void)
 {
   char **arg, *ops[] = {"if", "of", "bs", "ibs", "obs", "cbs", "count",
@@ -569,7 +559,7 @@ void dd_main(void)
       && lseek(TT.ifd, 0, SEEK_CUR)+skip > st.st_size)
     skip_warn();
   if (skip && lseek(TT.ifd, skip, SEEK_CUR) == -1) {
-    ibuf = bigbuf(TT.ibs);
+    ibuf = xbigalloc(TT.ibs);
     while (skip) {
       n = dd_read(ibuf, skip < TT.ibs ? skip : TT.ibs);
       if (n < 0) {
@@ -582,12 +572,12 @@ void dd_main(void)
       }
       skip -= n;
     }
-    munmap(ibuf, TT.ibs);
+    xbigfree(ibuf, TT.ibs);
   }
 
   // Seek output: seek where possible (truncating there), else write NULs.
   if (seek && lseek(TT.ofd, seek, SEEK_CUR) == -1) {
-    obuf = bigbuf(TT.obs);
+    obuf = xbigalloc(TT.obs);
     while (seek) {
       n = seek < TT.obs ? seek : TT.obs;
       if (writeall(TT.ofd, obuf, n) != n) {
@@ -596,7 +586,7 @@ void dd_main(void)
       }
       seek -= n;
     }
-    munmap(obuf, TT.obs);
+    xbigfree(obuf, TT.obs);
     obuf = 0;
   }
   if (!(TT.conv & C_NOTRUNC) && !fstat(TT.ofd, &st) && S_ISREG(st.st_mode)) {
@@ -607,8 +597,8 @@ void dd_main(void)
         (long long)pos, TT.oname);
   }
 
-  ibuf = (char *)bigbuf(TT.ibs+4096)+4096; // aligned for O_DIRECT
-  if (!direct) TT.obuf = bigbuf(TT.obs);
+  ibuf = (char *)xbigalloc(TT.ibs+4096)+4096; // aligned for O_DIRECT
+  if (!direct) TT.obuf = xbigalloc(TT.obs);
 
   while (left) {
     long long want = TT.ibs;
