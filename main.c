@@ -17,12 +17,22 @@
 // The command table, sorted by name (the build sorts generated/newtoys.h).
 struct toy_list toy_list[] = {
 #include <generated/newtoys.h>
-  {0, 0, 0, 0, 0}
+  {"", 0, 0, 0, 0}
 };
 const int toy_count = sizeof(toy_list)/sizeof(*toy_list)-1;
 
-struct toy_context toys;
-union global_union this;
+// Every name fits toy_list's name[] with its NUL.
+#undef NEWTOY
+#undef OLDTOY
+#define NEWTOY(cmd, opts, flags) _Static_assert(sizeof(#cmd) <= \
+  sizeof(toy_list->name), "command name too long: " #cmd);
+#define OLDTOY(cmd, oldname, flags) NEWTOY(cmd, 0, 0)
+#include <generated/newtoys.h>
+
+// Written by every command as it starts: in .data beside toy_list (which
+// the dynamic linker has written to already), not on a page of their own.
+struct toy_context toys __attribute__((section(".data")));
+union global_union this __attribute__((section(".data")));
 char toybuf[4096], libbuf[4096];
 
 static struct toy_list multiplexer = {"toybox", 0, 0,

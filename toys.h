@@ -67,8 +67,10 @@
 #define TOYFLAG_ARGFAIL(x) ((x)<<24) // exit status for usage errors (default 1)
 
 // One entry of the command table (generated/newtoys.h, sorted by name).
+// The name is held in the table, not pointed to: finding the command then
+// reads only the table, and starting a command costs fewer page faults.
 struct toy_list {
-  const char *name;
+  char name[16];
   void (*toy_main)(void);
   const char *options;
   const char *help;
