@@ -58,6 +58,12 @@ none
     nonl' 0
 }
 
+@test "expand --initial is -i (GNU)" {
+  run sh -c 'printf "\ta\tb\n  \tc\td\n" | expand --initial'
+  check '        a	b
+        c	d' 0
+}
+
 @test "expand -t 1 and --tabs" {
   run sh -c 'expand -t 1 e1; expand --tabs=2 e1'
   check 'a b c

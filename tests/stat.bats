@@ -32,6 +32,15 @@ load helper
   check "2020-02-03 04:05:06.700000000 +0000|1580702706|2020-02-03 04:05:06.700000000 +0000|1580702706|1580702706.700|1580702706.700000000|1580702706|1580702706.700000000000"
 }
 
+@test "stat --format and --format= are -c; --printf takes escapes, no newline (GNU)" {
+  printf 'abc' > f
+  run sh -c "stat --format '%n %s' f; stat --format='%s|%F' f; stat --printf '%n\\t%s\\n' f; stat --printf='[%s]' f"
+  check "f 3
+3|regular file
+f	3
+[3]" 0
+}
+
 @test "stat -c widths and flags (GNU)" {
   printf 12 > f
   run stat -c '[%5s][%-5s][%05s][%10n][%-4a][%.2n]' f
