@@ -79,6 +79,10 @@ install: creating directory 'x/y'
   STRIPPROG=./bad run install -s a c
   check "install: strip process terminated abnormally" 1
   [ ! -e c ]
+  STRIPPROG=./missing run install -s a d
+  check "install: cannot run './missing': No such file or directory
+install: strip process terminated abnormally" 1
+  [ ! -e d ]
 }
 
 @test "install errors" {

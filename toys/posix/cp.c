@@ -957,16 +957,12 @@ static int install_strip(char *path)
 {
   char *prog = getenv("STRIPPROG"), *argv[] = {prog ? prog : "strip", path, 0};
   pid_t pid;
-  int status;
+  int status = 127;
 
   if (!argv[0] || !*argv[0]) argv[0] = "strip";
-  fflush(stdout);
-  if (!(pid = xfork())) {
-    execvp(argv[0], argv);
+  if (-1 == (pid = spawn_cmd(argv, 0, 0)))
     perror_msg("cannot run '%s'", argv[0]);
-    _exit(127);
-  }
-  status = xwaitpid(pid);
+  else status = xwaitpid(pid);
   if (status) error_msg("strip process terminated abnormally");
 
   return status;
