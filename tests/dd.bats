@@ -245,7 +245,7 @@ x"
   run dd if=nonexist
   check "dd: failed to open 'nonexist': No such file or directory" 1
   run sh -c "$(declare -f ddt); ddt if=/dev/zero of=/dev/full count=1"
-  check "dd: writing to '/dev/full': No space left on device
+  check "dd: error writing '/dev/full': No space left on device
 1+0 records in
 0+0 records out
 0 bytes copied, T s, R/s"
@@ -286,4 +286,30 @@ dd: 'standard input': cannot skip to specified offset
 0+1 records in
 0+1 records out
 1 byte copied"
+}
+
+@test "dd bs= from a regular file (the kernel's copy): records, bytes, data as GNU" {
+  head -c 10000 /dev/urandom > r
+  run sh -c "$(declare -f ddt); ddt if=r of=o bs=4096; cmp r o && ddt if=r of=o2 bs=3000 count=2; wc -c < o2; ddt if=r of=o3 bs=4096 count=5000 iflag=count_bytes; wc -c < o3"
+  check "2+1 records in
+2+1 records out
+10000 bytes (10 kB, 9.8 KiB) copied, T s, R/s
+2+0 records in
+2+0 records out
+6000 bytes (6.0 kB, 5.9 KiB) copied, T s, R/s
+6000
+1+1 records in
+1+1 records out
+5000 bytes (5.0 kB, 4.9 KiB) copied, T s, R/s
+5000"
+  # Into a pipe, an appended file (which the kernel copy refuses) and a full device
+  run sh -c 'dd if=r bs=4096 2>/dev/null | cmp - r && cp r a && dd if=r of=a bs=512 oflag=append conv=notrunc 2>/dev/null && cat r r | cmp - a && echo ok'
+  check "ok"
+  run sh -c "$(declare -f ddt); ddt if=r bs=4096 of=/dev/full"
+  check "dd: error writing '/dev/full': No space left on device
+1+0 records in
+0+0 records out
+0 bytes copied, T s, R/s"
+  run sh -c 'dd if=r bs=4096 of=/dev/full 2>/dev/null'
+  check "" 1
 }
