@@ -286,6 +286,14 @@ static void catch_usr1(int sig)
   toys.signal = sig;
 }
 
+// What is left of count= (-1: no count) after an input record of n bytes
+static long long count_left(long long left, long long n)
+{
+  if (left > 0 && (left -= (TT.iflag & F_COUNTBYTES) ? n : 1) < 0) left = 0;
+
+  return left;
+}
+
 static noreturn void die(void)
 {
   show_stats();
@@ -619,8 +627,7 @@ void dd_main(void)
       TT.bytes += done;
       if (done == TT.ibs) TT.in_full++, TT.out_full++;
       else TT.in_part++, TT.out_part++;
-      if (left > 0 && (left -= (TT.iflag & F_COUNTBYTES) ? done : 1) < 0)
-        left = 0;
+      left = count_left(left, done);
     }
     if (r <= 0) break;
   }
@@ -652,7 +659,7 @@ void dd_main(void)
         n = TT.ibs;
       }
     }
-    if (left > 0 && (left -= (TT.iflag & F_COUNTBYTES) ? n : 1) < 0) left = 0;
+    left = count_left(left, n);
 
     // Swap pairs across block boundaries: an odd last byte waits for the
     // next block (ibuf has a byte in front of it for that).
