@@ -37,7 +37,7 @@ COMMANDS := $(shell sed -n 's/^USE_[A-Z0-9_]*[$(OP)]NEWTOY[$(OP)]\([a-z0-9_]*\),
   toys/*/*.c 2>/dev/null)
 TARGETS := all toybox static sanitize test install install_flat uninstall \
   clean distclean help menuconfig defconfig allyesconfig allnoconfig \
-  oldconfig savedefconfig bench single
+  oldconfig savedefconfig bench selfhost single
 SINGLES := $(filter-out $(TARGETS),$(COMMANDS))
 
 .PHONY: $(TARGETS) $(SINGLES) headers FORCE
@@ -117,6 +117,11 @@ test_%: $(if $(TOYBOX),,toybox)
 bench: toybox
 	scripts/bench.sh
 
+# Build this tree, GNU hello and zlib with only toybox, make and the C
+# toolchain on the PATH (scripts/selfhost.sh; SELFHOST_STEPS= picks steps).
+selfhost: toybox
+	@scripts/selfhost.sh
+
 install: toybox
 	@scripts/install.sh "$(PREFIX)"
 
@@ -137,6 +142,7 @@ help:
 	@echo 'make NAME           a standalone binary ./NAME of one command (make single NAME=x)'
 	@echo 'make static         ./toybox linked statically with musl-gcc (no SELinux)'
 	@echo 'make sanitize       the suite against an ASan+UBSan build (also make test SANITIZE=1)'
+	@echo 'make selfhost       build this tree, GNU hello and zlib with only toybox+make+cc'
 	@echo 'make defconfig      .config with every default; allyesconfig, allnoconfig too'
 	@echo 'make oldconfig      update .config for new symbols (asks on a terminal)'
 	@echo 'make savedefconfig  write ./defconfig: only what differs from the defaults'

@@ -122,13 +122,20 @@ make_data()
 }
 
 # Data asked for by the file being sourced, made when one of its workloads runs.
-PENDING=() DERIVED=()
+PENDING=() DERIVED=() LAZY=()
 
 data()
 {
   [ $# -eq 3 ] || die "usage: data NAME MB KIND"
   case "$2" in ''|*[!0-9]*) die "data $1: MB must be a whole number" ;; esac
   PENDING+=("$1 $2 $3")
+}
+
+# lazy FUNCTION: call FUNCTION (which makes data of another shape, such as a
+# tree) before the file's first workload that runs, as for data().
+lazy()
+{
+  LAZY+=("$1")
 }
 
 derived()
@@ -157,7 +164,8 @@ make_pending()
     (cd "$BENCH_DATA" && PATH=$HOSTPATH && eval "${DERIVED[i+1]}") > "$name.tmp" &&
       mv -f "$name.tmp" "$name" || { rm -f "$name.tmp"; die "can't make $name"; }
   done
-  PENDING=() DERIVED=()
+  for d in "${LAZY[@]}"; do "$d" || die "can't make the data of $d"; done
+  PENDING=() DERIVED=() LAZY=()
 }
 
 # Workloads ------------------------------------------------------------------
@@ -197,7 +205,7 @@ workload()
 
 for BENCH_SOURCE in scripts/bench/*.sh; do
   [ -f "$BENCH_SOURCE" ] || continue
-  PENDING=() DERIVED=()
+  PENDING=() DERIVED=() LAZY=()
   . "./$BENCH_SOURCE"
 done
 

@@ -18,9 +18,15 @@ if ! command -v bats >/dev/null 2>&1; then
 fi
 
 [ $# -gt 0 ] || set -- tests/*.bats
+# Files run in parallel (TEST_JOBS of them, default: one per CPU) when GNU
+# parallel is there; the tests in one file run in order.
+jobs=()
+[ "${TEST_JOBS:=$(nproc 2>/dev/null || echo 1)}" -gt 1 ] && [ $# -gt 1 ] &&
+  command -v parallel >/dev/null 2>&1 &&
+  jobs=(--jobs "$TEST_JOBS" --no-parallelize-within-files)
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
-bats --tap "$@" 2>&1 | tee "$log"
+bats --tap "${jobs[@]}" "$@" 2>&1 | tee "$log"
 pass=$(grep -c '^ok ' "$log")
 skip=$(grep -c '^ok .* # skip' "$log")
 fail=$(grep -c '^not ok ' "$log")

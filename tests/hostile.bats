@@ -39,7 +39,7 @@ sentinel() { /usr/bin/stat -c '%a %u:%g %s' "$H/sentinel"; }
   # (the deepest header is 20000 bytes: only its length is shown)
   # (10^8 bytes of headers: one pass counts the d's and the headers, finds
   # the deepest one, and keeps the last two lines)
-  run sh -c 'ls -R "$H/t" 2>&1 | awk -v deep=$((${#H}+20008)) "
+  run sh -c 'ls -R "$H/t" 2>&1 | LC_ALL=C awk -v deep=$((${#H}+20008)) "
     /^d\$/ {d++} /:\$/ {h++} p {print; p = 0}
     length(\$0) == deep {print \"deepest\"; p = 1} {a = b; b = \$0}
     END {print d, h; print a; print b}"'

@@ -253,8 +253,9 @@ waitfor()
   pid=$!
   waitfor out one
   mv log log.1
-  echo two >> log.1
   waitfor out $'one\ntail: \'log\' has become inaccessible: No such file or directory'
+  # (written once tail has let go of the old file, so it must not show)
+  echo two >> log.1
   echo three > log
   waitfor out $'one\ntail: \'log\' has become inaccessible: No such file or directory\ntail: \'log\' has appeared;  following new file\nthree'
   echo four >> log

@@ -4,10 +4,12 @@
 # there; built under a temporary name and renamed, so an interrupted build is
 # redone): 100 directories of 100 empty files, each file with two user
 # extended attributes (one text, one binary) where the filesystem has them.
-if [ ! -e "$BENCH_DATA/attrtree/.done" ]; then
-  rm -rf "$BENCH_DATA/attrtree" "$BENCH_DATA/attrtree.tmp"
-  mkdir -p "$BENCH_DATA/attrtree.tmp"
-  python3 - "$BENCH_DATA/attrtree.tmp" <<'PY'
+make_attrtree()
+{
+  if [ ! -e "$BENCH_DATA/attrtree/.done" ]; then
+    rm -rf "$BENCH_DATA/attrtree" "$BENCH_DATA/attrtree.tmp"
+    mkdir -p "$BENCH_DATA/attrtree.tmp"
+    python3 - "$BENCH_DATA/attrtree.tmp" <<'PY'
 import os, sys
 top = sys.argv[1]
 xattr = True
@@ -26,9 +28,11 @@ for a in range(100):
 if xattr:
     open(os.path.join(top, ".xattr"), "w").close()
 PY
-  touch "$BENCH_DATA/attrtree.tmp/.done"
-  mv "$BENCH_DATA/attrtree.tmp" "$BENCH_DATA/attrtree"
-fi
+    touch "$BENCH_DATA/attrtree.tmp/.done"
+    mv "$BENCH_DATA/attrtree.tmp" "$BENCH_DATA/attrtree"
+  fi
+}
+lazy make_attrtree
 
 workload "lsattr -R of a 10k-file tree" 'lsattr -R "$BENCH_DATA/attrtree" > /dev/null'
 workload "chattr -R -d of a 10k-file tree" 'chattr -R -d "$BENCH_DATA/attrtree"'

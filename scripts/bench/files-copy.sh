@@ -7,9 +7,11 @@ data big1g 1024 random
 # while) with the host's tools, beside the data. It is built under a
 # temporary name and renamed, so an interrupted build is never mistaken for
 # a finished one.
-if [ ! -d "$BENCH_DATA/tree100k" ]; then
-  rm -rf "$BENCH_DATA/tree100k.tmp"
-  python3 - "$BENCH_DATA/tree100k.tmp" <<'PY'
+make_tree100k()
+{
+  if [ ! -d "$BENCH_DATA/tree100k" ]; then
+    rm -rf "$BENCH_DATA/tree100k.tmp"
+    python3 - "$BENCH_DATA/tree100k.tmp" <<'PY'
 import os, sys
 top = sys.argv[1]
 os.mkdir(top)
@@ -20,8 +22,10 @@ for d in range(1000):
         with open(os.path.join(dd, "f%03d" % f), "wb") as fp:
             fp.write(b"x" * (100 + (d * 100 + f) % 3000))
 PY
-  mv "$BENCH_DATA/tree100k.tmp" "$BENCH_DATA/tree100k"
-fi
+    mv "$BENCH_DATA/tree100k.tmp" "$BENCH_DATA/tree100k"
+  fi
+}
+lazy make_tree100k
 
 # The copy is removed in the same command, so "rm -rf" is timed too, and is
 # the implementation under test as well (toybox's rm with toybox's cp).

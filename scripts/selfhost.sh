@@ -1,0 +1,163 @@
+#!/bin/bash
+# selfhost.sh - build this tree and real upstream sources with only toybox,
+# make and the C toolchain on the PATH (make selfhost).
+#
+# A directory holds a symlink for every command of $TOYBOX, the toolchain
+# (found by absolute path on the host's PATH) and a logging stub for every
+# other name the host has: a stub records the step, its name and arguments,
+# then fails. Each step runs with PATH set to that directory alone, with our
+# sh as SHELL, CONFIG_SHELL and make's SHELL, and again with the host's tools
+# for the comparisons and the timings. Ends with "N passed, N failed".
+#
+# Steps (SELFHOST_STEPS picks some: "toybox hello zlib"):
+#   toybox  a clean clone of this tree: make distclean && make && ./toybox,
+#           and make static when musl-gcc is there; both binaries must be
+#           byte-identical to the ones the host's tools build
+#   hello   GNU hello: tar -xz, ./configure && make && make check; config.h
+#           and config.status equal to the host run's
+#   zlib    zlib: tar -xj, ./configure && make && make test
+
+set -u
+TOP=$(cd "$(dirname "$0")/.." && pwd)
+TOYBOX=$(readlink -f "${TOYBOX:-$TOP/toybox}")
+SRC=${SELFHOST_SRC:-$TOP/../shared/selfhost}
+STEPS=${SELFHOST_STEPS:-toybox hello zlib}
+[ -x "$TOYBOX" ] || { echo "selfhost: no $TOYBOX: run make first" >&2; exit 1; }
+SRC=$(cd "$SRC" 2>/dev/null && pwd) ||
+  { echo "selfhost: no source directory $SRC" >&2; exit 1; }
+
+W=$(mktemp -d "${TMPDIR:-/tmp}/selfhost.XXXXXX") || exit 1
+trap 'chmod -R u+w "$W" 2>/dev/null; rm -rf "$W"' EXIT
+BIN=$W/bin STUBLOG=$W/stubs.log
+mkdir -p "$BIN"
+: > "$STUBLOG"
+
+# Our commands, then the toolchain, then the stubs.
+for i in $("$TOYBOX"); do ln -s "$TOYBOX" "$BIN/$i"; done
+TOOLS="cc gcc cpp as ld ar ranlib nm strip objcopy musl-gcc"
+for i in $TOOLS; do
+  [ -e "$BIN/$i" ] && continue
+  p=$(command -v "$i") && ln -s "$(readlink -f "$p")" "$BIN/$i"
+done
+# make runs recipes with our sh, whatever the Makefile says.
+REALMAKE=$(command -v make) || { echo "selfhost: no make" >&2; exit 1; }
+STUBSH=$BIN/sh
+[ -x "$STUBSH" ] || STUBSH=/bin/sh
+printf '#!%s\nexec %s SHELL=%s "$@"\n' "$STUBSH" "$REALMAKE" "$BIN/sh" > "$BIN/make"
+chmod +x "$BIN/make"
+IFS=: read -ra dirs <<< "$PATH"
+for d in "${dirs[@]}" /usr/sbin /sbin /usr/bin /bin; do
+  for f in "$d"/*; do
+    n=${f##*/}
+    [ -x "$f" ] && [ ! -d "$f" ] && [ ! -e "$BIN/$n" ] && [ ! -L "$BIN/$n" ] ||
+      continue
+    printf '#!%s\necho "$SELFHOST_STEP: %s $*" >> %s\necho "selfhost stub: %s is not a toybox command" >&2\nexit 127\n' \
+      "$STUBSH" "$n" "$STUBLOG" "$n" > "$BIN/$n"
+    chmod +x "$BIN/$n"
+  done
+done
+
+pass=0 fail=0 report=
+
+# ours STEP DIR CMD: run the shell command line CMD in DIR with our tools only
+ours()
+{
+  (cd "$2" && env -i PATH="$BIN" HOME="$W" TMPDIR="$W/tmp" LC_ALL=C TERM=dumb \
+    SHELL="$BIN/sh" CONFIG_SHELL="$BIN/sh" SELFHOST_STEP="$1" \
+    "$BIN/sh" -c "$3")
+}
+
+# host DIR CMD: the same with the host's tools
+host()
+{
+  (cd "$1" && env -i PATH=/usr/local/bin:/usr/bin:/bin HOME="$W" \
+    TMPDIR="$W/tmp" LC_ALL=C TERM=dumb /bin/sh -c "$2")
+}
+
+# timed VAR CMD...: run CMD, keep its time in seconds in VAR, return its status
+timed()
+{
+  local var=$1 t0 rc
+  shift
+  t0=$(date +%s%N)
+  "$@"
+  rc=$?
+  t0=$((($(date +%s%N)-t0)/100000000))
+  printf -v "$var" '%d.%d' $((t0/10)) $((t0%10))
+  return $rc
+}
+
+# result STEP OK DETAIL: count a step and add it to the report
+result()
+{
+  local hits
+  hits=$(grep -c "^$1: " "$STUBLOG")
+  if [ "$2" = 0 ] && [ "$hits" = 0 ]; then
+    pass=$((pass+1)); report+="ok   $1 $3"$'\n'
+  else
+    fail=$((fail+1)); report+="FAIL $1 $3"
+    [ "$hits" = 0 ] || report+=" (stubs hit $hits times)"
+    report+=$'\n'
+  fi
+}
+
+mkdir -p "$W/tmp"
+for step in $STEPS; do
+  echo "== selfhost: $step"
+  D=$W/$step
+  mkdir -p "$D"
+  ok=1 detail=
+  case $step in
+  toybox)
+    git -C "$TOP" rev-parse HEAD >/dev/null 2>&1 &&
+      git clone -q "$TOP" "$D/toybox" || cp -a "$TOP/." "$D/toybox"
+    static=
+    command -v musl-gcc >/dev/null && static=" && make static && cp toybox ../static"
+    CMD="make distclean && make && ./toybox >/dev/null && cp toybox ../dynamic$static"
+    timed th host "$D/toybox" "$CMD" >"$D/host.log" 2>&1 &&
+      mkdir "$D/host" && mv "$D/dynamic" "$D"/static* "$D/host/" 2>/dev/null
+    timed to ours toybox "$D/toybox" "$CMD" >"$D/ours.log" 2>&1 && ok=0
+    [ $ok = 0 ] || tail -n 20 "$D/ours.log"
+    for b in dynamic ${static:+static}; do
+      if ! cmp -s "$D/$b" "$D/host/$b"; then
+        ok=1; echo "selfhost: toybox: $b binary differs from the host build's"
+      fi
+    done
+    detail="(ours ${to}s, host ${th}s)"
+    ;;
+  hello|zlib)
+    case $step in
+      hello) tb=$SRC/hello_2.10.orig.tar.gz z=z dir=hello-2.10
+             CMD="sh ./configure && make && make check" ;;
+      zlib) tb=$SRC/zlib_1.2.13.dfsg.orig.tar.bz2 z=j dir=zlib-1.2.13.dfsg
+            CMD="sh ./configure && make && make test" ;;
+    esac
+    # The host run first, in the same directory, for the comparisons.
+    th=0
+    host "$D" "tar -x${z}f '$tb'" &&
+      timed th host "$D/$dir" "$CMD" >"$D/host.log" 2>&1 ||
+      echo "selfhost: $step: the host's build failed too"
+    mv "$D/$dir" "$D/$dir.host"
+    timed to ours $step "$D" "tar -x${z}f '$tb'" >"$D/ours.log" 2>&1 &&
+      timed to ours $step "$D/$dir" "$CMD" >>"$D/ours.log" 2>&1 && ok=0
+    [ $ok = 0 ] || tail -n 20 "$D/ours.log"
+    if [ $step = hello ] && [ $ok = 0 ]; then
+      for f in config.h config.status; do
+        cmp -s "$D/$dir/$f" "$D/$dir.host/$f" ||
+          { ok=1; echo "selfhost: hello: $f differs from the host run's"; }
+      done
+    fi
+    detail="(ours ${to}s, host ${th}s)"
+    ;;
+  *) echo "selfhost: unknown step $step" >&2; ok=1 ;;
+  esac
+  result $step $ok "$detail"
+done
+
+printf '%s' "$report"
+if [ -s "$STUBLOG" ]; then
+  echo "== host commands the steps tried to use:"
+  sed 's/^\([^:]*: [^ ]*\).*/\1/' "$STUBLOG" | sort | uniq -c
+fi
+echo "$pass passed, $fail failed"
+[ $fail = 0 ]

@@ -1,0 +1,51 @@
+# make.bash - loaded by make.bats and make_config.bats: the build's targets,
+# run in copies of the source tree (its files only, never its generated/ or
+# .config).
+
+load helper
+bats_require_minimum_version 1.5.0
+
+# copy_tree DIR: the tree's files (tracked, and new ones not ignored)
+copy_tree()
+{
+  local f
+
+  mkdir -p "$1"
+  if git -C "$TOPDIR" rev-parse --git-dir >/dev/null 2>&1; then
+    git -C "$TOPDIR" ls-files -co --exclude-standard | while IFS= read -r f; do
+      [ -f "$TOPDIR/$f" ] || continue
+      case "$f" in */*) mkdir -p "$1/${f%/*}" ;; esac
+      cp -p "$TOPDIR/$f" "$1/$f" || return 1
+    done
+  else
+    cp -Rp "$TOPDIR/." "$1" &&
+      (cd "$1" && rm -rf generated toybox .config .config.old defconfig \
+        kconfig/kconf scripts/mkgen)
+  fi
+}
+
+setup()
+{
+  [ -z "${TOYBOX_MAKE_BATS:-}" ] || skip "make.bats inside make.bats"
+  # Run by "make -j2 test": the builds here are make's own, not sub-makes
+  # of that one (its jobserver warns "-j2 forced in submake").
+  unset MAKEFLAGS MFLAGS MAKELEVEL MAKEOVERRIDES
+  cd "$BATS_TEST_TMPDIR" || return 1
+}
+
+# The suite's environment without the outer bats: its variables and its
+# libexec dir in PATH (whose bats skips /usr/bin/bats's setup) confuse an
+# inner bats.
+clean_env()
+{
+  local d p= IFS=:
+
+  for d in $PATH; do
+    case "$d" in *bats-core*) ;; *) p=${p:+$p:}$d ;; esac
+  done
+  env -i PATH="$p" HOME="$HOME" TOYBOX_MAKE_BATS=1 "$@"
+}
+
+# The compile and link lines in make's output
+compiles() { grep -E '^[^ ]*(cc|gcc|clang) ' <<< "$output" || true; }
+
