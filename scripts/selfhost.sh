@@ -9,7 +9,8 @@
 # sh as SHELL, CONFIG_SHELL and make's SHELL, and again with the host's tools
 # for the comparisons and the timings. Ends with "N passed, N failed".
 #
-# Steps (SELFHOST_STEPS picks some: "toybox hello zlib"):
+# Steps (SELFHOST_STEPS picks some: "toybox hello zlib"; SELFHOST_SKIP_HOST=1
+# skips the host's runs, and with them the comparisons and timings):
 #   toybox  a clean clone of this tree: make distclean && make && ./toybox,
 #           and make static when musl-gcc is there; both binaries must be
 #           byte-identical to the ones the host's tools build
@@ -27,7 +28,12 @@ SRC=$(cd "$SRC" 2>/dev/null && pwd) ||
   { echo "selfhost: no source directory $SRC" >&2; exit 1; }
 
 W=$(mktemp -d "${TMPDIR:-/tmp}/selfhost.XXXXXX") || exit 1
-trap 'chmod -R u+w "$W" 2>/dev/null; rm -rf "$W"' EXIT
+# SELFHOST_KEEP=1 keeps the work directory (logs, trees) for a look after.
+if [ -n "${SELFHOST_KEEP:-}" ]; then
+  echo "selfhost: working in $W (kept)"
+else
+  trap 'chmod -R u+w "$W" 2>/dev/null; rm -rf "$W"' EXIT
+fi
 BIN=$W/bin STUBLOG=$W/stubs.log
 mkdir -p "$BIN"
 : > "$STUBLOG"
@@ -134,14 +140,14 @@ for step in $STEPS; do
     esac
     # The host run first, in the same directory, for the comparisons.
     th=0
-    host "$D" "tar -x${z}f '$tb'" &&
+    [ -z "${SELFHOST_SKIP_HOST:-}" ] && host "$D" "tar -x${z}f '$tb'" &&
       timed th host "$D/$dir" "$CMD" >"$D/host.log" 2>&1 ||
       echo "selfhost: $step: the host's build failed too"
-    mv "$D/$dir" "$D/$dir.host"
+    [ -d "$D/$dir" ] && mv "$D/$dir" "$D/$dir.host"
     timed to ours $step "$D" "tar -x${z}f '$tb'" >"$D/ours.log" 2>&1 &&
       timed to ours $step "$D/$dir" "$CMD" >>"$D/ours.log" 2>&1 && ok=0
     [ $ok = 0 ] || tail -n 20 "$D/ours.log"
-    if [ $step = hello ] && [ $ok = 0 ]; then
+    if [ $step = hello ] && [ $ok = 0 ] && [ -d "$D/$dir.host" ]; then
       for f in config.h config.status; do
         cmp -s "$D/$dir/$f" "$D/$dir.host/$f" ||
           { ok=1; echo "selfhost: hello: $f differs from the host run's"; }
