@@ -50,7 +50,7 @@ GLOBALS(
   struct chunk *chunks;
   char *script, *ps, *hs, *tmp, *tempname, delim, *lname;
   long pslen, pscap, hslen, hscap, tmplen, tmpcap, line, nchunks;
-  int tflag, nl, quit, restart, curfile, infd, outfd, pendnl;
+  int tflag, nl, hnl, quit, restart, curfile, infd, outfd, pendnl;
   struct app { char *s; long len; int type; } *app;
   long napp, appcap;
   // input
@@ -60,8 +60,10 @@ GLOBALS(
 )
 
 // An output: a file descriptor with a buffer. missing: the last line
-// written had no newline (one is owed before the next).
+// written had no newline (one is owed before the next). w /dev/stdout
+// writes through stdout's buffer (to) but owes its own newlines, as GNU's.
 struct obuf {
+  struct obuf *to;
   int fd, missing;
   long len;
   char *name, buf[65536];
@@ -155,11 +157,13 @@ static struct obuf *ob_new(int fd, char *name)
 // newline unless nl is 0.
 static void ob_line(struct obuf *ob, char *s, long len, int nl)
 {
-  if (ob->missing) ob_write(ob, &TT.delim, 1);
-  ob_write(ob, s, len);
-  if (nl) ob_write(ob, &TT.delim, 1);
+  struct obuf *to = ob->to ? ob->to : ob;
+
+  if (ob->missing) ob_write(to, &TT.delim, 1);
+  ob_write(to, s, len);
+  if (nl) ob_write(to, &TT.delim, 1);
   ob->missing = !nl;
-  if (ob == TT.se || FLAG(u)) ob_flush(ob);
+  if (to == TT.se || FLAG(u)) ob_flush(to);
 }
 
 static void flush_all(void)
@@ -585,6 +589,8 @@ static char *parse_text(char *s, char **text, long *len)
   }
   if (!lead) s = skip_space(s);
   start = o = xmalloc(strlen(s)+2);
+  *text = start;
+  if (lead && !*s) return *len = 0, s;
   for (; *s && *s != '\n'; s++) {
     if (*s == '\\') {
       if (!*++s) break;
@@ -621,7 +627,12 @@ static struct obuf *open_w(char *name, char *pos)
 
   if (!*name) bad(pos, "missing filename in r/R/w/W commands");
   if (FLAG(sandbox)) bad(pos, "e/r/w commands disabled in sandbox mode");
-  if (!strcmp(name, "/dev/stdout")) return TT.so;
+  if (!strcmp(name, "/dev/stdout")) {
+    struct obuf *ob = ob_new(1, name);
+
+    ob->to = TT.so;
+    return ob;
+  }
   if (!strcmp(name, "/dev/stderr")) return TT.se;
   for (w = TT.wfiles; w; w = w->next) if (!strcmp(w->name, name)) return w->ob;
   fd = open(name, O_WRONLY|O_CREAT|O_TRUNC|O_CLOEXEC, 0666);
@@ -829,7 +840,7 @@ static void parse_script(void)
       break;
     case 'a': case 'i': case 'c':
       s = skip_space(s);
-      if (!*s || (*s == '\\' && !s[1]) || (*s == '\n'))
+      if (!*s || *s == '\n')
         bad(pos, "expected \\ after `a', `c' or `i'");
       s = parse_text(s, &c->arg, &c->arglen);
       break;
@@ -976,7 +987,10 @@ static void flush_app(void)
 
   for (i = 0; i < TT.napp; i++) {
     if (TT.app[i].type == 'r') copy_file(TT.app[i].s);
-    else {
+    else if (!TT.app[i].len) {
+      ob_line(TT.out, "", 0, 0);
+      TT.out->missing = 0;
+    } else {
       ob_line(TT.out, TT.app[i].s, TT.app[i].len-1, 1);
       if (TT.app[i].type == 'R') free(TT.app[i].s);
     }
@@ -1107,8 +1121,8 @@ static int do_s(struct cmd *c)
     ps_append(out, i);
     free(out);
   }
-  if (c->sflags&SF_P) ob_line(TT.out, TT.ps, TT.pslen, 1);
-  if (c->w) ob_line(c->w, TT.ps, TT.pslen, 1);
+  if (c->sflags&SF_P) ob_line(TT.out, TT.ps, TT.pslen, TT.nl);
+  if (c->w) ob_line(c->w, TT.ps, TT.pslen, TT.nl);
 
   return 1;
 }
@@ -1177,7 +1191,7 @@ static void do_line(void)
       c = c->jump;
       continue;
     case 'c':
-      if (!c->a2.type || c->not || !c->active)
+      if ((!c->a2.type || c->not || !c->active) && c->arglen)
         ob_line(TT.out, c->arg, c->arglen-1, 1);
       // fall through
     case 'd':
@@ -1207,25 +1221,29 @@ static void do_line(void)
         strlen(TT.lname), 1);
       break;
     case 'g':
+      TT.nl = TT.hnl;
       TT.pslen = 0;
       ps_append(TT.hs ? TT.hs : "", TT.hslen);
       break;
     case 'G':
+      TT.nl = TT.hnl;
       ps_append(&TT.delim, 1);
       ps_append(TT.hs ? TT.hs : "", TT.hslen);
       break;
     case 'h':
+      TT.hnl = TT.nl;
       grow(&TT.hs, &TT.hscap, TT.pslen);
       memcpy(TT.hs, TT.ps, TT.hslen = TT.pslen);
       break;
     case 'H':
+      TT.hnl = TT.nl;
       grow(&TT.hs, &TT.hscap, TT.hslen+TT.pslen+1);
       TT.hs[TT.hslen++] = TT.delim;
       memcpy(TT.hs+TT.hslen, TT.ps, TT.pslen);
       TT.hslen += TT.pslen;
       break;
     case 'i':
-      ob_line(TT.out, c->arg, c->arglen-1, 1);
+      if (c->arglen) ob_line(TT.out, c->arg, c->arglen-1, 1);
       break;
     case 'l':
       do_l(c->n);
@@ -1249,14 +1267,14 @@ static void do_line(void)
       next_line(1);
       break;
     case 'p':
-      ob_line(TT.out, TT.ps, TT.pslen, 1);
+      ob_line(TT.out, TT.ps, TT.pslen, TT.nl);
       break;
     case 'P':
       s = memchr(TT.ps, TT.delim, TT.pslen);
-      ob_line(TT.out, TT.ps, s ? s-TT.ps : TT.pslen, 1);
+      ob_line(TT.out, TT.ps, s ? s-TT.ps : TT.pslen, s || TT.nl);
       break;
     case 'q':
-      TT.quit = 1;
+      TT.quit = TT.nl = 1;
       if (c->n >= 0) toys.exitval = c->n;
       goto end;
     case 'Q':
@@ -1299,13 +1317,14 @@ static void do_line(void)
       TT.tflag = 0;
       break;
     case 'w':
-      ob_line(c->w, TT.ps, TT.pslen, 1);
+      ob_line(c->w, TT.ps, TT.pslen, TT.nl);
       break;
     case 'W':
       s = memchr(TT.ps, TT.delim, TT.pslen);
-      ob_line(c->w, TT.ps, s ? s-TT.ps : TT.pslen, 1);
+      ob_line(c->w, TT.ps, s ? s-TT.ps : TT.pslen, s || TT.nl);
       break;
     case 'x':
+      len = TT.nl, TT.nl = TT.hnl, TT.hnl = len;
       s = TT.ps, TT.ps = TT.hs, TT.hs = s;
       len = TT.pslen, TT.pslen = TT.hslen, TT.hslen = len;
       len = TT.pscap, TT.pscap = TT.hscap, TT.hscap = len;
@@ -1342,7 +1361,6 @@ static void run(void)
     do_line();
     flush_app();
     if (TT.quit) break;
-    if (TT.restart && !TT.pslen) TT.restart = 0;
   }
   inplace_end();
 }
@@ -1397,6 +1415,7 @@ void sed_main(void)
   TT.out = TT.so;
   TT.ifd = -1;
   TT.curfile = -1;
+  TT.hnl = 1;
   TT.isize = 65536;
   TT.ibuf = xmalloc(TT.isize);
   grow(&TT.ps, &TT.pscap, 0);
