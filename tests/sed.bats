@@ -1329,3 +1329,348 @@ load helper
   check $'1' 0
 }
 
+@test "D restarts with an empty pattern space" {
+  run bash -c 'printf '\''a\n\nb\n'\'' | sed '\''$!N;P;D'\'''
+  check $'a\n\nb' 0
+}
+
+@test "p keeps a missing last newline" {
+  run bash -c 'printf '\''a'\'' | sed -n p | od -An -c'
+  check $'   a' 0
+}
+
+@test "P keeps a missing last newline" {
+  run bash -c 'printf '\''a\nb'\'' | sed -n '\''$!N;P;D'\'' | od -An -c'
+  check $'   a  \\n   b' 0
+}
+
+@test "w keeps a missing last newline" {
+  run bash -c 'printf '\''a'\'' | sed -n '\''w out'\''; od -An -c out'
+  check $'   a' 0
+}
+
+@test "w /dev/stdout owes its own newline" {
+  run bash -c 'printf '\''a'\'' | sed '\''w /dev/stdout'\'' | od -An -c'
+  check $'   a   a' 0
+}
+
+@test "G takes the hold space's newline" {
+  run bash -c 'printf '\''a'\'' | sed G | od -An -c'
+  check $'   a  \\n  \\n' 0
+}
+
+@test "h;G keeps the missing newline" {
+  run bash -c 'printf '\''a'\'' | sed '\''h;G'\'' | od -An -c'
+  check $'   a  \\n   a' 0
+}
+
+@test "x swaps the newline state" {
+  run bash -c 'printf '\''a\nb'\'' | sed x | od -An -c'
+  check $'  \\n   a  \\n' 0
+}
+
+@test "q ends the last line" {
+  run bash -c 'printf '\''a'\'' | sed q | od -An -c'
+  check $'   a  \\n' 0
+}
+
+@test "a\ at the end of the script" {
+  run bash -c 'printf '\''a\nb'\'' | sed '\''a\'\'' | od -An -c'
+  check $'   a  \\n   b  \\n' 0
+}
+
+@test "i\ at the end of the script" {
+  run bash -c 'printf '\''a\n'\'' | sed '\''i\'\'''
+  check $'a' 0
+}
+
+@test "q gives back unread input" {
+  run bash -c 'seq 3 > f; (sed 1q; cat) < f'
+  check $'1\n2\n3' 0
+}
+
+@test "q gives back unread input after a match" {
+  run bash -c 'seq 4 > f; (sed -n '\''/2/{p;q}'\''; cat) < f'
+  check $'2\n3\n4' 0
+}
+
+@test "required literal with *" {
+  run bash -c 'printf '\''aa\nabc\nac\nxbc\n'\'' | sed -n '\''/ab*c/p'\'''
+  check $'abc\nac' 0
+}
+
+@test "required literal with interval" {
+  run bash -c 'printf '\''a\naa\n2,3\n'\'' | sed -n '\''/a\{2,3\}/p'\'''
+  check $'aa' 0
+}
+
+@test "required literal with ERE group" {
+  run bash -c 'printf '\''x\nxab\ny\n'\'' | sed -En '\''/x(ab)*/p'\'''
+  check $'x\nxab' 0
+}
+
+@test "required literal with \?" {
+  run bash -c 'printf '\''helo\nhello\nhllo\n'\'' | sed -n '\''/hel\?lo/p'\'''
+  check $'helo\nhello' 0
+}
+
+@test "required literal with alternation" {
+  run bash -c 'printf '\''a\nb\nc\n'\'' | sed -En '\''/a|b/p'\'''
+  check $'a\nb' 0
+}
+
+@test "required literal with bracket" {
+  run bash -c 'printf '\''xfoo\nfoo\n]foo\n'\'' | sed -n '\''/[]x]foo/p'\'''
+  check $'xfoo\n]foo' 0
+}
+
+@test "regex with newline in N" {
+  run bash -c 'printf '\''a\nb\n'\'' | sed -n '\''N;/a\nb/p'\'''
+  check $'a\nb' 0
+}
+
+@test "+ is literal in BRE" {
+  run bash -c 'echo '\''a+b aab'\'' | sed '\''s/a+b/X/'\'''
+  check $'X aab' 0
+}
+
+@test "ERE special chars literal when escaped" {
+  run bash -c 'echo '\''a+b(c)'\'' | sed -E '\''s/\+b\(c\)/X/'\'''
+  check $'aX' 0
+}
+
+@test "binary bytes pass through" {
+  run bash -c 'printf '\''a\377\000b\n'\'' | sed '\''s/b/X/;s/a/Y/'\'' | od -An -c'
+  check $'   Y 377  \\0   X  \\n' 0
+}
+
+@test "y on bytes" {
+  run bash -c 'printf '\''abc\n'\'' | sed '\''y/abc/\n\t|/'\'' | od -An -c'
+  check $'  \\n  \\t   |  \\n' 0
+}
+
+@test "y with escaped delimiter" {
+  run bash -c 'echo '\''a/b'\'' | sed '\''y/\//|/'\'''
+  check $'a|b' 0
+}
+
+@test "0,/re/ never matching" {
+  run bash -c 'seq 3 | sed '\''0,/x/s/^/>/'\'''
+  check $'>1\n>2\n>3' 0
+}
+
+@test "addr,+N repeats" {
+  run bash -c 'seq 8 | sed -n '\''/[15]/,+1p'\'''
+  check $'1\n2\n5\n6' 0
+}
+
+@test "$ with an empty last file" {
+  run bash -c 'seq 2 > f1; : > f2; sed -n '\''$p'\'' f1 f2'
+  check $'2' 0
+}
+
+@test "$ with a missing last file" {
+  run bash -c 'seq 2 > f1; sed -n '\''$p'\'' f1 nosuch; echo rc=$?'
+  check $'sed: can\'t read nosuch: No such file or directory\n2\nrc=2' 0
+}
+
+@test "many files" {
+  run bash -c 'for i in 1 2 3 4 5 6; do echo $i > f$i; done; sed -n '\''$='\'' f1 f2 f3 f4 f5 f6'
+  check $'6' 0
+}
+
+@test "-s many files" {
+  run bash -c 'for i in 1 2 3; do seq $i > f$i; done; sed -s -n '\''$='\'' f1 f2 f3'
+  check $'1\n2\n3' 0
+}
+
+@test "N with -n at the end" {
+  run bash -c 'seq 3 | sed -n '\''N;p'\'''
+  check $'1\n2' 0
+}
+
+@test "n with -n at the end" {
+  run bash -c 'seq 3 | sed -n '\''n;p'\'''
+  check $'2' 0
+}
+
+@test "i\ keeps leading space" {
+  run bash -c 'seq 1 | sed '\''i\   x'\'''
+  check $'   x\n1' 0
+}
+
+@test "a one-liner inside braces" {
+  run bash -c 'seq 2 | sed $'\''1{a foo\n}'\'''
+  check $'1\nfoo\n2' 0
+}
+
+@test "} then ;" {
+  run bash -c 'seq 2 | sed -n '\''1{p};2p'\'''
+  check $'1\n2' 0
+}
+
+@test "comment after command" {
+  run bash -c 'seq 2 | sed -n '\''p # comment'\'''
+  check $'1\n2' 0
+}
+
+@test "comment after s flags" {
+  run bash -c 'echo a | sed '\''s/a/b/g # c'\'''
+  check $'b' 0
+}
+
+@test "range of I regexes" {
+  run bash -c 'printf '\''a\nX\nb\nY\nc\n'\'' | sed -n '\''/x/I,/y/Ip'\'''
+  check $'X\nb\nY' 0
+}
+
+@test "c in braces with $!" {
+  run bash -c 'seq 3 | sed $'\''2{$!c\\\nX\n}'\'''
+  check $'1\nX\n3' 0
+}
+
+@test "l 1 wraps before every character" {
+  run bash -c 'printf '\''%05d\n'\'' 0 | sed -n '\''l 1'\'''
+  check $'\\\n0\\\n0\\\n0\\\n0\\\n0$' 0
+}
+
+@test "-l 2 option" {
+  run bash -c 'printf '\''%05d\n'\'' 0 | sed -l 2 -n l'
+  check $'0\\\n0\\\n0\\\n0\\\n0$' 0
+}
+
+@test "s w same file as w" {
+  run bash -c 'seq 3 | sed -n -e '\''s/1/X/w out'\'' -e '\''3w out'\''; cat out'
+  check $'X\n3' 0
+}
+
+@test "-i with r of another file" {
+  run bash -c 'seq 2 > f; echo R > r; sed -i '\''1r r'\'' f; cat f'
+  check $'1\nR\n2' 0
+}
+
+@test "-i with a huge line" {
+  run bash -c 'head -c 1000000 /dev/zero | tr '\''\0'\'' x > f; echo >> f; sed -i '\''s/x$/y/'\'' f; tail -c 3 f; wc -c < f'
+  check $'xy\n1000001' 0
+}
+
+@test "-i w to an unwritable path leaves the file" {
+  run bash -c 'seq 2 > f; sed -i '\''w /nonexistent/dir/x'\'' f; echo rc=$?; cat f; ls'
+  check $'sed: couldn\'t open file /nonexistent/dir/x: No such file or directory\nrc=4\n1\n2\nf' 0
+}
+
+@test "-i -s several files with $" {
+  run bash -c 'seq 3 > a1; seq 2 > a2; sed -i '\''$d'\'' a1 a2; cat a1 a2'
+  check $'1\n2\n1' 0
+}
+
+@test "-i with n across the end of a file" {
+  run bash -c 'seq 3 > a1; seq 2 > a2; sed -i '\''n;d'\'' a1 a2; cat a1 a2'
+  check $'1\n3\n1' 0
+}
+
+@test "-i backup in a directory" {
+  run bash -c 'mkdir d; seq 2 > d/f; sed -i.b 1d d/f; ls d; cat d/f.b'
+  check $'f\nf.b\n1\n2' 0
+}
+
+@test "-i bak/* backup elsewhere" {
+  run bash -c 'mkdir bak; seq 2 > f; sed -i '\''bak/*'\'' 1d f; cat f bak/f'
+  check $'sed: can\'t find label for jump to `ak/*\'\n1\n2\ncat: bak/f: No such file or directory' 1
+}
+
+@test "-i with -e and -f" {
+  run bash -c 'seq 3 > f; echo 1d > s; sed -i -e 3d -f s f; cat f'
+  check $'2' 0
+}
+
+@test "-i symlink is replaced by a file" {
+  run bash -c 'seq 2 > t; ln -s t l; sed -i 1d l; cat t; test -L l || echo not a link'
+  check $'1\n2\nnot a link' 0
+}
+
+@test "-E and -s combined as -sE" {
+  run bash -c 'seq 2 > f1; seq 2 > f2; sed -sE -n '\''$s/(2)/[\1]/p'\'' f1 f2'
+  check $'[2]\n[2]' 0
+}
+
+@test "-n -e combined as -ne" {
+  run bash -c 'seq 3 | sed -ne 2p'
+  check $'2' 0
+}
+
+@test "-z with -s" {
+  run bash -c 'printf '\''a\000b\000'\'' > f1; sed -z -s -n '\''$p'\'' f1 f1 | od -An -c'
+  check $'   b  \\0   b  \\0' 0
+}
+
+@test "-z $ and missing last NUL" {
+  run bash -c 'printf '\''a\000b'\'' | sed -z '\''s/$/!/'\'' | od -An -c'
+  check $'   a   !  \\0   b   !' 0
+}
+
+@test "-u keeps order with w /dev/stdout" {
+  run bash -c 'seq 3 | sed -u '\''w /dev/stdout'\'''
+  check $'1\n1\n2\n2\n3\n3' 0
+}
+
+@test "s with \n in bracket" {
+  run bash -c 'printf '\''a\nb\n'\'' | sed '\''N;s/[\n]/+/'\'''
+  check $'a+b' 0
+}
+
+@test "s g on empty pattern space" {
+  run bash -c 'echo | sed '\''s/x*/-/g'\'''
+  check $'-' 0
+}
+
+@test "s 2g with empty matches" {
+  run bash -c 'echo abc | sed '\''s/x*/-/2g'\'''
+  check $'a-b-c-' 0
+}
+
+@test "s N beyond matches" {
+  run bash -c 'echo aaa | sed '\''s/a/b/5'\'''
+  check $'aaa' 0
+}
+
+@test "s & in ERE groups" {
+  run bash -c 'echo abc | sed -E '\''s/(a)(b)/&\2\1/'\'''
+  check $'abbac' 0
+}
+
+@test "s unmatched group is empty" {
+  run bash -c 'echo ac | sed -E '\''s/a(b)?c/[\1]/'\'''
+  check $'[]' 0
+}
+
+@test "s ^ with NOTBOL after first match" {
+  run bash -c 'echo aaa | sed '\''s/a/b/2'\'''
+  check $'aba' 0
+}
+
+@test "s $ g only at end" {
+  run bash -c 'echo '\''a a'\'' | sed '\''s/a$/X/g'\'''
+  check $'a X' 0
+}
+
+@test "s case conversion across groups" {
+  run bash -c 'echo '\''ab cd'\'' | sed -E '\''s/(\w+) (\w+)/\U\1 \2/'\'''
+  check $'AB CD' 0
+}
+
+@test "s \l then \U" {
+  run bash -c 'echo '\''ab'\'' | sed '\''s/.*/\l\U&/'\'''
+  check $'AB' 0
+}
+
+@test "s \E ends \U" {
+  run bash -c 'echo '\''abcd'\'' | sed -E '\''s/(ab)(cd)/\U\1\E\2/'\'''
+  check $'ABcd' 0
+}
+
+@test "s \n in replacement with -z" {
+  run bash -c 'printf '\''a b\000'\'' | sed -z '\''s/ /\n/'\'' | od -An -c'
+  check $'   a  \\n   b  \\0' 0
+}
+

@@ -636,7 +636,8 @@ static struct obuf *open_w(char *name, char *pos)
   if (!strcmp(name, "/dev/stderr")) return TT.se;
   for (w = TT.wfiles; w; w = w->next) if (!strcmp(w->name, name)) return w->ob;
   fd = open(name, O_WRONLY|O_CREAT|O_TRUNC|O_CLOEXEC, 0666);
-  if (fd == -1) perror_exit("couldn't open file %s", name);
+  if (fd == -1)
+    error_exit_status(4, "couldn't open file %s: %s", name, xstrerror(errno));
   w = xzalloc(sizeof(*w)+strlen(name)+1);
   strcpy(w->name, name);
   w->ob = ob_new(fd, w->name);
@@ -852,7 +853,7 @@ static void parse_script(void)
     case 'b': case 't': case 'T':
       c->arg = parse_word(&s, 1);
       break;
-    case 'l': case 'L': case 'q': case 'Q':
+    case 'l': case 'q': case 'Q':
       s = skip_space(s);
       c->n = -1;
       if (isdigit(*s)) c->n = strtol(s, &s, 10);
@@ -1027,7 +1028,6 @@ static void do_l(long width)
   unsigned char c;
 
   if (width < 0) width = TT.l;
-  if (width == 1) width = 0;
   if (TT.out->missing) ob_write(TT.out, &TT.delim, 1), TT.out->missing = 0;
   for (i = 0; i < TT.pslen; i++) {
     c = TT.ps[i];
@@ -1462,6 +1462,9 @@ void sed_main(void)
     TT.tempname = 0;
   }
   toys.rebound = 0;
+  // After q, give back what was read ahead: (sed 1q; cat) < file
+  if (TT.ifd >= 0 && TT.ipos < TT.iend)
+    if (lseek(TT.ifd, TT.ipos-TT.iend, SEEK_CUR)) {}
   if (TT.out) ob_flush(TT.out);
   flush_all();
   xexit();
