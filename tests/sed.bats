@@ -1674,3 +1674,78 @@ load helper
   check $'   a  \\n   b  \\0' 0
 }
 
+@test "--sandbox refuses r" {
+  run bash -c 'seq 1 | sed --sandbox '\''r x'\'''
+  check $'sed: -e expression #1, char 1: e/r/w commands disabled in sandbox mode' 1
+}
+
+@test "--sandbox refuses s///e" {
+  run bash -c 'seq 1 | sed --sandbox '\''s/x/y/e'\'''
+  check $'sed: -e expression #1, char 7: e/r/w commands disabled in sandbox mode' 1
+}
+
+@test "--sandbox refuses w" {
+  run bash -c 'seq 1 | sed --sandbox '\''w f'\'''
+  check $'sed: -e expression #1, char 1: e/r/w commands disabled in sandbox mode' 1
+}
+
+@test "--sandbox allows the rest" {
+  run bash -c 'seq 2 | sed --sandbox -n '\''$p'\'''
+  check $'2' 0
+}
+
+@test "a directory is a read error" {
+  run bash -c 'seq 2 > f1; sed p / f1; echo rc=$?'
+  check $'sed: read error on /: Is a directory\nrc=4' 0
+}
+
+@test "-u leaves the rest of a pipe" {
+  run bash -c 'printf '\''1\n2\n3\n'\'' | (sed -u 1q; cat)'
+  check $'1\n2\n3' 0
+}
+
+@test "n at the end with --posix" {
+  run bash -c 'seq 3 | sed --posix '\''n;s/./X/'\'''
+  check $'1\nX\n3' 0
+}
+
+@test "s/// on every line of many" {
+  run bash -c 'seq 1000 | sed '\''s/0/o/g'\'' | tail -3'
+  check $'998\n999\n1ooo' 0
+}
+
+@test "unterminated y" {
+  run bash -c 'echo a | sed '\''y/abc/xyz'\'''
+  check $'sed: -e expression #1, char 9: unterminated `y\' command' 1
+}
+
+@test "unknown option to s before }" {
+  run bash -c 'seq 1 | sed '\''1{s/1/X/x}'\'''
+  check $'sed: -e expression #1, char 9: unknown option to `s\'' 1
+}
+
+@test "label with trailing space" {
+  run bash -c 'seq 3 | sed -n '\'':a ;$!{N;ba};p'\'''
+  check $'1\n2\n3' 0
+}
+
+@test "t loop counter" {
+  run bash -c 'echo 0 | sed '\'':a;s/^.\{0,4\}$/x&/;ta'\'''
+  check $'xxxx0' 0
+}
+
+@test "b into a block" {
+  run bash -c 'seq 4 | sed -n '\''/2/b in;d;{:in;p}'\'''
+  check $'2' 0
+}
+
+@test "whitespace before address and command" {
+  run bash -c 'seq 3 | sed -n '\''  2  ,  3  p'\'''
+  check $'2\n3' 0
+}
+
+@test "regex address with flags and spaces" {
+  run bash -c 'printf '\''A\nb\n'\'' | sed -n '\''/a/I p'\'''
+  check $'A' 0
+}
+

@@ -56,7 +56,7 @@ GLOBALS(
   // input
   char **files, *ibuf, *iname;
   long ipos, iend, isize;
-  int nfiles, fi, ifd, ieof, ifile;
+  int nfiles, fi, ifd, ieof, ifile, iseek;
 )
 
 // An output: a file descriptor with a buffer. missing: the last line
@@ -259,6 +259,7 @@ static int open_next(void)
       continue;
     }
     TT.ifd = fd;
+    TT.iseek = !FLAG(u) || lseek(fd, 0, SEEK_CUR) != -1;
     TT.iname = name;
     TT.ieof = 0;
     TT.ifile = TT.fi;
@@ -283,11 +284,12 @@ static int fill(void)
     TT.isize *= 2;
     TT.ibuf = xrealloc(TT.ibuf, TT.isize);
   }
-  got = read(TT.ifd, TT.ibuf+TT.iend, FLAG(u) ? 1 : TT.isize-TT.iend);
+  // -u reads a pipe a byte at a time so that none is taken from the next
+  // reader; q hands back what it read ahead in a seekable file.
+  got = read(TT.ifd, TT.ibuf+TT.iend, TT.iseek ? TT.isize-TT.iend : 1);
   if (got < 0) {
     if (errno == EINTR) return 1;
-    error_msg("read error on %s: %s", TT.iname, xstrerror(errno));
-    toys.exitval = 2;
+    error_exit_status(4, "read error on %s: %s", TT.iname, xstrerror(errno));
   }
   if (got <= 0) {
     TT.ieof = 1;
@@ -608,12 +610,14 @@ static char *parse_text(char *s, char **text, long *len)
   return s;
 }
 
-// The rest of the line (file names, labels without ;).
+// The rest of the line (file names), up to ; for labels (semi 1), and
+// up to } or a blank too for branch targets (semi 2).
 static char *parse_word(char **pp, int semi)
 {
   char *s = skip_space(*pp), *e = s;
 
-  while (*e && *e != '\n' && !(semi && *e == ';')) e++;
+  while (*e && *e != '\n' && !(semi && *e == ';')
+         && !(semi == 2 && (*e == '}' || isblank_(*e)))) e++;
   *pp = e;
   if (semi) while (e > s && isblank_(e[-1])) e--;
 
@@ -851,7 +855,7 @@ static void parse_script(void)
       c->arg = parse_word(&s, 1);
       break;
     case 'b': case 't': case 'T':
-      c->arg = parse_word(&s, 1);
+      c->arg = parse_word(&s, 2);
       break;
     case 'l': case 'q': case 'Q':
       s = skip_space(s);
@@ -883,7 +887,7 @@ static void parse_script(void)
       bad(pos, "unknown command: `%c'", c->c);
     }
     s = skip_space(s);
-    if (c->c != '{' && *s && !strchr("\n;}#", *s))
+    if (!strchr("{btT", c->c) && *s && !strchr("\n;}#", *s))
       bad(s+1, "extra characters after command");
     *tail = c;
     tail = &c->next;
@@ -1250,7 +1254,6 @@ static void do_line(void)
       break;
     case 'n':
       if (is_last()) {
-        if (FLAG(posix)) break;
         TT.quit = !FLAG(s) && !FLAG(i);
         goto end;
       }
