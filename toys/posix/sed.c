@@ -320,13 +320,15 @@ static int is_last(void)
 // Read the next line into the pattern space (appending when add is set).
 static int next_line(int add)
 {
-  char *s, *e;
-  long len;
+  char *s, *e = 0;
+  long len, done = 0;
 
+  // done: how much of a long line was searched already
   for (;;) {
     if (TT.ipos < TT.iend) {
       s = TT.ibuf+TT.ipos;
-      if ((e = memchr(s, TT.delim, TT.iend-TT.ipos))) break;
+      if ((e = memchr(s+done, TT.delim, TT.iend-TT.ipos-done))) break;
+      done = TT.iend-TT.ipos;
       if (fill()) continue;
       break;
     }
@@ -335,7 +337,6 @@ static int next_line(int add)
     if (!open_next()) return 0;
   }
   s = TT.ibuf+TT.ipos;
-  e = memchr(s, TT.delim, TT.iend-TT.ipos);
   len = e ? e-s : TT.iend-TT.ipos;
   TT.nl = !!e;
   TT.ipos += len+!!e;
@@ -759,7 +760,7 @@ static void parse_y(struct cmd *c, char **pp)
   char *s = *pp, delim = *s, *e, *from, *to;
   long i, lf, lt;
 
-  if (!delim || delim == '\n' || delim == '\\') bad(s+1, "unterminated `y' command");
+  if (!delim || delim == '\n' || delim == '\\') bad(s+!!delim, "unterminated `y' command");
   if (!(e = find_delim(++s, delim, 0))) bad(s+strlen(s), "unterminated `y' command");
   from = unescape_re(s, e, delim, &lf);
   s = e+1;
