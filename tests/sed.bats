@@ -1749,3 +1749,13 @@ load helper
   check $'A' 0
 }
 
+@test "required literals all checked" {
+  run bash -c 'printf '\''lorem x zzz\nlorem\nzzz lorem\nzzz\n'\'' | sed -n '\''/lorem.*zzz/p'\'''
+  check $'lorem x zzz' 0
+}
+
+@test "required literal after a back-reference" {
+  run bash -c 'printf '\''abab cd\nabcd\n'\'' | sed -n '\''/\(ab\)\1 cd/p'\'''
+  check $'abab cd' 0
+}
+
