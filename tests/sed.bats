@@ -1759,3 +1759,23 @@ load helper
   check $'abab cd' 0
 }
 
+@test "newline ends an s command" {
+  run bash -c 'seq 1 | sed $'\''s/a/b\nc/'\'''
+  check $'sed: -e expression #1, char 5: unterminated `s\' command' 1
+}
+
+@test "newline ends an address regex" {
+  run bash -c 'seq 1 | sed $'\''/a\nb/p'\'''
+  check $'sed: -e expression #1, char 2: unterminated address regex' 1
+}
+
+@test "newline ends a y command" {
+  run bash -c 'seq 1 | sed $'\''y/a\nb/cd/'\'''
+  check $'sed: -e expression #1, char 3: unterminated `y\' command' 1
+}
+
+@test "unterminated \c address" {
+  run bash -c 'seq 1 | sed '\''\,a'\'''
+  check $'sed: -e expression #1, char 3: unterminated address regex' 1
+}
+

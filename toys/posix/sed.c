@@ -418,20 +418,18 @@ static char *bracket_end(char *s)
 }
 
 // Find the end of a delimited piece of the script: the unescaped delim not
-// in a bracket expression (if re). Returns its address or 0.
-static char *find_delim(char *s, char delim, int re)
+// in a bracket expression (if re). A newline or the end is an error.
+static char *find_delim(char *s, char delim, int re, char *what)
 {
-  for (; *s; s++) {
+  for (; *s && *s != '\n'; s++) {
     if (*s == '\\') {
       if (!*++s) break;
       continue;
     }
     if (*s == delim) return s;
-    if (*s == '\n' && delim != '\n' && !re) continue;
     if (re && *s == '[') s = bracket_end(s);
   }
-
-  return 0;
+  bad(s, "unterminated %s", what);
 }
 
 // Copy the text from s to e with \delim -> delim, \n -> newline.
@@ -514,10 +512,9 @@ static struct sedre *compile_re(char *s, long len, int flags)
 // Parse /re/ or \cREc at *pp and its I/M flags (for addresses).
 static char *parse_re(char **pp, char delim, char *what)
 {
-  char *s = *pp, *e = find_delim(s, delim, 1), *re;
+  char *s = *pp, *e = find_delim(s, delim, 1, what), *re;
   long len;
 
-  if (!e) bad(s+strlen(s), "unterminated %s", what);
   re = unescape_re(s, e, delim, &len);
   *pp = e+1;
 
@@ -711,10 +708,10 @@ static void parse_s(struct cmd *c, char **pp)
   if (!delim || delim == '\n' || delim == '\\')
     bad(s+!!delim, "unterminated `s' command");
   s++;
-  if (!(e = find_delim(s, delim, 1))) bad(s+strlen(s), "unterminated `s' command");
+  e = find_delim(s, delim, 1, "`s' command");
   re = unescape_re(s, e, delim, &len);
   s = e+1;
-  if (!(e = find_delim(s, delim, 0))) bad(s+strlen(s), "unterminated `s' command");
+  e = find_delim(s, delim, 0, "`s' command");
   {
     char *rs = s, *re_end = e;
 
@@ -762,10 +759,10 @@ static void parse_y(struct cmd *c, char **pp)
   long i, lf, lt;
 
   if (!delim || delim == '\n' || delim == '\\') bad(s+!!delim, "unterminated `y' command");
-  if (!(e = find_delim(++s, delim, 0))) bad(s+strlen(s), "unterminated `y' command");
+  e = find_delim(++s, delim, 0, "`y' command");
   from = unescape_re(s, e, delim, &lf);
   s = e+1;
-  if (!(e = find_delim(s, delim, 0))) bad(s+strlen(s), "unterminated `y' command");
+  e = find_delim(s, delim, 0, "`y' command");
   to = unescape_re(s, e, delim, &lt);
   *pp = e+1;
   // unescape_re kept other backslashes: \\ is a backslash here
