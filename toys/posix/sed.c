@@ -1143,26 +1143,22 @@ static void inplace_end(void)
 {
   if (!TT.out || TT.out == TT.so) return;
   ob_flush(TT.out);
+  // Backup: NAME+SUFFIX, or SUFFIX with each * replaced by NAME (GNU's)
   if (TT.i && *TT.i) {
-    char *name = TT.out->name, *bak, *star, *base, *slash;
+    char *name = xstrndup(TT.tempname, strlen(TT.tempname)-10), *bak, *s, *t;
 
-    name = xstrndup(name, strlen(name)-10);
-    base = basename_r(name);
-    if (!(star = strchr(TT.i, '*'))) bak = xmprintf("%s%s", name, TT.i);
+    if (!strchr(TT.i, '*')) bak = xmprintf("%s%s", name, TT.i);
     else {
-      char *s, *t = bak = xmalloc(strlen(TT.i)*(strlen(base)+1)+1);
-
-      for (s = TT.i; *s; s++) t = *s == '*' ? stpcpy(t, base) : (*t++ = *s, t);
-      *t = 0;
-      if (!strchr(bak, '/') && base != name) {
-        s = xmprintf("%.*s%s", (int)(base-name), name, bak);
-        free(bak);
-        bak = s;
+      t = bak = xmalloc(strlen(TT.i)*(strlen(name)+1)+1);
+      for (s = TT.i; *s; s++) {
+        if (*s == '*') t = stpcpy(t, name);
+        else *t++ = *s;
       }
+      *t = 0;
     }
-    slash = bak;
     unlink(bak);
-    if (link(name, bak) && rename(name, bak)) perror_msg("can't backup %s", slash);
+    if (link(name, bak) && rename(name, bak))
+      error_exit_status(4, "cannot rename %s: %s", name, xstrerror(errno));
     free(bak);
     free(name);
   }
