@@ -1789,3 +1789,18 @@ load helper
   check $'sed: -e expression #1, char 3: unterminated address regex' 1
 }
 
+@test "-s R starts again for each file" {
+  run bash -c 'seq 2 > f1; printf '\''x\n'\'' > f2; sed -s '\''R f1'\'' f2 f1 f2'
+  check $'x\n1\n1\n1\n2\n2\nx\n1' 0
+}
+
+@test "R without -s keeps reading" {
+  run bash -c 'seq 2 > f1; printf '\''x\n'\'' > f2; sed '\''R f1'\'' f2 f1 f2'
+  check $'x\n1\n1\n2\n2\nx' 0
+}
+
+@test "-i R starts again for each file" {
+  run bash -c 'echo r > r; seq 2 > f1; seq 1 > f2; sed -i '\''R r'\'' f1 f2; cat f1 f2'
+  check $'1\nr\n2\n1\nr' 0
+}
+

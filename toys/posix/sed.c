@@ -1133,7 +1133,15 @@ static int do_s(struct cmd *c)
 // -i: start writing this file's replacement, or finish it.
 static void inplace_start(void)
 {
+  struct cmd *c;
+
   TT.curfile = TT.ifile;
+  if (!FLAG(i) && !FLAG(s)) return;
+  // R starts its file again for each input file (GNU)
+  for (c = TT.prog; c; c = c->next) if (c->c == 'R' && c->rfd != -1) {
+    if (c->rfd > 0) close(c->rfd);
+    c->rfd = -1;
+  }
   if (!FLAG(i)) return;
   TT.outfd = copy_tempfile(TT.ifd, TT.iname, &TT.tempname);
   TT.out = ob_new(TT.outfd, TT.tempname);
