@@ -1804,3 +1804,38 @@ load helper
   check $'1\nr\n2\n1\nr' 0
 }
 
+@test "w /dev/stderr" {
+  run bash -c 'seq 2 | sed -n '\''1w /dev/stderr'\'' 2>&1'
+  check $'1' 0
+}
+
+@test "unknown option exit status" {
+  run bash -c 'sed --nosuch p </dev/null >/dev/null 2>&1; echo rc=$?'
+  check $'rc=1' 0
+}
+
+@test "uniq one-liner" {
+  run bash -c 'printf '\''a\na\nb\nb\nb\nc\n'\'' | sed '\''$!N;/^\(.*\)\n\1$/!P;D'\'''
+  check $'a\nb\nc' 0
+}
+
+@test "reverse a line" {
+  run bash -c 'echo abc | sed '\''/\n/!G;s/\(.\)\(.*\n\)/&\2\1/;//D;s/.//'\'''
+  check $'cba' 0
+}
+
+@test "right-align loop" {
+  run bash -c 'printf '\''ab\nabcd\n'\'' | sed -e :a -e '\''s/^.\{1,5\}$/ &/;ta'\'''
+  check $'    ab\n  abcd' 0
+}
+
+@test "squeeze blank lines" {
+  run bash -c 'printf '\''a\n\n\n\nb\n\nc\n'\'' | sed '\''/^$/N;/\n$/D'\'''
+  check $'a\n\nb\n\nc' 0
+}
+
+@test "last two lines" {
+  run bash -c 'seq 5 | sed '\''$!N;$!D'\'''
+  check $'4\n5' 0
+}
+
