@@ -16,9 +16,9 @@ config SED
     Stream editor: run SCRIPT on each line of FILEs (or stdin).
 
     -e, --expression=S  Add S to the script      -f, --file=F  Add F's lines
-    -E, -r              Extended regular expressions
-    -i[SUF]             Edit files in place (backup with SUFfix, * = name)
-    -l N                Wrap l output at N (0: never)
+    -E, -r              Extended regular expressions (--regexp-extended)
+    -i, --in-place[=SUF]  Edit files in place (backup: name+SUF, * = name)
+    -l, --line-length=N   Wrap l output at N (default 70, 0: never)
     -n, --quiet         Print only what p and friends say to
     -s, --separate      Each file on its own ($ and line numbers per file)
     -u, --unbuffered    Flush output after each line
@@ -878,7 +878,7 @@ static void parse_script(void)
       parse_y(c, &s);
       break;
     case 'v':
-      parse_word(&s, 1);
+      free(parse_word(&s, 1));
       break;
     case '#':
       bad(pos, "comments don't accept any addresses");
@@ -1224,8 +1224,7 @@ static void do_line(void)
       free(s);
       break;
     case 'F':
-      ob_line(TT.out, strcmp(TT.lname, "-") ? TT.lname : "-",
-        strlen(TT.lname), 1);
+      ob_line(TT.out, TT.lname, strlen(TT.lname), 1);
       break;
     case 'g':
       TT.nl = TT.hnl;
