@@ -7,7 +7,7 @@
  * Writes GNU's format (ustar with ././@LongLink for long names, as GNU tar
  * does by default); reads ustar, GNU (long names, old sparse) and pax.
 
-USE_TAR(NEWTOY(tar, "&(sort):(mtime):(mode):(group):(owner):(strip-components)#<0(exclude)*f(file):C(directory):T(files-from)*X(exclude-from)*(numeric-owner)(no-recursion)(null)(overwrite)(same-owner)a(auto-compress)z(gzip)(gunzip)(ungzip)j(bzip2)J(xz)O(to-stdout)k(keep-old-files)m(touch)p(preserve-permissions)(same-permissions)o(no-same-owner)h(dereference)P(absolute-names)S(sparse)v(verbose)@c(create)x(extract)(get)t(list)[-zjJ]", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_ARGFAIL(2)))
+USE_TAR(NEWTOY(tar, "&(sort):(mtime):(mode):(group):(owner):(strip-components)#<0(exclude)*f(file):C(directory):T(files-from)*X(exclude-from)*(numeric-owner)(no-recursion)(null)(overwrite)(same-owner)a(auto-compress)z(gzip)(gunzip)(ungzip)j(bzip2)J(xz)O(to-stdout)k(keep-old-files)m(touch)p(preserve-permissions)(same-permissions)o(no-same-owner)h(dereference)P(absolute-names)S(sparse)v(verbose)@c(create)x(extract)(get)t(list)[-zjJ]", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_ARGFAIL(64)))
 
 config TAR
   bool "tar"
@@ -106,6 +106,14 @@ static void tarperr(char *fmt, ...)
   verror_msg(fmt, err, va);
   va_end(va);
   toys.exitval = 2;
+}
+
+static noreturn void usage2(char *msg)
+{
+  error_msg("%s", msg);
+  fprintf(stderr, "Try 'tar --help' or 'tar --usage' for more information.\n");
+  toys.exitval = 2;
+  xexit();
 }
 
 static noreturn void fatal(void)
@@ -310,15 +318,23 @@ static long long *sparse_map(int fd, struct stat *st, int *count)
   int n = 0;
 
   if (st->st_blocks*512 >= st->st_size) return 0;
-  while (data < st->st_size) {
-    if ((data = lseek(fd, data, SEEK_DATA)) < 0) data = st->st_size;
-    if ((hole = lseek(fd, data, SEEK_HOLE)) < 0) hole = st->st_size;
-    if (data == st->st_size && n) break;
+  // GNU ends the map with an empty region at the end of the file
+  for (;;) {
+    if (data < st->st_size && (data = lseek(fd, data, SEEK_DATA)) < 0)
+      data = st->st_size;
+    if (data >= st->st_size) data = hole = st->st_size;
+    else if ((hole = lseek(fd, data, SEEK_HOLE)) < 0) hole = st->st_size;
     if (!(n&31)) map = xrealloc(map, (n+32)*2*sizeof(*map));
     map[2*n] = data;
     map[2*n+1] = hole-data;
     n++;
-    data = hole;
+    if ((data = hole) >= st->st_size) break;
+  }
+  if (map[2*n-1]) {
+    if (!(n&31)) map = xrealloc(map, (n+32)*2*sizeof(*map));
+    map[2*n] = st->st_size;
+    map[2*n+1] = 0;
+    n++;
   }
   lseek(fd, 0, SEEK_SET);
   *count = n;
@@ -570,10 +586,10 @@ static void end_filter(void)
 
 static void do_create(void)
 {
-  struct arg_list *al;
   char **arg, *s;
-  int count = 0;
 
+  if (!toys.optc && !TT.T)
+    usage2("Cowardly refusing to create an empty archive");
   TT.obuf = xmalloc(10240);
   if (TT.mtime) {
     struct timespec ts;
@@ -614,14 +630,8 @@ static void do_create(void)
   if (!S_ISREG(TT.arst.st_mode)) memset(&TT.arst, 0, sizeof(TT.arst));
   if (FLAG(v)) TT.vout = TT.outfd == 1 ? 2 : 1;
   if ((s = compressor())) TT.outfd = start_filter(s, 0, TT.outfd);
-  for (arg = toys.optargs; *arg; arg++, count++) add_path(*arg);
-  for (; TT.names && *TT.names; TT.names++, count++) add_path(*TT.names);
-  if (!count) {
-    if (!TT.T) {
-      toys.exitval = 2;
-      help_exit("Cowardly refusing to create an empty archive");
-    }
-  }
+  for (arg = toys.optargs; *arg; arg++) add_path(*arg);
+  for (; TT.names && *TT.names; TT.names++) add_path(*TT.names);
   memset(toybuf, 0, 1024);
   out(toybuf, 1024);
   if (TT.olen) {
@@ -631,7 +641,6 @@ static void do_create(void)
   flush_out();
   if (TT.pid) close(TT.outfd);
   end_filter();
-  (void)al;
 }
 
 // Reading archives
@@ -1427,11 +1436,9 @@ void tar_main(void)
   struct arg_list *al;
   int modes = FLAG(c)+FLAG(x)+FLAG(t);
 
-  if (modes != 1) {
-    toys.exitval = 2;
-    help_exit(modes ? "You may not specify more than one '-Acdtrux', '--delete' or  '--test-label' option"
+  if (modes != 1)
+    usage2(modes ? "You may not specify more than one '-Acdtrux', '--delete' or  '--test-label' option"
       : "You must specify one of the '-Acdtrux', '--delete' or '--test-label' options");
-  }
   umask(TT.umask = umask(0));
   signal(SIGPIPE, SIG_IGN);
   TT.dirfd = AT_FDCWD;
