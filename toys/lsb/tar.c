@@ -108,6 +108,18 @@ static void tarperr(char *fmt, ...)
   toys.exitval = 2;
 }
 
+// A message that doesn't change the exit status
+static void warn(char *fmt, ...)
+{
+  int status = toys.exitval;
+  va_list va;
+
+  va_start(va, fmt);
+  verror_msg(fmt, 0, va);
+  va_end(va);
+  toys.exitval = status;
+}
+
 static noreturn void usage2(char *msg)
 {
   error_msg("%s", msg);
@@ -185,7 +197,7 @@ static char *strip_name(char *name, int create, char *what)
       al->arg[strlen(pre)+1] = *what;
       al->next = TT.prefixes;
       TT.prefixes = al;
-      error_msg("Removing leading `%s' from %s", pre, what);
+      warn("Removing leading `%s' from %s", pre, what);
     }
     free(pre);
   }
@@ -368,7 +380,8 @@ static void copy_in(int fd, char *name, long long len)
 }
 
 // Archive one file; name is how it's stored
-static int add_file(int dirfd, char *path, char *name, struct stat *st)
+static int add_file(int dirfd, char *file, char *path, char *name,
+  struct stat *st)
 {
   char *link = 0, type = '0';
   struct tar_ino *ti;
@@ -377,7 +390,7 @@ static int add_file(int dirfd, char *path, char *name, struct stat *st)
   char *full = 0;
 
   if (same_file(st, &TT.arst)) {
-    error_msg("%s: file is the archive; not dumped", path);
+    warn("%s: file is the archive; not dumped", path);
     return 0;
   }
   if (TT.mode) st->st_mode = (st->st_mode&S_IFMT)
@@ -391,7 +404,7 @@ static int add_file(int dirfd, char *path, char *name, struct stat *st)
     if (!strend(name, "/")) name = full = xmprintf("%s/", name);
   } else if (S_ISLNK(st->st_mode)) {
     type = '2';
-    if (!(link = xreadlinkat(dirfd, path))) {
+    if (!(link = xreadlinkat(dirfd, file))) {
       tarperr("%s: Cannot readlink", path);
       return 0;
     }
@@ -412,7 +425,7 @@ static int add_file(int dirfd, char *path, char *name, struct stat *st)
       }
     }
     if (type == '0') {
-      if (-1 == (fd = openat(dirfd, path, O_RDONLY|O_NOCTTY|O_CLOEXEC))) {
+      if (-1 == (fd = openat(dirfd, file, O_RDONLY|O_NOCTTY|O_CLOEXEC))) {
         tarperr("%s: Cannot open", path);
         return 0;
       }
@@ -426,7 +439,7 @@ static int add_file(int dirfd, char *path, char *name, struct stat *st)
   else if (S_ISBLK(st->st_mode)) type = '4';
   else if (S_ISFIFO(st->st_mode)) type = '6';
   else {
-    error_msg("%s: socket ignored", path);
+    warn("%s: socket ignored", path);
     return 0;
   }
 
@@ -490,8 +503,10 @@ static int add_node(struct dirtree *node)
   }
   if ((name = strip_name(path, 1, "member names"))) {
     // the top's name, relative to the cwd, is what stat saw
-    add_file(dirtree_parentfd(node), node->parent ? node->name : path, name,
-      &node->st);
+    if (name != path && S_ISREG(node->st.st_mode) && node->st.st_nlink > 1)
+      strip_name(path, 1, "hard link targets");
+    add_file(dirtree_parentfd(node), node->parent ? node->name : path, path,
+      name, &node->st);
     if (S_ISDIR(node->st.st_mode) && !FLAG(no_recursion))
       rc = DIRTREE_RECURSE|(FLAG(h) ? DIRTREE_SYMFOLLOW : 0);
   }
@@ -989,11 +1004,12 @@ static int made_symlink(int dirfd, char *name)
 static int open_parent(char *path, char **last)
 {
   char *s = path, *slash = strrchr(path, '/'), *comp;
-  int fd, new;
+  int fd, new, abs = *path == '/';
 
   while (slash && slash > path && slash[-1] == '/') slash--;
   *last = slash ? strrchr(path, '/')+1 : path;
   if (!slash) return TT.dirfd;
+  if (slash == path) slash++;
   comp = xstrndup(path, slash-path);
   if (TT.lastdir && !strcmp(comp, TT.lastdir)) {
     free(comp);
@@ -1004,7 +1020,7 @@ static int open_parent(char *path, char **last)
     close(TT.lastfd);
     TT.lastdir = 0;
   }
-  fd = dup(TT.dirfd);
+  fd = abs ? open("/", O_RDONLY|O_DIRECTORY|O_CLOEXEC) : dup(TT.dirfd);
   for (s = comp; fd != -1 && *s;) {
     char *p = strchr(s, '/');
 
