@@ -1170,7 +1170,6 @@ static int clear_way(int dirfd, char *name, struct tar_member *m)
   }
   if (S_ISDIR(st.st_mode)) {
     if (S_ISDIR(m->mode)) return 1;
-    forget_dir();
     if (!unlinkat(dirfd, name, AT_REMOVEDIR)) return 1;
   } else if (!unlinkat(dirfd, name, 0)) return 1;
   tarperr("%s: Cannot unlink", m->name);
