@@ -64,7 +64,7 @@ GLOBALS(
   struct arg_list *prefixes;
 )
 
-enum { NEWC, CRC, ODC };
+enum { NEWC, CRC, ODC, BIN };
 
 struct cpio_member {
   char *name, *src;  // src: the file -p copies
@@ -74,6 +74,13 @@ struct cpio_member {
 static noreturn void premature(char *what)
 {
   error_exit_status(2, "premature end of %s", what);
+}
+
+static noreturn void perror_exit_status(int status, char *fmt, char *arg)
+{
+  perror_msg(fmt, arg);
+  toys.exitval = status;
+  xexit();
 }
 
 static void err2(void)
@@ -192,7 +199,7 @@ static void archive(char *name)
   int fd = -1;
 
   if ((FLAG(L) ? stat : lstat)(name, &st)) {
-    perror_msg("%s", name);
+    perror_msg("%s: Cannot stat", name);
     err2();
     return;
   }
@@ -321,7 +328,9 @@ static void rd_pad(void)
 {
   char pad[4];
 
-  if (TT.fmt != ODC && (TT.bytes&3)) rd(pad, 4-(TT.bytes&3), "file");
+  if (TT.fmt == BIN) {
+    if (TT.bytes&1) rd(pad, 1, "file");
+  } else if (TT.fmt != ODC && (TT.bytes&3)) rd(pad, 4-(TT.bytes&3), "file");
 }
 
 // Read the next header: 0 at the trailer
@@ -334,7 +343,28 @@ static int read_header(struct cpio_member *m)
   memset(m, 0, sizeof(*m));
   if (readall(TT.fd, h, 6) != 6) premature("archive");
   TT.bytes += 6;
-  if (!memcmp(h, "070707", 6)) {
+  if (!memcmp(h, "\xc7\x71", 2) || !memcmp(h, "\x71\xc7", 2)) {
+    // GNU cpio's default "bin": 13 16-bit numbers, in either byte order
+    unsigned short *u = (void *)h;
+    int swap = h[0] == 0x71;
+
+    TT.fmt = BIN;
+    rd(h+6, 20, "archive");
+    for (i = 0; i < 13; i++) {
+      if (swap) u[i] = (u[i]>>8)|(u[i]<<8);
+      v[i] = u[i];
+    }
+    m->dev = v[1];
+    m->ino = v[2];
+    m->mode = v[3];
+    m->uid = v[4];
+    m->gid = v[5];
+    m->nlink = v[6];
+    m->rdev = makedev(v[7]>>8, v[7]&255);
+    m->mtime = v[8]<<16 | v[9];
+    namesize = v[10];
+    m->size = v[11]<<16 | v[12];
+  } else if (!memcmp(h, "070707", 6)) {
     TT.fmt = ODC;
     rd(h+6, 70, "archive");
     for (i = 0; i < 9; i++) v[i] = num(h+6+6*i, 6, 8);
@@ -856,7 +886,7 @@ void cpio_main(void)
 {
   if (!FLAG(o) && !FLAG(i) && !FLAG(t) && !FLAG(p))
     error_exit_status(2, "You must specify one of -oipt options.\n"
-      "Try 'cpio --help' for more information.");
+      "Try 'cpio --help' or 'cpio --usage' for more information.");
   if (FLAG(i) && FLAG(o)) error_exit_status(2, "-i and -o don't go together");
   if (TT.H) {
     if (!strcmp(TT.H, "newc")) TT.fmt = NEWC;
@@ -876,7 +906,8 @@ void cpio_main(void)
   TT.fd = 0;
   TT.outfd = 1;
   if (FLAG(o)) {
-    if (TT.F) TT.outfd = xcreate(TT.F, O_WRONLY|O_CREAT|O_TRUNC, 0666);
+    if (TT.F && -1 == (TT.outfd = open(TT.F, O_WRONLY|O_CREAT|O_TRUNC, 0666)))
+      perror_exit_status(2, "Cannot open %s", TT.F);
     do_out();
   } else if (FLAG(p)) {
     if (toys.optc != 1) error_exit_status(2, "-p needs one directory");
@@ -884,12 +915,14 @@ void cpio_main(void)
     each_name(pass);
     finish_dirs();
   } else {
-    if (TT.F) TT.fd = xopen(TT.F, O_RDONLY);
+    if (TT.F && -1 == (TT.fd = open(TT.F, O_RDONLY)))
+      perror_exit_status(2, "Cannot open %s", TT.F);
     do_in();
   }
   if (!FLAG(quiet)) {
     long long blocks = (TT.bytes+511)/512;
 
+    // (before stdout's buffer, like GNU's)
     fprintf(stderr, "%lld block%s\n", blocks, blocks == 1 ? "" : "s");
   }
 }
