@@ -922,7 +922,7 @@ void cpio_main(void)
   if (!FLAG(quiet)) {
     long long blocks = (TT.bytes+511)/512;
 
-    // (before stdout's buffer, like GNU's)
+    fflush(stdout);
     fprintf(stderr, "%lld block%s\n", blocks, blocks == 1 ? "" : "s");
   }
 }
