@@ -1073,3 +1073,108 @@ tar: Exiting with failure status due to previous errors" 2
   check "" 0
   [ "$(cat o/real/x)" = hi ]
 }
+
+# --- more options
+
+@test "tar cvv: long listing while creating, like GNU's" {
+  needs_gnu
+  mktree
+  run sh -c 'tar cvvf t.tar --sort=name d/sub d/a'
+  local out=$output
+  run sh -c '"$0" cvvf g.tar --sort=name d/sub d/a' "$GT"
+  check "$out" 0
+}
+
+@test "tar xvv: long listing while extracting" {
+  mktree
+  tar cf t.tar --sort=name d/sub
+  /usr/bin/mkdir o
+  run tar xvvf t.tar -C o
+  check "drwxr-xr-x root/root         0 2026-12-06 14:00 d/sub/
+-rw-r--r-- root/root         7 2026-12-06 14:00 d/sub/file" 0
+}
+
+@test "tar xvO: names on stderr, data on stdout" {
+  mktree
+  tar cf t.tar d/a
+  run sh -c 'tar xvOf t.tar 2>err; echo; cat err'
+  check "hello
+
+d/a" 0
+}
+
+@test "tar x -k --overwrite: the later one wins" {
+  mktree
+  tar cf t.tar d/a
+  /usr/bin/mkdir -p o/d && echo mine > o/d/a
+  run tar xkf t.tar -C o --overwrite
+  check "" 0
+  [ "$(cat o/d/a)" = hello ]
+}
+
+@test "tar --sort=bogus" {
+  echo x > f
+  run tar cf t.tar --sort=bogus f
+  check "tar: invalid argument 'bogus' for '--sort'
+Try 'tar --help' or 'tar --usage' for more information." 2
+  [ ! -e t.tar ]
+}
+
+@test "tar c --sort=name orders every directory" {
+  /usr/bin/mkdir -p s/b s/a && touch s/b/z s/b/y s/c s/a/x
+  run sh -c 'tar cf - --sort=name s | tar tf -'
+  check "s/
+s/a/
+s/a/x
+s/b/
+s/b/y
+s/b/z
+s/c" 0
+}
+
+@test "tar c: . as the name" {
+  needs_gnu
+  /usr/bin/mkdir w && echo 1 > w/f && /usr/bin/touch -d @1 w/f w
+  same_create --sort=name -C w .
+}
+
+@test "tar c: directory given with a trailing slash" {
+  mktree
+  same_create --sort=name d/sub/
+}
+
+@test "tar c: --mtime from a file's time" {
+  mktree
+  /usr/bin/touch -d @12345 ref
+  same_create --mtime=./ref d/a
+}
+
+@test "tar x: GNU's .tgz through a pipe (compression from the data)" {
+  needs_gnu
+  mktree
+  run sh -c '"$0" czf - d | tar xf - -C . --exclude=f && cat d/sub/file' "$GT"
+  check deeper 0
+}
+
+@test "tar t: bzip2 data through a pipe" {
+  needs_cmd bzip2
+  mktree
+  run sh -c 'tar cf - d/a | bzip2 | tar tf -'
+  check "d/a" 0
+}
+
+@test "tar x: a member named ./ or . is the target directory itself" {
+  needs_gnu
+  /usr/bin/mkdir w && echo 1 > w/f
+  (cd w && "$GT" cf ../t.tar .)
+  /usr/bin/mkdir o
+  run tar xf t.tar -C o
+  check "" 0
+  [ "$(cat o/f)" = 1 ]
+}
+
+@test "tar x: old GNU archive made by GNU --format=oldgnu" {
+  mktree
+  "$GT" cf og.tar --format=oldgnu d 2>/dev/null || skip "needs GNU tar"
+  same_extract og.tar
+}

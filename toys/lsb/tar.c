@@ -56,6 +56,7 @@ GLOBALS(
   struct arg_list *exclude;
   char *f, *C;
   struct arg_list *T, *X;
+  long v;
 
   int fd, dirfd, umask, warned, blocks, pid, feeder, outfd, lastfd, bad;
   char *lastdir, *arname, *obuf, **names, *found;
@@ -322,6 +323,9 @@ static void write_header(char *name, char *link, struct stat *st, char type,
   out(&h, 512);
 }
 
+struct tar_member;
+static void list_long(struct tar_member *m, FILE *fp);
+
 // Data regions of a sparse file (offset, length pairs), NULL if it has no
 // holes worth keeping
 static long long *sparse_map(int fd, struct stat *st, int *count)
@@ -443,7 +447,28 @@ static int add_file(int dirfd, char *file, char *path, char *name,
     return 0;
   }
 
-  if (TT.vout) {
+  if (TT.v > 1) {
+    struct tar_member m;
+
+    memset(&m, 0, sizeof(m));
+    m.name = name;
+    m.link = link;
+    m.uname = FLAG(numeric_owner) ? "" : TT.owner ? TT.owner
+      : cached_username(st->st_uid);
+    m.gname = FLAG(numeric_owner) ? "" : TT.group ? TT.group
+      : cached_groupname(st->st_gid);
+    if (!m.uname) m.uname = "";
+    if (!m.gname) m.gname = "";
+    m.uid = st->st_uid;
+    m.gid = st->st_gid;
+    m.realsize = type == '0' || type == 'S' ? st->st_size : 0;
+    m.mtime.tv_sec = st->st_mtime;
+    m.mode = st->st_mode;
+    m.rdev = st->st_rdev;
+    m.type = type;
+    list_long(&m, TT.vout == 1 ? stdout : stderr);
+  } else if (TT.vout) {
+    fflush(stdout);
     dprintf(TT.vout, "%s\n", show(name));
   }
   if (type == 'S') {
@@ -1163,7 +1188,7 @@ static int clear_way(int dirfd, char *name, struct tar_member *m)
   struct stat st;
 
   if (fstatat(dirfd, name, &st, AT_SYMLINK_NOFOLLOW)) return 1;
-  if (FLAG(k)) {
+  if (FLAG(k) && !FLAG(overwrite)) {
     errno = EEXIST;
     tarperr("%s: Cannot open", m->name);
     return 0;
@@ -1398,9 +1423,8 @@ static void do_extract(void)
       free_member(&m);
       continue;
     }
-    if (FLAG(v)) {
-      if (toys.optflags&FLAG_v && TT.vout == 0)
-        TT.vout = FLAG(O) ? 2 : 1;
+    if (TT.v > 1) list_long(&m, FLAG(O) ? stderr : stdout);
+    else if (FLAG(v)) {
       if (FLAG(O)) fprintf(stderr, "%s\n", show(m.name));
       else xprintf("%s\n", show(m.name));
     }
@@ -1454,6 +1478,8 @@ void tar_main(void)
   if (modes != 1)
     usage2(modes ? "You may not specify more than one '-Acdtrux', '--delete' or  '--test-label' option"
       : "You must specify one of the '-Acdtrux', '--delete' or '--test-label' options");
+  if (TT.sort && strcmp(TT.sort, "name") && strcmp(TT.sort, "none"))
+    usage2(xmprintf("invalid argument '%s' for '--sort'", TT.sort));
   umask(TT.umask = umask(0));
   signal(SIGPIPE, SIG_IGN);
   TT.dirfd = AT_FDCWD;
