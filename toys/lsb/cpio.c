@@ -420,6 +420,11 @@ static int read_header(struct cpio_member *m)
   rd(m->name, namesize, "archive");
   m->name[namesize] = 0;
   rd_pad();
+  if (S_ISLNK(m->mode) && m->size > 65536) {
+    error_msg("%s: symlink target too long", m->name);
+    err2();
+    xexit();
+  }
   if (!strcmp(m->name, "TRAILER!!!")) {
     free(m->name);
     return 0;

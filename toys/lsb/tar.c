@@ -687,8 +687,9 @@ static void do_create(void)
 
 static long long otoi(char *s, int len)
 {
-  long long val = 0;
+  unsigned long long val = 0;
 
+  // GNU's base 256: big endian two's complement after the flag bit
   if (*s & 128) {
     val = (*s & 64) ? -1 : (*s & 63);
     while (--len) val = (val<<8) | (unsigned char)*++s;
@@ -780,10 +781,16 @@ static void parse_pax(struct tar_member *m, char *data, long long size,
     } else if (!strcmp(key, "size")) m->size = atoll(val);
     else if (!strcmp(key, "uid")) m->uid = atoll(val);
     else if (!strcmp(key, "gid")) m->gid = atoll(val);
-    else if (!strcmp(key, "uname")) m->uname = xstrdup(val);
-    else if (!strcmp(key, "gname")) m->gname = xstrdup(val);
+    else if (!strcmp(key, "uname")) {
+      free(m->uname);
+      m->uname = xstrdup(val);
+    } else if (!strcmp(key, "gname")) {
+      free(m->gname);
+      m->gname = xstrdup(val);
+    }
     else if (!strcmp(key, "mtime")) {
       m->mtime.tv_sec = strtoll(val, &val, 10);
+      m->mtime.tv_nsec = 0;
       if (*val == '.') {
         int i;
 
