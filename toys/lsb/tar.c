@@ -59,7 +59,10 @@ GLOBALS(
   long v;
 
   int fd, dirfd, umask, warned, blocks, pid, feeder, outfd, lastfd, bad;
-  char *lastdir, *arname, *obuf, **names, *found;
+  char *lastdir, *arname, *obuf, **names, *found, *ibuf, *lastuser, *lastgroup;
+  long ipos, ilen;
+  uid_t lastuid;
+  gid_t lastgid;
   int nnames, olen, ugwidth, vout;
   long long mtime_val;
   unsigned uid, gid;
@@ -701,6 +704,35 @@ static long long otoi(char *s, int len)
   return val;
 }
 
+// Archive input through a 64k buffer (headers are 512 bytes)
+static long inread(void *buf, long len)
+{
+  long got = 0, n;
+
+  if (!TT.ibuf) TT.ibuf = xmalloc(65536);
+  while (got < len) {
+    if (TT.ipos == TT.ilen) {
+      if (len-got >= 65536) {
+        if ((n = readall(TT.fd, (char *)buf+got, len-got)) < 0) return n;
+        return got+n;
+      }
+      TT.ipos = 0;
+      if ((TT.ilen = readall(TT.fd, TT.ibuf, 65536)) <= 0) {
+        n = TT.ilen;
+        TT.ilen = 0;
+        return n < 0 ? n : got;
+      }
+    }
+    n = TT.ilen-TT.ipos;
+    if (n > len-got) n = len-got;
+    memcpy((char *)buf+got, TT.ibuf+TT.ipos, n);
+    TT.ipos += n;
+    got += n;
+  }
+
+  return got;
+}
+
 static void eof_error(void)
 {
   tarerr("Unexpected EOF in archive");
@@ -709,7 +741,7 @@ static void eof_error(void)
 
 static void rd(void *buf, long len)
 {
-  if (readall(TT.fd, buf, len) != len) eof_error();
+  if (inread(buf, len) != len) eof_error();
 }
 
 static void skip(long long len)
@@ -822,7 +854,7 @@ static int read_header(struct tar_member *m)
   pax.size = pax.uid = pax.gid = pax.realsize = -1;
   pax.mtime.tv_sec = LLONG_MIN;
   for (;;) {
-    got = readall(TT.fd, &h, 512);
+    got = inread(&h, 512);
     if (got < 0) {
       tarperr("%s: Read error", TT.arname);
       fatal();
@@ -1118,7 +1150,7 @@ static void extract_data(struct tar_member *m, int fd, int dirfd, char *name)
     }
     while (len > 0) {
       n = len > sizeof(toybuf) ? sizeof(toybuf) : len;
-      if (readall(TT.fd, toybuf, n) != n) {
+      if (inread(toybuf, n) != n) {
         if (dirfd != -1) unlinkat(dirfd, name, 0);
         eof_error();
       }
@@ -1155,9 +1187,22 @@ static void set_owner(int dirfd, char *name, struct tar_member *m, int fd)
     struct passwd *pw;
     struct group *gr;
 
-    if (!FLAG(numeric_owner)) {
-      if (*m->uname && (pw = getpwnam(m->uname))) uid = pw->pw_uid;
-      if (*m->gname && (gr = getgrnam(m->gname))) gid = gr->gr_gid;
+    // (the last name looked up is remembered: archives repeat them)
+    if (!FLAG(numeric_owner) && *m->uname) {
+      if (TT.lastuser && !strcmp(TT.lastuser, m->uname)) uid = TT.lastuid;
+      else if ((pw = getpwnam(m->uname))) {
+        free(TT.lastuser);
+        TT.lastuser = xstrdup(m->uname);
+        uid = TT.lastuid = pw->pw_uid;
+      }
+    }
+    if (!FLAG(numeric_owner) && *m->gname) {
+      if (TT.lastgroup && !strcmp(TT.lastgroup, m->gname)) gid = TT.lastgid;
+      else if ((gr = getgrnam(m->gname))) {
+        free(TT.lastgroup);
+        TT.lastgroup = xstrdup(m->gname);
+        gid = TT.lastgid = gr->gr_gid;
+      }
     }
     if (fd != -1 ? fchown(fd, uid, gid)
         : fchownat(dirfd, name, uid, gid, AT_SYMLINK_NOFOLLOW))
@@ -1176,7 +1221,10 @@ static void set_meta(int dirfd, char *name, struct tar_member *m, int fd)
     mode_t mode = m->mode&07777;
 
     if (!FLAG(p) && getuid()) mode &= ~TT.umask;
-    if (fd != -1 ? fchmod(fd, mode) : fchmodat(dirfd, name, mode, 0))
+    // a new file already has its permissions unless the umask took some
+    if (fd != -1 && mode == (m->mode&0777&~TT.umask)) mode = -1;
+    if (mode == -1) ;
+    else if (fd != -1 ? fchmod(fd, mode) : fchmodat(dirfd, name, mode, 0))
       tarperr("%s: Cannot change mode", m->name);
   }
   if (!FLAG(m)) {
@@ -1231,6 +1279,27 @@ static void extract(struct tar_member *m, char *name)
       skip(padded(m->size));
       return;
     }
+  } else if (S_ISREG(m->mode) && m->type != '1') {
+    // Most files are new: only when that fails see what's in the way
+    fd = openat(dirfd, last, O_WRONLY|O_CREAT|O_EXCL|O_NOFOLLOW|O_CLOEXEC,
+      m->mode&0777);
+    if (fd == -1 && errno == EEXIST) {
+      if (!clear_way(dirfd, last, m)) {
+        skip(padded(m->size));
+        return;
+      }
+      fd = openat(dirfd, last, O_WRONLY|O_CREAT|O_EXCL|O_NOFOLLOW|O_CLOEXEC,
+        m->mode&0777);
+    }
+    if (fd == -1) {
+      tarperr("%s: Cannot open", m->name);
+      skip(padded(m->size));
+      return;
+    }
+    extract_data(m, fd, dirfd, last);
+    set_meta(dirfd, last, m, fd);
+    close(fd);
+    return;
   } else if (!clear_way(dirfd, last, m)) {
     skip(padded(m->size));
     return;
@@ -1301,15 +1370,6 @@ static void extract(struct tar_member *m, char *name)
     else set_meta(dirfd, last, m, -1);
     return;
   }
-  fd = openat(dirfd, last, O_WRONLY|O_CREAT|O_EXCL|O_NOFOLLOW|O_CLOEXEC, 0600);
-  if (fd == -1) {
-    tarperr("%s: Cannot open", m->name);
-    skip(padded(m->size));
-    return;
-  }
-  extract_data(m, fd, dirfd, last);
-  set_meta(dirfd, last, m, fd);
-  close(fd);
 }
 
 // Directories' modes and times, set after their contents (deepest first)
