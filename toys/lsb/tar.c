@@ -58,7 +58,7 @@ GLOBALS(
   struct arg_list *T, *X;
   long v;
 
-  int fd, dirfd, umask, warned, blocks, pid, feeder, outfd, lastfd, bad;
+  int fd, dirfd, umask, blocks, pid, feeder, outfd, lastfd;
   char *lastdir, *arname, *obuf, **names, *found, *ibuf, *lastuser, *lastgroup;
   long ipos, ilen;
   uid_t lastuid;
@@ -775,17 +775,50 @@ static char *rd_data(long long size)
   return s;
 }
 
+static void add_region(struct tar_member *m, long long off, long long len)
+{
+  if (!(m->nsparse&31))
+    m->sparse = xrealloc(m->sparse, (m->nsparse+32)*2*sizeof(long long));
+  m->sparse[2*m->nsparse] = off;
+  m->sparse[2*m->nsparse+1] = len;
+  m->nsparse++;
+}
+
+// pax sparse 0.1's GNU.sparse.map: "offset,size,offset,size..."
 static void parse_map(struct tar_member *m, char *s)
 {
+  long long off;
+
   while (*s) {
-    if (!(m->nsparse&31))
-      m->sparse = xrealloc(m->sparse, (m->nsparse+32)*2*sizeof(long long));
-    m->sparse[2*m->nsparse] = strtoll(s, &s, 10);
-    if (*s == ',') s++;
-    m->sparse[2*m->nsparse+1] = strtoll(s, &s, 10);
-    m->nsparse++;
-    if (*s != ',') break;
-    s++;
+    off = strtoll(s, &s, 10);
+    if (*s++ != ',') break;
+    add_region(m, off, strtoll(s, &s, 10));
+    if (*s++ != ',') break;
+  }
+}
+
+// pax sparse 1.0's map: lines of decimal numbers (how many regions, then
+// offset and size of each) at the start of the data. 1 when it's all there
+static int parse_lines(struct tar_member *m, char *s, char *end)
+{
+  long long count = -1, off = 0, val;
+  char *e;
+
+  m->nsparse = 0;
+  for (;;) {
+    if (count >= 0 && m->nsparse == count) return 1;
+    if (!memchr(s, '\n', end-s)) return 0;
+    val = strtoll(s, &e, 10);
+    if (*e != '\n' || e == s || val < 0) {
+      tarerr("%s: malformed sparse map", m->name);
+      fatal();
+    }
+    s = e+1;
+    if (count < 0) count = val;
+    else if (off < 0) {
+      add_region(m, -off-1, val);
+      off = 0;
+    } else off = -val-1;
   }
 }
 
@@ -863,7 +896,6 @@ static int read_header(struct tar_member *m)
       if (!TT.blocks && TT.pid) end_filter();
       if (!TT.blocks) {
         tarerr("This does not look like a tar archive");
-        TT.bad = 1;
       } else if (longname || longlink || pax.name) eof_error();
       return 0;
     }
@@ -881,7 +913,6 @@ static int read_header(struct tar_member *m)
     if (otoi(h.chksum, 8) != sum && otoi(h.chksum, 8) != ssum) {
       if (TT.blocks == 1) tarerr("This does not look like a tar archive");
       if (!skipping++) tarerr("Skipping to next header");
-      TT.bad = 1;
       continue;
     }
     m->size = otoi(h.size, 12);
@@ -939,58 +970,30 @@ static int read_header(struct tar_member *m)
     char *sp = 386+(char *)&h, ext = u[482];
 
     m->realsize = otoi(483+(char *)&h, 12);
-    for (i = 0; i < 4 && otoi(sp+24*i+12, 12); i++) {
-      parse_map(m, "0,0");
-      m->sparse[2*(m->nsparse-1)] = otoi(sp+24*i, 12);
-      m->sparse[2*(m->nsparse-1)+1] = otoi(sp+24*i+12, 12);
-    }
+    for (i = 0; i < 4 && *(sp+24*i+12); i++)
+      add_region(m, otoi(sp+24*i, 12), otoi(sp+24*i+12, 12));
     while (ext) {
       char blk[512];
 
       rd(blk, 512);
-      for (i = 0; i < 21 && otoi(blk+24*i+12, 12); i++) {
-        parse_map(m, "0,0");
-        m->sparse[2*(m->nsparse-1)] = otoi(blk+24*i, 12);
-        m->sparse[2*(m->nsparse-1)+1] = otoi(blk+24*i+12, 12);
-      }
+      for (i = 0; i < 21 && blk[24*i+12]; i++)
+        add_region(m, otoi(blk+24*i, 12), otoi(blk+24*i+12, 12));
       ext = blk[504];
     }
   } else if (major == 1) {
-    // pax sparse 1.0: the map is the start of the data, decimal lines
-    char *blk = xmalloc(513), *s;
-    long long n, i, len = 0, *vals = 0, nv = 0, want = -1;
+    char *map = 0;
+    long long len = 0;
 
-    s = blk;
-    *blk = 0;
-    for (;;) {
-      while (!strchr(s, '\n')) {
-        if (len >= m->size || s != blk+(len&~511)) {
-          memmove(blk, s, strlen(s)+1);
-          s = blk;
-        }
-        n = strlen(blk);
-        blk = xrealloc(blk, n+513);
-        s = blk;
-        rd(blk+n, 512);
-        blk[n+512] = 0;
-        len += 512;
+    do {
+      if (len > 1<<24) {
+        tarerr("%s: malformed sparse map", m->name);
+        fatal();
       }
-      n = strtoll(s, &s, 10);
-      s++;
-      if (want == -1) want = 2*n;
-      else {
-        vals = xrealloc(vals, (nv+1)*sizeof(*vals));
-        vals[nv++] = n;
-      }
-      if (nv == want) break;
-    }
-    for (i = 0; i+1 < nv; i += 2) {
-      parse_map(m, "0,0");
-      m->sparse[2*(m->nsparse-1)] = vals[i];
-      m->sparse[2*(m->nsparse-1)+1] = vals[i+1];
-    }
-    free(vals);
-    free(blk);
+      map = xrealloc(map, len+512);
+      rd(map+len, 512);
+      len += 512;
+    } while (!parse_lines(m, map, map+len));
+    free(map);
     m->size -= len;
     if (pax.realsize != -1) m->realsize = pax.realsize;
     m->type = 'S';
@@ -1594,9 +1597,7 @@ void tar_main(void)
   } else do_extract();
 
   if (toys.exitval) {
-    toys.exitval = 2;
-    if (!TT.bad || FLAG(c) || FLAG(x) || FLAG(t))
-      error_msg("Exiting with failure status due to previous errors");
+    error_msg("Exiting with failure status due to previous errors");
     toys.exitval = 2;
   }
 }
