@@ -107,8 +107,8 @@ PY
   printf 'd/h\nd/sub\n' > list
   same_out -H newc
   run cpio -tv --quiet < toy.cpio
-  check "drwxr-xr-x   2 root     root            0 Dec  6 14:00 d/sub
--rw-r--r--   2 root     root            6 Dec  6 14:00 d/h" 0
+  check "$("$GC" -tv --quiet < gnu.cpio)" 0
+  [[ "$output" == *" 6 Dec  6 14:00 d/h" ]]
 }
 
 @test "cpio -o -H odc: same bytes as GNU" {

@@ -594,7 +594,7 @@ tar: Exiting with failure status due to previous errors" 2
 
 @test "tar tf: truncated in a member's data: Unexpected EOF, exit 2" {
   mktree
-  tar cf t.tar d/big
+  tar cf t.tar --owner=root --group=root d/big
   head -c 1500 t.tar > cut.tar
   same_list cut.tar
   check "-rw-r--r-- root/root      2000 2026-12-06 14:00 d/big
@@ -1087,7 +1087,7 @@ tar: Exiting with failure status due to previous errors" 2
 
 @test "tar xvv: long listing while extracting" {
   mktree
-  tar cf t.tar --sort=name d/sub
+  tar cf t.tar --owner=root --group=root --sort=name d/sub
   /usr/bin/mkdir o
   run tar xvvf t.tar -C o
   check "drwxr-xr-x root/root         0 2026-12-06 14:00 d/sub/
