@@ -552,3 +552,28 @@ PY
   run cpio -tv --quiet < sw.cpio
   check "-rw-r--r--   1 root     root            3 Jan  1  1970 f" 0
 }
+
+@test "cpio -o: device nodes (an initramfs), same bytes as GNU (root)" {
+  needs_root
+  /usr/bin/mkdir dev && /usr/bin/mknod dev/console c 5 1 && /usr/bin/mknod dev/sda b 8 0
+  /usr/bin/touch -d @2 dev/* dev
+  /usr/bin/find dev > list
+  same_out -H newc
+}
+
+@test "cpio -i: device nodes (root)" {
+  needs_root
+  /usr/bin/mkdir dev && /usr/bin/mknod dev/null c 1 3
+  echo dev/null | cpio -o --quiet > t.cpio
+  /usr/bin/mkdir o && cd o
+  cpio -id --quiet < ../t.cpio
+  run /usr/bin/stat -c '%F %t %T' dev/null
+  check "character special file 1 3" 0
+}
+
+@test "cpio -o -H odc: device nodes, same bytes as GNU (root)" {
+  needs_root
+  /usr/bin/mkdir dev && /usr/bin/mknod dev/console c 5 1
+  /usr/bin/find dev > list
+  same_out -H odc
+}

@@ -1178,3 +1178,18 @@ s/c" 0
   "$GT" cf og.tar --format=oldgnu d 2>/dev/null || skip "needs GNU tar"
   same_extract og.tar
 }
+
+@test "tar c: device nodes, same bytes as GNU (root)" {
+  needs_root
+  /usr/bin/mknod null c 1 3 && /usr/bin/mknod blk b 8 1 && /usr/bin/touch -d @2 null blk
+  same_create null blk
+}
+
+@test "tar c: sockets are skipped with GNU's message" {
+  python3 -c "
+import socket
+s = socket.socket(socket.AF_UNIX); s.bind('sock')"
+  echo x > f && /usr/bin/touch -d @2 f
+  same_create sock f
+  check "tar: sock: socket ignored" 0
+}
