@@ -1193,3 +1193,10 @@ s = socket.socket(socket.AF_UNIX); s.bind('sock')"
   same_create sock f
   check "tar: sock: socket ignored" 0
 }
+
+@test "tar cz to /dev/full: the compressor's failure, status 2" {
+  head -c 300000 /dev/urandom > rnd
+  run tar czf /dev/full rnd
+  [ "$status" = 2 ] && [[ "$output" == *"tar: Child returned status 1
+tar: Error is not recoverable: exiting now" ]]
+}

@@ -217,11 +217,18 @@ static char *strip_name(char *name, int create, char *what)
   return cut;
 }
 
+static void end_filter(void);
+
 // Archive output, a 10240 byte record at a time (GNU's blocking factor 20)
 
 static void flush_out(void)
 {
   if (TT.olen && writeall(TT.outfd, TT.obuf, TT.olen) != TT.olen) {
+    // a compressor that stopped says why itself
+    if (errno == EPIPE && TT.pid) {
+      close(TT.outfd);
+      end_filter();
+    }
     tarperr("%s: Cannot write", TT.arname);
     fatal();
   }
