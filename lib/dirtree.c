@@ -306,6 +306,26 @@ int dirtree_recurse(struct dirtree *node, int (*callback)(struct dirtree *node),
     free(path);
   }
 
+  // DIRTREE_SORT: visit the names in strcmp() order (tar --sort=name)
+  if (flags & DIRTREE_SORT) {
+    char **list = 0, *sorted;
+    size_t n = 0, j, k;
+
+    for (i = 0; i < used; i += strlen(names+i+1)+2) {
+      if (!(n&63)) list = xrealloc(list, (n+64)*sizeof(*list));
+      list[n++] = names+i+1;
+    }
+    if (n) qsort(list, n, sizeof(*list), qstrcmp);
+    sorted = xmalloc(used+1);
+    for (j = k = 0; j < n; j++) {
+      sorted[k] = list[j][-1];
+      strcpy(sorted+k+1, list[j]);
+      k += strlen(list[j])+2;
+    }
+    free(list);
+    free(names);
+    names = sorted;
+  }
   for (i = 0; i < used && !rc && node->dirfd != -1; i += strlen(names+i+1)+2) {
     struct dirtree *new = dirtree_add_node(node, names+i+1, flags);
 

@@ -32,6 +32,7 @@ void get_optflags(void);
 #define DIRTREE_PROC         (1<<6)  // flag: only numeric names (for /proc)
 #define DIRTREE_STATLESS     (1<<7)  // flag: don't stat (only d_type's S_IFMT)
 #define DIRTREE_COMEFOLLOW   (1<<8)  // flag: follow symlinks at the top only
+#define DIRTREE_SORT         (1<<9)  // flag: children in strcmp() order
 #define DIRTREE_ABORTVAL     ((struct dirtree *)1)
 
 struct dirtree {
