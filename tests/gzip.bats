@@ -383,3 +383,26 @@ defla 8dc4565d Jan  2 03:04                1854                3893  53.0% s.txt
   run gzip -X
   [ "$status" = 1 ]
 }
+
+@test "gzip -r skips names quietly: no suffix, already .gz (GNU)" {
+  mkdir r
+  echo a > r/a
+  echo h | gzip > r/h.gz
+  run gunzip -r r
+  check "" 0
+  run gzip -r r
+  check "" 0
+  run gzip -r r
+  check "" 0
+  run sh -c 'ls r'
+  check "a.gz
+h.gz" 0
+}
+
+@test "gzip -c of a directory is ignored, status 2 (GNU)" {
+  mkdir d
+  run gzip -c d
+  check "gzip: d is a directory -- ignored" 2
+  run gzip -dc d
+  check "gzip: d is a directory -- ignored" 2
+}

@@ -43,7 +43,7 @@ GLOBALS(
   char *S;
 
   char *in, *out, *outname, *suffix;
-  int level;
+  int level, inr;
   unsigned long long unc;
   unsigned long long tcomp, tunc;
   int lover, listed;
@@ -302,7 +302,8 @@ static void do_gzip(int fd, char *name)
   unsigned char *buf = (void *)TT.in;
 
   if (fstat(fd, &st)) return perror_msg_raw(name);
-  if (fd && !S_ISREG(st.st_mode) && !FLAG(c) && !FLAG(t) && !FLAG(l)) {
+  if (fd && (S_ISDIR(st.st_mode)
+      || (!S_ISREG(st.st_mode) && !FLAG(c) && !FLAG(t) && !FLAG(l)))) {
     warning(S_ISDIR(st.st_mode) ? "%s is a directory -- ignored"
       : "%s is not a directory or a regular file - ignored", name, 0);
     return;
@@ -326,13 +327,15 @@ static void do_gzip(int fd, char *name)
     if (!(outname = unsuffixed(name))) {
       if (FLAG(c) || FLAG(t) || FLAG(l)) outname = xstrdup(name);
       else {
-        if (!FLAG(q)) warning("%s: unknown suffix -- ignored", name, 0);
+        // quietly in directories -r went into, like GNU
+        if (!FLAG(q) && !TT.inr)
+          warning("%s: unknown suffix -- ignored", name, 0);
         return;
       }
     }
   } else {
     if (strend(name, TT.suffix)) {
-      if (!FLAG(q)) {
+      if (!FLAG(q) && !TT.inr) {
         fflush(stdout);
         fprintf(stderr, "%s: %s already has %s suffix -- unchanged\n",
           toys.which->name, name, TT.suffix);
@@ -440,7 +443,9 @@ static int recurse(struct dirtree *node)
   if (-1 == (fd = openat(dirtree_parentfd(node), node->name,
       O_RDONLY|O_CLOEXEC|O_NOFOLLOW))) perror_msg_raw(path);
   else {
+    TT.inr = 1;
     do_gzip(fd, path);
+    TT.inr = 0;
     close(fd);
   }
   free(path);
