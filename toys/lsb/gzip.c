@@ -345,10 +345,12 @@ static void do_gzip(int fd, char *name)
     outname = xmprintf("%s%s", name, TT.suffix);
     if (!FLAG(n)) {
       hname = basename_r(name);
-      mtime = st.st_mtime;
       over += strlen(hname)+1;
     }
   }
+
+  // stdin's time too, when it is a file (as GNU)
+  if (!decomp && !FLAG(n) && S_ISREG(st.st_mode)) mtime = st.st_mtime;
 
   if (FLAG(l)) {
     list(fd, name, fd ? outname : "stdout");
@@ -382,14 +384,22 @@ static void do_gzip(int fd, char *name)
     TT.outname = outname;
     if (FLAG(f)) unlink(outname);
     ofd = open(outname, O_WRONLY|O_CREAT|O_EXCL|O_CLOEXEC, 0600);
-    if (ofd == -1) {
-      if (errno == EEXIST) {
-        fflush(stdout);
-        fprintf(stderr, "%s: %s already exists;\tnot overwritten\n",
-          toys.which->name, outname);
+    if (ofd == -1 && errno == EEXIST) {
+      // On a terminal GNU asks; elsewhere it's a warning
+      fflush(stdout);
+      fprintf(stderr, "%s: %s already exists;", toys.which->name, outname);
+      if (isatty(0)) fprintf(stderr, " do you wish to overwrite (y or n)? ");
+      if (isatty(0) && yesno(0)) {
+        unlink(outname);
+        ofd = open(outname, O_WRONLY|O_CREAT|O_EXCL|O_CLOEXEC, 0600);
+      } else {
+        fprintf(stderr, "\tnot overwritten\n");
         if (!toys.exitval) toys.exitval = 2;
+        goto done;
       }
-      else perror_msg_raw(outname);
+    }
+    if (ofd == -1) {
+      perror_msg_raw(outname);
       goto done;
     }
   }
