@@ -254,9 +254,44 @@ static void sha256_ni(uint32_t *st, const unsigned char *p, size_t n)
   _mm_storeu_si128((void *)st, _mm_blend_epi16(t, s1, 0xf0));
   _mm_storeu_si128((void *)(st+4), _mm_alignr_epi8(s1, t, 8));
 }
+
+// SHA-1 the same way: four rounds an instruction
+__attribute__((target("sha,sse4.1,ssse3")))
+static void sha1_ni(uint32_t *st, const unsigned char *p, size_t n)
+{
+  __m128i abcd, e0, e, prev, save, m[4],
+    mask = _mm_set_epi64x(0x0001020304050607ULL, 0x08090a0b0c0d0e0fULL);
+  int i;
+
+  // A in the top lane, E in the top lane of its own
+  abcd = _mm_shuffle_epi32(_mm_loadu_si128((void *)st), 0x1b);
+  e0 = _mm_set_epi32(st[4], 0, 0, 0);
+  for (; n--; p += 64) {
+    save = abcd;
+    prev = abcd;
+    for (i = 0; i<20; i++) {
+      if (i<4) m[i] = _mm_shuffle_epi8(_mm_loadu_si128((void *)(p+16*i)),
+        mask);
+      else m[i&3] = _mm_sha1msg2_epu32(_mm_xor_si128(_mm_sha1msg1_epu32(
+        m[i&3], m[(i+1)&3]), m[(i+2)&3]), m[(i+3)&3]);
+      e = i ? _mm_sha1nexte_epu32(prev, m[i&3]) : _mm_add_epi32(e0, m[0]);
+      prev = abcd;
+      // the round function must be a constant
+      if (i<5) abcd = _mm_sha1rnds4_epu32(abcd, e, 0);
+      else if (i<10) abcd = _mm_sha1rnds4_epu32(abcd, e, 1);
+      else if (i<15) abcd = _mm_sha1rnds4_epu32(abcd, e, 2);
+      else abcd = _mm_sha1rnds4_epu32(abcd, e, 3);
+    }
+    e0 = _mm_sha1nexte_epu32(prev, e0);
+    abcd = _mm_add_epi32(abcd, save);
+  }
+  _mm_storeu_si128((void *)st, _mm_shuffle_epi32(abcd, 0x1b));
+  st[4] = _mm_extract_epi32(e0, 3);
+}
 #else
 static int has_sha_ni(void) { return 0; }
 static void sha256_ni(uint32_t *st, const unsigned char *p, size_t n) {}
+static void sha1_ni(uint32_t *st, const unsigned char *p, size_t n) {}
 #endif
 
 static const uint64_t sha512_k[80] = {
@@ -357,7 +392,8 @@ void hash_init(struct hash_ctx *h, int type)
 static void hash_blocks(struct hash_ctx *h, const unsigned char *p, size_t n)
 {
   if (h->type == HASH_MD5) md5_blocks(h->s32, p, n);
-  else if (h->type == HASH_SHA1) sha1_blocks(h->s32, p, n);
+  else if (h->type == HASH_SHA1)
+    (has_sha_ni() ? sha1_ni : sha1_blocks)(h->s32, p, n);
   else if (h->type<HASH_SHA384)
     (has_sha_ni() ? sha256_ni : sha256_blocks)(h->s32, p, n);
   else sha512_blocks(h->s64, p, n);
