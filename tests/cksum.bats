@@ -21,10 +21,10 @@ load helper
   check "930766865 9" 0
 }
 
-@test "cksum matches GNU for every length around the 8 byte steps" {
+@test "cksum matches GNU for lengths around the 8, 16 and 64 byte steps" {
   needs_cmd /usr/bin/cksum
   head -c 70000 /dev/urandom > r
-  for i in 0 1 7 8 9 15 16 17 255 256 257 65535 65536 70000; do
+  for i in 0 1 7 8 9 15 16 17 63 64 127 128 129 143 191 192 193 255 256 257 65535 65536 70000; do
     head -c $i r > p
     [ "$(cksum < p)" = "$(/usr/bin/cksum < p)" ] || { echo "length $i"; return 1; }
   done
