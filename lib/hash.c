@@ -75,6 +75,27 @@ static const uint32_t md5_k[64] = {
 #define MD5H(x, y, z) (x ^ y ^ z)
 #define MD5I(x, y, z) (y ^ (x | ~z))
 
+#define MD5F4(i) \
+  MD5STEP(MD5F, a, b, c, d, i, w[i], 7) \
+  MD5STEP(MD5F, d, a, b, c, i+1, w[i+1], 12) \
+  MD5STEP(MD5F, c, d, a, b, i+2, w[i+2], 17) \
+  MD5STEP(MD5F, b, c, d, a, i+3, w[i+3], 22)
+#define MD5G4(i) \
+  MD5STEP(MD5G, a, b, c, d, i, w[(5*i+1)&15], 5) \
+  MD5STEP(MD5G, d, a, b, c, i+1, w[(5*i+6)&15], 9) \
+  MD5STEP(MD5G, c, d, a, b, i+2, w[(5*i+11)&15], 14) \
+  MD5STEP(MD5G, b, c, d, a, i+3, w[(5*i+16)&15], 20)
+#define MD5H4(i) \
+  MD5STEP(MD5H, a, b, c, d, i, w[(3*i+5)&15], 4) \
+  MD5STEP(MD5H, d, a, b, c, i+1, w[(3*i+8)&15], 11) \
+  MD5STEP(MD5H, c, d, a, b, i+2, w[(3*i+11)&15], 16) \
+  MD5STEP(MD5H, b, c, d, a, i+3, w[(3*i+14)&15], 23)
+#define MD5I4(i) \
+  MD5STEP(MD5I, a, b, c, d, i, w[(7*i)&15], 6) \
+  MD5STEP(MD5I, d, a, b, c, i+1, w[(7*i+7)&15], 10) \
+  MD5STEP(MD5I, c, d, a, b, i+2, w[(7*i+14)&15], 15) \
+  MD5STEP(MD5I, b, c, d, a, i+3, w[(7*i+21)&15], 21)
+
 static void md5_blocks(uint32_t *st, const unsigned char *p, size_t n)
 {
   uint32_t a, b, c, d, w[16];
@@ -83,30 +104,11 @@ static void md5_blocks(uint32_t *st, const unsigned char *p, size_t n)
   for (; n--; p += 64) {
     for (i = 0; i<16; i++) w[i] = get_le32(p+4*i);
     a = st[0], b = st[1], c = st[2], d = st[3];
-    for (i = 0; i<16; i += 4) {
-      MD5STEP(MD5F, a, b, c, d, i, w[i], 7)
-      MD5STEP(MD5F, d, a, b, c, i+1, w[i+1], 12)
-      MD5STEP(MD5F, c, d, a, b, i+2, w[i+2], 17)
-      MD5STEP(MD5F, b, c, d, a, i+3, w[i+3], 22)
-    }
-    for (i = 16; i<32; i += 4) {
-      MD5STEP(MD5G, a, b, c, d, i, w[(5*i+1)&15], 5)
-      MD5STEP(MD5G, d, a, b, c, i+1, w[(5*i+6)&15], 9)
-      MD5STEP(MD5G, c, d, a, b, i+2, w[(5*i+11)&15], 14)
-      MD5STEP(MD5G, b, c, d, a, i+3, w[(5*i+16)&15], 20)
-    }
-    for (i = 32; i<48; i += 4) {
-      MD5STEP(MD5H, a, b, c, d, i, w[(3*i+5)&15], 4)
-      MD5STEP(MD5H, d, a, b, c, i+1, w[(3*i+8)&15], 11)
-      MD5STEP(MD5H, c, d, a, b, i+2, w[(3*i+11)&15], 16)
-      MD5STEP(MD5H, b, c, d, a, i+3, w[(3*i+14)&15], 23)
-    }
-    for (i = 48; i<64; i += 4) {
-      MD5STEP(MD5I, a, b, c, d, i, w[(7*i)&15], 6)
-      MD5STEP(MD5I, d, a, b, c, i+1, w[(7*i+7)&15], 10)
-      MD5STEP(MD5I, c, d, a, b, i+2, w[(7*i+14)&15], 15)
-      MD5STEP(MD5I, b, c, d, a, i+3, w[(7*i+21)&15], 21)
-    }
+    // round numbers are constants: the word indexes are too
+    MD5F4(0) MD5F4(4) MD5F4(8) MD5F4(12)
+    MD5G4(16) MD5G4(20) MD5G4(24) MD5G4(28)
+    MD5H4(32) MD5H4(36) MD5H4(40) MD5H4(44)
+    MD5I4(48) MD5I4(52) MD5I4(56) MD5I4(60)
     st[0] += a, st[1] += b, st[2] += c, st[3] += d;
   }
 }
