@@ -460,3 +460,33 @@ sys.exit(os.waitpid(pid, 0)[1] >> 8)' "$@"
     cmp -n 12 a.gz b.gz || return 1
   done
 }
+
+@test "gzip -dcf and zcat -f pass data that isn't gzip through (GNU)" {
+  echo plain > p
+  echo hello | gzip > h.gz
+  cat h.gz p > hp.gz
+  run sh -c 'zcat -f p; gzip -dcf p; zcat -f hp.gz; gunzip -f < p'
+  check "plain
+plain
+hello
+plain
+plain" 0
+  run gunzip -f p
+  check "gunzip: p: unknown suffix -- ignored" 2
+}
+
+@test "gzip -v: a message about the file ends the NAME: line (GNU)" {
+  printf notgz > ng.gz
+  echo hi | gzip > g.gz
+  echo junk >> g.gz
+  run gzip -tv ng.gz g.gz
+  check "gzip: ng.gz: not in gzip format
+g.gz:	
+gzip: g.gz: decompression OK, trailing garbage ignored
+ OK" 1
+  seq 1000 | gzip > a.gz
+  head -c 300 a.gz > t.gz
+  run gzip -tv t.gz
+  check "t.gz:	
+gzip: t.gz: unexpected end of file" 1
+}

@@ -43,7 +43,7 @@ GLOBALS(
   char *S;
 
   char *in, *out, *outname, *suffix;
-  int level, inr;
+  int level, inr, vpend;
   unsigned long long unc;
   unsigned long long tcomp, tunc;
   int lover, listed;
@@ -51,9 +51,17 @@ GLOBALS(
 
 #define ZBUF (128*1024)
 
+// -v wrote "NAME:\t": a message about NAME goes on a line of its own
+static void vbreak(void)
+{
+  if (TT.vpend) fputc('\n', stderr);
+  TT.vpend = 0;
+}
+
 // Warnings set exit status 2 unless there was an error (1).
 static void warning(char *fmt, char *name, char *more)
 {
+  vbreak();
   if (!FLAG(q)) {
     fflush(stdout);
     fprintf(stderr, "%s: ", toys.which->name);
@@ -93,15 +101,15 @@ static int parse_header(unsigned char *buf, int len, time_t *mtime, char **name)
 
 static void zerror(char *name, char *why)
 {
+  vbreak();
   error_msg("%s: %s", name, why);
 }
 
-static void verbose_ratio(char *name, unsigned long long in,
-  unsigned long long out, int over)
+static void verbose_ratio(unsigned long long in, unsigned long long out,
+  int over)
 {
   double r = in ? 100.0*((double)in-(double)(out-over))/in : 0;
 
-  if (name) fprintf(stderr, "%s:\t", name);
   fprintf(stderr, "%5.1f%%", r);
 }
 
@@ -120,6 +128,7 @@ static int gunzip_fd(int fd, int ofd, char *name, unsigned char *buf, int len)
   for (;;) {
     if (!z.avail_in && !eof) {
       if ((got = read(fd, buf, ZBUF))<0) {
+        vbreak();
         perror_msg_raw(name);
         rc = 1;
         break;
@@ -138,6 +147,12 @@ static int gunzip_fd(int fd, int ofd, char *name, unsigned char *buf, int len)
         z.next_in = buf;
       }
       if (z.avail_in<2 || z.next_in[0] != 0x1f || z.next_in[1] != 0x8b) {
+        // -f to stdout: what isn't gzip data goes through as it is
+        if (FLAG(f) && ofd == 1) {
+          if (writeall(1, z.next_in, z.avail_in) != z.avail_in
+              || xsendfile(fd, 1)<0) rc = 1;
+          break;
+        }
         warning("%s: decompression OK, trailing garbage ignored", name, 0);
         break;
       }
@@ -149,6 +164,7 @@ static int gunzip_fd(int fd, int ofd, char *name, unsigned char *buf, int len)
     TT.unc += ZBUF-z.avail_out;
     if (ofd != -1 && z.avail_out != ZBUF) {
       if (writeall(ofd, TT.out, ZBUF-z.avail_out) != ZBUF-z.avail_out) {
+        vbreak();
         perror_msg("%s", ofd == 1 ? "write error" : TT.outname);
         rc = 1;
         break;
@@ -196,6 +212,7 @@ static int gzip_fd(int fd, int ofd, char *name, char *hname, time_t mtime,
   *in = *out = 0;
   do {
     if ((got = read(fd, TT.in, ZBUF))<0) {
+      vbreak();
       perror_msg_raw(name);
       break;
     }
@@ -211,6 +228,7 @@ static int gzip_fd(int fd, int ofd, char *name, char *hname, time_t mtime,
       got = ZBUF-z.avail_out;
       *out += got;
       if (writeall(ofd, TT.out, got) != got) {
+        vbreak();
         perror_msg("%s", ofd == 1 ? "write error" : TT.outname);
         flush = -1;
         break;
@@ -364,6 +382,11 @@ static void do_gzip(int fd, char *name)
       goto done;
     }
     hlen = parse_header(buf, len, &mtime, &hname);
+    if (!hlen && FLAG(f) && !FLAG(t) && (FLAG(c) || !fd)) {
+      if (writeall(1, buf, len) != len) perror_exit("write error");
+      xsendfile(fd, 1);
+      goto done;
+    }
     if (hlen<=0) {
       zerror(name, hlen ? "unexpected end of file" : "not in gzip format");
       goto done;
@@ -405,6 +428,10 @@ static void do_gzip(int fd, char *name)
   }
 
   TT.unc = 0;
+  if (FLAG(v) && fd) {
+    fprintf(stderr, "%s:\t", name);
+    TT.vpend = 1;
+  }
   if (decomp) rc = gunzip_fd(fd, ofd, name, buf, len);
   else rc = gzip_fd(fd, ofd, name, hname, mtime, &in, &out);
 
@@ -425,14 +452,15 @@ static void do_gzip(int fd, char *name)
     else if (!FLAG(k) && unlink(name)) perror_msg_raw(name);
   }
 
+  TT.vpend = 0;
   if (!rc && FLAG(v)) {
-    if (FLAG(t)) fprintf(stderr, "%s%s OK\n", fd ? name : "", fd ? ":\t" : "");
+    if (FLAG(t)) fprintf(stderr, " OK\n");
     else if (fd || !decomp) {
       if (decomp) {
         in = TT.unc;
         out = fdlength(fd);
       }
-      verbose_ratio(fd ? name : 0, in, out, over);
+      verbose_ratio(in, out, over);
       if (fd) fprintf(stderr, " -- replaced with %s",
         ofd == 1 ? "stdout" : outname);
       fputc('\n', stderr);
