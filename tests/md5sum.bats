@@ -259,3 +259,32 @@ md5sum: WARNING: 1 computed checksum did NOT match" 1
   run md5sum -X
   [ "$status" = 1 ]
 }
+
+@test "md5sum: the last of -b/-t and of --status/--quiet/-w counts (GNU)" {
+  printf abc > a
+  run md5sum -b -t a
+  check "900150983cd24fb0d6963f7d28e17f72  a" 0
+  run md5sum --text --binary a
+  check "900150983cd24fb0d6963f7d28e17f72 *a" 0
+  printf abc > b
+  { md5sum a b; echo junk; } > s
+  printf x >> b
+  run md5sum -c --quiet --status s
+  check "" 1
+  run md5sum -c --status --quiet s
+  check "b: FAILED
+md5sum: WARNING: 1 line is improperly formatted
+md5sum: WARNING: 1 computed checksum did NOT match" 1
+  run md5sum -c --status -w s
+  check "a: OK
+b: FAILED
+md5sum: s: 3: improperly formatted MD5 checksum line
+md5sum: WARNING: 1 line is improperly formatted
+md5sum: WARNING: 1 computed checksum did NOT match" 1
+}
+
+@test "md5sum -- -b is a file name" {
+  printf abc > ./-b
+  run md5sum -- -b
+  check "900150983cd24fb0d6963f7d28e17f72  -b" 0
+}

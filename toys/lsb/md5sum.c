@@ -5,12 +5,12 @@
  * See https://refspecs.linuxfoundation.org/LSB_5.0.0/LSB-Core-generic/LSB-Core-generic/md5sum.html
  * Algorithms: RFC 1321 (MD5), FIPS 180-4 (SHA), in lib/hash.c.
 
-USE_MD5SUM(NEWTOY(md5sum, "(tag)(status)(strict)(ignore-missing)bc(check)tw(warn)z(zero)q(quiet)", TOYFLAG_USR|TOYFLAG_BIN))
-USE_SHA1SUM(NEWTOY(sha1sum, "(tag)(status)(strict)(ignore-missing)bc(check)tw(warn)z(zero)q(quiet)", TOYFLAG_USR|TOYFLAG_BIN))
-USE_SHA224SUM(NEWTOY(sha224sum, "(tag)(status)(strict)(ignore-missing)bc(check)tw(warn)z(zero)q(quiet)", TOYFLAG_USR|TOYFLAG_BIN))
-USE_SHA256SUM(NEWTOY(sha256sum, "(tag)(status)(strict)(ignore-missing)bc(check)tw(warn)z(zero)q(quiet)", TOYFLAG_USR|TOYFLAG_BIN))
-USE_SHA384SUM(NEWTOY(sha384sum, "(tag)(status)(strict)(ignore-missing)bc(check)tw(warn)z(zero)q(quiet)", TOYFLAG_USR|TOYFLAG_BIN))
-USE_SHA512SUM(NEWTOY(sha512sum, "(tag)(status)(strict)(ignore-missing)bc(check)tw(warn)z(zero)q(quiet)", TOYFLAG_USR|TOYFLAG_BIN))
+USE_MD5SUM(NEWTOY(md5sum, "(tag)(status)(strict)(ignore-missing)b(binary)c(check)t(text)w(warn)z(zero)q(quiet)", TOYFLAG_USR|TOYFLAG_BIN))
+USE_SHA1SUM(NEWTOY(sha1sum, "(tag)(status)(strict)(ignore-missing)b(binary)c(check)t(text)w(warn)z(zero)q(quiet)", TOYFLAG_USR|TOYFLAG_BIN))
+USE_SHA224SUM(NEWTOY(sha224sum, "(tag)(status)(strict)(ignore-missing)b(binary)c(check)t(text)w(warn)z(zero)q(quiet)", TOYFLAG_USR|TOYFLAG_BIN))
+USE_SHA256SUM(NEWTOY(sha256sum, "(tag)(status)(strict)(ignore-missing)b(binary)c(check)t(text)w(warn)z(zero)q(quiet)", TOYFLAG_USR|TOYFLAG_BIN))
+USE_SHA384SUM(NEWTOY(sha384sum, "(tag)(status)(strict)(ignore-missing)b(binary)c(check)t(text)w(warn)z(zero)q(quiet)", TOYFLAG_USR|TOYFLAG_BIN))
+USE_SHA512SUM(NEWTOY(sha512sum, "(tag)(status)(strict)(ignore-missing)b(binary)c(check)t(text)w(warn)z(zero)q(quiet)", TOYFLAG_USR|TOYFLAG_BIN))
 
 config MD5SUM
   bool "md5sum"
@@ -255,6 +255,21 @@ static void do_check(FILE *fp, char *name)
   TT.bad = TT.unread = TT.badlines = TT.verified = 0;
 }
 
+// An option given later overrides the others of its group
+static void last(char *opt)
+{
+  char *name[] = {"b", "binary", "t", "text", "status", "q", "quiet", "w",
+    "warn"};
+  long long flag[] = {FLAG_b, FLAG_b, FLAG_t, FLAG_t, FLAG_status, FLAG_q,
+    FLAG_q, FLAG_w, FLAG_w}, grp;
+  int i;
+
+  for (i = 0; i<9; i++) if (!strcmp(opt, name[i])) {
+    grp = i<4 ? FLAG_b|FLAG_t : FLAG_status|FLAG_q|FLAG_w;
+    toys.optflags = (toys.optflags&~grp)|flag[i];
+  }
+}
+
 void md5sum_main(void)
 {
   char *names[] = {"md5", "sha1", "sha224", "sha256", "sha384", "sha512"},
@@ -262,6 +277,7 @@ void md5sum_main(void)
     *opts[] = {"status", "quiet", "strict", "warn", "ignore-missing"};
   long long only[] = {FLAG_status, FLAG_q, FLAG_strict, FLAG_w,
     FLAG_ignore_missing};
+  char **arg;
   int i;
 
   for (i = 0; i<6; i++)
@@ -271,6 +287,13 @@ void md5sum_main(void)
   TT.tag = tags[i];
   TT.hexlen = (const unsigned char []){32, 40, 56, 64, 96, 128}[i];
   TT.buf = xmalloc(HBUF);
+
+  // Of -b and -t, and of --status, --quiet and -w, the last one counts
+  for (arg = toys.argv+1; *arg && strcmp(*arg, "--"); arg++) {
+    if (**arg != '-') continue;
+    if (arg[0][1] == '-') last(*arg+2);
+    else for (i = 1; arg[0][i]; i++) last((char []){arg[0][i], 0});
+  }
 
   if (FLAG(c)) {
     if (FLAG(tag))
