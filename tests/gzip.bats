@@ -490,3 +490,19 @@ gzip: g.gz: decompression OK, trailing garbage ignored
   check "t.gz:	
 gzip: t.gz: unexpected end of file" 1
 }
+
+@test "gzip leaves a file with other hard links alone without -f (GNU)" {
+  echo hello > h
+  ln h h2
+  run gzip h
+  check "gzip: h has 1 other link -- file ignored" 2
+  ln h h3
+  run gzip -k h
+  check "gzip: h has 2 other links -- file ignored" 2
+  run sh -c 'gzip -c h | zcat'
+  check "hello" 0
+  run gzip -f h
+  check "" 0
+  run cat h2
+  check "hello" 0
+}

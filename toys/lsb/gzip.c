@@ -327,6 +327,14 @@ static void do_gzip(int fd, char *name)
     return;
   }
 
+  // GNU won't replace one of several links (-f: the others keep the data)
+  if (fd && st.st_nlink>1 && !FLAG(f) && !FLAG(c) && !FLAG(t) && !FLAG(l)) {
+    sprintf(toybuf, "%ld other link%s", (long)st.st_nlink-1,
+      st.st_nlink>2 ? "s" : "");
+    warning("%s has %s -- file ignored", name, toybuf);
+    return;
+  }
+
   // Names
   if (!fd) {
     if (!decomp && !FLAG(f) && isatty(1)) {
