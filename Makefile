@@ -70,10 +70,17 @@ headers: .config kconfig/kconf scripts/mkgen
 toybox: headers
 	@+$(SUBMAKE)
 
-# A statically linked toybox, with musl.
+# A statically linked toybox, with musl. musl-gcc can't see glibc's headers
+# and libraries: zlib's two headers and the host's libz.a are copied into a
+# directory of their own for it.
+ZINC = generated/static/zinc
+LIBZ_A = $(firstword $(wildcard /usr/lib/*/libz.a /usr/lib/libz.a))
 static:
+	@mkdir -p $(ZINC)
+	@for i in /usr/include/zlib.h /usr/include/zconf.h $(LIBZ_A); do \
+	  [ ! -e $$i ] || cmp -s $$i $(ZINC)/$${i##*/} || cp $$i $(ZINC)/; done
 	@$(MAKE) BUILD=generated/static CC="$(or $(MUSLCC),musl-gcc)" \
-	  LDFLAGS="-static $(LDFLAGS)" toybox
+	  CFLAGS="$(CFLAGS) -I$(ZINC)" LDFLAGS="-static -L$(ZINC) $(LDFLAGS)" toybox
 
 # The same toybox with the address and undefined behaviour sanitizers, for
 # running the suite against (make sanitize; make test SANITIZE=1). Memory

@@ -291,3 +291,17 @@ void bn_divmod(struct bignum *q, struct bignum *m, struct bignum *a,
   struct bignum *b);
 int bn_parse(struct bignum *a, char *s);
 char *bn_str(struct bignum *a);
+
+// hash.c: MD5 (RFC 1321), SHA-1/224/256/384/512 (FIPS 180-4), cksum's CRC
+enum { HASH_MD5, HASH_SHA1, HASH_SHA224, HASH_SHA256, HASH_SHA384,
+  HASH_SHA512 };
+struct hash_ctx {
+  union { uint32_t s32[8]; uint64_t s64[8]; };
+  unsigned long long len;
+  unsigned type, blen;
+  unsigned char buf[128];
+};
+void hash_init(struct hash_ctx *h, int type);
+void hash_update(struct hash_ctx *h, const void *data, size_t len);
+int hash_final(struct hash_ctx *h, unsigned char *out);
+unsigned cksum_crc(unsigned crc, const void *data, size_t len);

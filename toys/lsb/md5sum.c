@@ -1,0 +1,321 @@
+/* md5sum.c - print or check MD5 and SHA message digests
+ *
+ * Copyright 2026 the toybox authors. 0BSD license: see LICENSE.
+ *
+ * See https://refspecs.linuxfoundation.org/LSB_5.0.0/LSB-Core-generic/LSB-Core-generic/md5sum.html
+ * Algorithms: RFC 1321 (MD5), FIPS 180-4 (SHA), in lib/hash.c.
+
+USE_MD5SUM(NEWTOY(md5sum, "(tag)(status)(strict)(ignore-missing)b(binary)c(check)t(text)w(warn)z(zero)q(quiet)", TOYFLAG_USR|TOYFLAG_BIN))
+USE_SHA1SUM(NEWTOY(sha1sum, "(tag)(status)(strict)(ignore-missing)b(binary)c(check)t(text)w(warn)z(zero)q(quiet)", TOYFLAG_USR|TOYFLAG_BIN))
+USE_SHA224SUM(NEWTOY(sha224sum, "(tag)(status)(strict)(ignore-missing)b(binary)c(check)t(text)w(warn)z(zero)q(quiet)", TOYFLAG_USR|TOYFLAG_BIN))
+USE_SHA256SUM(NEWTOY(sha256sum, "(tag)(status)(strict)(ignore-missing)b(binary)c(check)t(text)w(warn)z(zero)q(quiet)", TOYFLAG_USR|TOYFLAG_BIN))
+USE_SHA384SUM(NEWTOY(sha384sum, "(tag)(status)(strict)(ignore-missing)b(binary)c(check)t(text)w(warn)z(zero)q(quiet)", TOYFLAG_USR|TOYFLAG_BIN))
+USE_SHA512SUM(NEWTOY(sha512sum, "(tag)(status)(strict)(ignore-missing)b(binary)c(check)t(text)w(warn)z(zero)q(quiet)", TOYFLAG_USR|TOYFLAG_BIN))
+
+config MD5SUM
+  bool "md5sum"
+  default y
+  help
+    usage: md5sum [-bctwz] [--tag] [--status] [--quiet] [--strict] [--ignore-missing] [FILE...]
+
+    Print the MD5 digest of each FILE (or stdin, also for "-"), as
+    "DIGEST  NAME". A NAME holding \, newline or carriage return is
+    written escaped (\\ \n \r), its line starting with \.
+
+    -b, --binary   Mark the name with * (no difference on Linux)
+    -t, --text     Mark it with a space (the default)
+    -z, --zero     End each line with NUL, not newline (names unescaped)
+    --tag          BSD style lines: "MD5 (NAME) = DIGEST"
+    -c, --check    Read digests from each FILE and check them: "NAME: OK"
+                   or "NAME: FAILED" (both line formats above are read)
+    With -c:
+    -q, --quiet    don't print OK lines
+    --status       print nothing, only set the exit status
+    --strict       exit 1 for lines that aren't digest lines
+    -w, --warn     warn about lines that aren't digest lines
+    --ignore-missing  skip listed files that don't exist
+
+config SHA1SUM
+  bool "sha1sum"
+  default y
+  help
+    usage: sha1sum [-bctwz] [--tag] [--status] [--quiet] [--strict] [--ignore-missing] [FILE...]
+
+    Print or check SHA-1 digests: the same options as md5sum.
+
+config SHA224SUM
+  bool "sha224sum"
+  default y
+  help
+    usage: sha224sum [-bctwz] [--tag] [--status] [--quiet] [--strict] [--ignore-missing] [FILE...]
+
+    Print or check SHA-224 digests: the same options as md5sum.
+
+config SHA256SUM
+  bool "sha256sum"
+  default y
+  help
+    usage: sha256sum [-bctwz] [--tag] [--status] [--quiet] [--strict] [--ignore-missing] [FILE...]
+
+    Print or check SHA-256 digests: the same options as md5sum.
+
+config SHA384SUM
+  bool "sha384sum"
+  default y
+  help
+    usage: sha384sum [-bctwz] [--tag] [--status] [--quiet] [--strict] [--ignore-missing] [FILE...]
+
+    Print or check SHA-384 digests: the same options as md5sum.
+
+config SHA512SUM
+  bool "sha512sum"
+  default y
+  help
+    usage: sha512sum [-bctwz] [--tag] [--status] [--quiet] [--strict] [--ignore-missing] [FILE...]
+
+    Print or check SHA-512 digests: the same options as md5sum.
+*/
+
+#define FOR_md5sum
+#include "toys.h"
+
+GLOBALS(
+  char *buf, *tag;
+  int type, hexlen;
+  long bad, unread, badlines, verified;
+)
+
+#define HBUF (128*1024)
+
+// Hash fd into hex (lowercase), return 0 or -1 with errno set.
+static int hash_fd(int fd, char *hex)
+{
+  struct hash_ctx h;
+  unsigned char dig[64];
+  ssize_t len;
+  int i, n;
+
+  hash_init(&h, TT.type);
+  while ((len = read(fd, TT.buf, HBUF))) {
+    if (len<0) {
+      if (errno == EINTR) continue;
+      return -1;
+    }
+    hash_update(&h, TT.buf, len);
+  }
+  n = hash_final(&h, dig);
+  for (i = 0; i<n; i++) sprintf(hex+2*i, "%02x", dig[i]);
+
+  return 0;
+}
+
+// Write name, escaped as \\ \n \r when esc is set.
+static void show_name(char *name, int esc)
+{
+  for (; *name; name++) {
+    if (esc && strchr("\\\n\r", *name))
+      printf("\\%c", *name == '\\' ? '\\' : *name == '\n' ? 'n' : 'r');
+    else putchar(*name);
+  }
+}
+
+static void do_hash(int fd, char *name)
+{
+  char hex[129];
+  int esc = !FLAG(z) && strpbrk(name, "\\\n\r");
+
+  if (hash_fd(fd, hex)) return perror_msg_raw(name);
+  if (esc) putchar('\\');
+  if (FLAG(tag)) {
+    printf("%s (", TT.tag);
+    show_name(name, esc);
+    printf(") = %s", hex);
+  } else {
+    printf("%s %c", hex, FLAG(b) ? '*' : ' ');
+    show_name(name, esc);
+  }
+  putchar(FLAG(z) ? 0 : '\n');
+}
+
+// Undo show_name()'s escapes in place; 0 for a bad escape.
+static int unescape_name(char *s)
+{
+  char *out = s;
+
+  for (; *s; s++) {
+    if (*s == '\\') {
+      s++;
+      if (*s == '\\') *out++ = '\\';
+      else if (*s == 'n') *out++ = '\n';
+      else if (*s == 'r') *out++ = '\r';
+      else return 0;
+    } else *out++ = *s;
+  }
+  *out = 0;
+
+  return 1;
+}
+
+// Split a -c line into digest and name, 0 if it is no digest line.
+static int parse_line(char *line, char **hex, char **name)
+{
+  int esc = 0, len = strlen(TT.tag);
+  char *s;
+
+  if (*line == '\\') esc = !!line++;
+  if (!strncmp(line, TT.tag, len) && !strncmp(line+len, " (", 2)
+      && (s = strstr(line, ") = "))) {
+    // the name may hold ") = ": the digest is after the last one
+    while (strstr(s+1, ") = ")) s = strstr(s+1, ") = ");
+    *s = 0;
+    *name = line+len+2;
+    *hex = s+4;
+  } else {
+    *hex = line;
+    s = line+TT.hexlen;
+    if (strlen(line)<TT.hexlen+2 || *s != ' ') return 0;
+    *s++ = 0;
+    if (*s == ' ' || *s == '*') s++;
+    *name = s;
+  }
+  if (strlen(*hex) != TT.hexlen || strspn(*hex, "0123456789abcdefABCDEF")
+      != TT.hexlen || !**name) return 0;
+
+  return !esc || unescape_name(*name);
+}
+
+// Print "WARNING: N thing(s) ..." if N isn't 0
+static void warn(long n, char *one, char *many)
+{
+  if (n && !FLAG(status)) fprintf(stderr, "%s: WARNING: %ld %s\n", toys.which->name, n,
+    n == 1 ? one : many);
+}
+
+static void do_check(FILE *fp, char *name)
+{
+  char *line = 0, *hex, *file, sum[129];
+  size_t size = 0;
+  ssize_t len;
+  long lineno = 0, good = 0;
+  int fd, ok;
+
+  while ((len = getline(&line, &size, fp))>0) {
+    lineno++;
+    if (line[len-1] == '\n') line[--len] = 0;
+    if (len && line[len-1] == '\r') line[--len] = 0;
+    if (!parse_line(line, &hex, &file)) {
+      TT.badlines++;
+      if (FLAG(w)) {
+        fflush(stdout);
+        fprintf(stderr, "%s: %s: %ld: improperly formatted %s checksum line\n",
+          toys.which->name, name, lineno, TT.tag);
+      }
+      continue;
+    }
+    good++;
+    if (-1 == (fd = open(file, O_RDONLY|O_CLOEXEC))) {
+      if (FLAG(ignore_missing) && errno == ENOENT) continue;
+    } else if (hash_fd(fd, sum)) {
+      close(fd);
+      fd = -1;
+    }
+    if (fd == -1) {
+      perror_msg_raw(file);
+      TT.unread++;
+      if (!FLAG(status)) printf("%s: FAILED open or read\n", file);
+      continue;
+    }
+    close(fd);
+    if (!(ok = !strcasecmp(hex, sum))) TT.bad++;
+    else TT.verified++;
+    if (FLAG(status) || (ok && FLAG(q))) continue;
+    if (strchr(file, '\n')) putchar('\\');
+    show_name(file, !!strchr(file, '\n'));
+    printf(": %s\n", ok ? "OK" : "FAILED");
+  }
+  free(line);
+
+  if (!strcmp(name, "-")) name = "'standard input'";
+  fflush(stdout);
+  if (!good) {
+    error_msg("%s: no properly formatted checksum lines found", name);
+    return;
+  }
+  warn(TT.badlines, "line is improperly formatted",
+    "lines are improperly formatted");
+  warn(TT.unread, "listed file could not be read",
+    "listed files could not be read");
+  warn(TT.bad, "computed checksum did NOT match",
+    "computed checksums did NOT match");
+  if (FLAG(ignore_missing) && !TT.verified) {
+    if (!FLAG(status)) error_msg("%s: no file was verified", name);
+    toys.exitval = 1;
+  }
+  if (TT.bad || TT.unread || (FLAG(strict) && TT.badlines)) toys.exitval = 1;
+  TT.bad = TT.unread = TT.badlines = TT.verified = 0;
+}
+
+// An option given later overrides the others of its group
+static void last(char *opt)
+{
+  char *name[] = {"b", "binary", "t", "text", "status", "q", "quiet", "w",
+    "warn"};
+  long long flag[] = {FLAG_b, FLAG_b, FLAG_t, FLAG_t, FLAG_status, FLAG_q,
+    FLAG_q, FLAG_w, FLAG_w}, grp;
+  int i;
+
+  for (i = 0; i<9; i++) if (!strcmp(opt, name[i])) {
+    grp = i<4 ? FLAG_b|FLAG_t : FLAG_status|FLAG_q|FLAG_w;
+    toys.optflags = (toys.optflags&~grp)|flag[i];
+  }
+}
+
+void md5sum_main(void)
+{
+  char *names[] = {"md5", "sha1", "sha224", "sha256", "sha384", "sha512"},
+    *tags[] = {"MD5", "SHA1", "SHA224", "SHA256", "SHA384", "SHA512"},
+    *opts[] = {"status", "quiet", "strict", "warn", "ignore-missing"};
+  long long only[] = {FLAG_status, FLAG_q, FLAG_strict, FLAG_w,
+    FLAG_ignore_missing};
+  char **arg;
+  int i;
+
+  for (i = 0; i<6; i++)
+    if (strstart((char *[]){toys.which->name}, names[i])
+        && !strcmp(toys.which->name+strlen(names[i]), "sum")) break;
+  TT.type = i;
+  TT.tag = tags[i];
+  TT.hexlen = (const unsigned char []){32, 40, 56, 64, 96, 128}[i];
+  TT.buf = xmalloc(HBUF);
+
+  // Of -b and -t, and of --status, --quiet and -w, the last one counts
+  for (arg = toys.argv+1; *arg && strcmp(*arg, "--"); arg++) {
+    if (**arg != '-') continue;
+    if (arg[0][1] == '-') last(*arg+2);
+    else for (i = 1; arg[0][i]; i++) last((char []){arg[0][i], 0});
+  }
+
+  if (FLAG(c)) {
+    if (FLAG(tag))
+      help_exit("the --tag option is meaningless when verifying checksums");
+    if (FLAG(b) || FLAG(t)) help_exit("the --binary and --text options are "
+      "meaningless when verifying checksums");
+    if (FLAG(z))
+      help_exit("the --zero option is not supported when verifying checksums");
+    loopfiles_fp(toys.optargs, do_check);
+  } else {
+    for (i = 0; i<5; i++) if (toys.optflags&only[i])
+      help_exit("the --%s option is meaningful only when verifying checksums",
+        opts[i]);
+    if (FLAG(tag) && FLAG(t))
+      help_exit("--tag does not support --text mode");
+    loopfiles(toys.optargs, do_hash);
+  }
+  free(TT.buf);
+}
+
+void sha1sum_main(void) { md5sum_main(); }
+void sha224sum_main(void) { md5sum_main(); }
+void sha256sum_main(void) { md5sum_main(); }
+void sha384sum_main(void) { md5sum_main(); }
+void sha512sum_main(void) { md5sum_main(); }
