@@ -87,8 +87,11 @@ static void decomp_one(struct decomp *d, char *name)
   d->outname = 0;
   d->outfd = -1;
   if (!strcmp(name, "-")) d->infd = 0;
-  else if ((d->infd = open(name, O_RDONLY)) < 0) {
+  // Not stuck opening a fifo that unxz would skip anyway
+  else if ((d->infd = open(name, O_RDONLY|O_NONBLOCK)) < 0
+    || fcntl(d->infd, F_SETFL, 0)) {
     perror_msg("%s", name);
+    if (d->infd >= 0) close(d->infd);
     return;
   }
   if (fstat(d->infd, &st)) {
@@ -102,6 +105,11 @@ static void decomp_one(struct decomp *d, char *name)
   if (!tostdout) {
     if (!S_ISREG(st.st_mode)) {
       error_msg("%s: Not a regular file, skipping", name);
+      goto done;
+    }
+    if (st.st_nlink > 1 && !(d->flags & DECOMP_FORCE)) {
+      error_msg("%s: Input file has %lu other hard links, skipping", name,
+        (unsigned long)st.st_nlink-1);
       goto done;
     }
     if (!(d->outname = outname(d, name))) goto done;
@@ -138,7 +146,8 @@ static void decomp_one(struct decomp *d, char *name)
       if (!(d->flags & DECOMP_KEEP) && unlink(name)) perror_msg("%s", name);
     }
     if (d->flags & DECOMP_VERBOSE)
-      fprintf(stderr, "  %s: %s\n", d->name,
+      fprintf(stderr, "  %s:%*s%s\n", d->name,
+        (int)(d->width-strlen(d->name)+1), "",
         (d->flags & DECOMP_TEST) ? "ok" : "done");
   } else if (d->outname) {
     // Don't leave half a file behind.
@@ -158,8 +167,12 @@ done:
 void decomp_files(struct decomp *d, char **args)
 {
   char *dash[] = {"-", 0};
+  int i;
 
+  // -v lines the results up in a column
   d->in = xmalloc(DECOMP_BUF);
+  for (d->width = 7, i = 0; args[i]; i++)
+    if (strlen(args[i]) > d->width) d->width = strlen(args[i]);
   for (args = *args ? args : dash; *args; args++) decomp_one(d, *args);
   free(d->in);
 }

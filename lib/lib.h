@@ -311,7 +311,7 @@ struct decomp {
   // For decode(): unused input is in[inpos..inlen); mem is freed after.
   unsigned char *in;
   long inpos, inlen;
-  int infd, outfd, eof;
+  int infd, outfd, eof, width;
   char *name, *outname;
   void *mem;
 };

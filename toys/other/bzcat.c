@@ -27,6 +27,8 @@ config BZCAT
 
 GLOBALS(
   struct decomp d;
+
+  struct bz *bz;
 )
 
 #define BZ_LUT 10     // codes up to this long are found with one lookup
@@ -46,8 +48,12 @@ struct bz {
   unsigned char sel[32768], out[BZ_OUT];
 };
 
-static void corrupt(void)
+static void pastend(struct bz *bz);
+
+// Bad data, or data cut short
+static noreturn void corrupt(void)
 {
+  pastend(TT.bz);
   decomp_error(&TT.d, "data integrity error");
 }
 
@@ -71,6 +77,7 @@ static void refill(struct bz *bz)
 
 static void pastend(struct bz *bz)
 {
+  refill(bz);
   if (bz->bits < bz->pad*8) decomp_error(&TT.d, "unexpected end of file");
 }
 
@@ -240,7 +247,7 @@ static unsigned block(struct bz *bz, unsigned want)
 
 static void bunzip(struct decomp *d)
 {
-  struct bz *bz = d->mem = xmalloc(sizeof(struct bz));
+  struct bz *bz = TT.bz = d->mem = xmalloc(sizeof(struct bz));
   unsigned i, j, crc, total, level, streams = 0;
 
   bz->bits = bz->pad = 0;

@@ -328,7 +328,7 @@ copy:
     }
   }
   NORM();
-  if (bad || in != end) corrupt();
+  if (bad || in != end || code) corrupt();
   x->pos = pos;
   x->state = state;
   x->total = total;
