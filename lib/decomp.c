@@ -108,8 +108,7 @@ static void decomp_one(struct decomp *d, char *name)
       goto done;
     }
     if (st.st_nlink > 1 && !(d->flags & DECOMP_FORCE)) {
-      error_msg("%s: Input file has %lu other hard links, skipping", name,
-        (unsigned long)st.st_nlink-1);
+      error_msg("%s: Input file has more than one hard link, skipping", name);
       goto done;
     }
     if (!(d->outname = outname(d, name))) goto done;

@@ -199,7 +199,7 @@ mk()
   mk a
   ln a.bz2 b.bz2
   run bunzip2 a.bz2
-  check "bunzip2: a.bz2: Input file has 1 other hard links, skipping" 1
+  check "bunzip2: a.bz2: Input file has more than one hard link, skipping" 1
   [ ! -e a ]
 }
 
