@@ -22,10 +22,13 @@ long decomp_fill(struct decomp *d, long want)
 
   if (have >= want) return have;
   if (want > DECOMP_BUF) want = DECOMP_BUF;
-  if (d->inpos) memmove(d->in, d->in+d->inpos, have);
-  d->inpos = 0;
-  d->inlen = have;
-  while (!d->eof && d->inlen < want) {
+  // Move what's left to the front only when the rest wouldn't fit
+  if (d->inpos+want > DECOMP_BUF) {
+    memmove(d->in, d->in+d->inpos, have);
+    d->inpos = 0;
+    d->inlen = have;
+  }
+  while (!d->eof && d->inlen-d->inpos < want) {
     got = read(d->infd, d->in+d->inlen, DECOMP_BUF-d->inlen);
     if (got < 0) {
       if (errno == EINTR) continue;
@@ -35,7 +38,7 @@ long decomp_fill(struct decomp *d, long want)
     d->inlen += got;
   }
 
-  return d->inlen;
+  return d->inlen-d->inpos;
 }
 
 // Next input byte, or -1 at the end of the file.
