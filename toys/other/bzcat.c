@@ -29,6 +29,7 @@ GLOBALS(
   struct decomp d;
 
   struct bz *bz;
+  unsigned *tt;
 )
 
 #define BZ_LUT 10     // codes up to this long are found with one lookup
@@ -43,7 +44,7 @@ struct bzhuff {
 struct bz {
   unsigned long long bitbuf;
   int bits, pad;
-  unsigned crctab[256], tt[900000];  // untouched pages cost nothing
+  unsigned crctab[256], *tt;
   struct bzhuff h[6];
   unsigned char sel[32768], out[BZ_OUT];
 };
@@ -248,9 +249,14 @@ static unsigned block(struct bz *bz, unsigned want)
 static void bunzip(struct decomp *d)
 {
   struct bz *bz = TT.bz = d->mem = xmalloc(sizeof(struct bz));
-  unsigned i, j, crc, total, level, streams = 0;
+  unsigned i, crc, total, level, streams = 0;
+  int j, k;
 
   bz->bits = bz->pad = 0;
+  // The BWT's links are followed in random order (most of the time goes
+  // there, waiting for memory): in huge pages they miss the TLB less.
+  if (!TT.tt) TT.tt = xbigalloc(900000*sizeof(*TT.tt));
+  bz->tt = TT.tt;
   for (i = 0; i < 256; i++) {
     for (crc = i<<24, j = 0; j < 8; j++)
       crc = crc<<1 ^ ((crc>>31) ? 0x04c11db7 : 0);
@@ -266,7 +272,10 @@ static void bunzip(struct decomp *d)
     level = getbits(bz, 8)-'0';
     if (bz->bits < bz->pad*8 || i != 0x425a68 || level < 1 || level > 9) {
       if (!streams) {
-        if (bz->bits < bz->pad*8 && !d->inlen)
+        // Cut short in the magic is the end of the file
+        k = 4-(bz->pad*8-bz->bits+7)/8;
+        for (j = 0; j < k && j < 3 && (i>>(16-8*j)&255) == "BZh"[j]; j++);
+        if (bz->bits < bz->pad*8 && j == k)
           decomp_error(d, "unexpected end of file");
         decomp_error(d, "not a bzip2 file");
       }
