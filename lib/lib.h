@@ -305,3 +305,33 @@ void hash_init(struct hash_ctx *h, int type);
 void hash_update(struct hash_ctx *h, const void *data, size_t len);
 int hash_final(struct hash_ctx *h, unsigned char *out);
 unsigned cksum_crc(unsigned crc, const void *data, size_t len);
+
+// decomp.c: the main loop of the decompressors (bzcat, xzcat). Fill in
+// decode, suffix and flags, then call decomp_files(&d, toys.optargs): each
+// FILE ("-" or none: stdin) goes to stdout (DECOMP_STDOUT, or stdin), is
+// only checked (DECOMP_TEST), or becomes FILE less its suffix with FILE's
+// mode and times, FILE removed after (unless DECOMP_KEEP). decode() reads
+// through decomp_fill()/decomp_byte(), writes with decomp_write(), and
+// gives up on the file with decomp_error(d, "why") (or any error_exit()).
+#define DECOMP_STDOUT  1
+#define DECOMP_FORCE   2   // overwrite existing output files
+#define DECOMP_KEEP    4
+#define DECOMP_TEST    8
+#define DECOMP_VERBOSE 16  // "  FILE: done" (or "ok") to stderr
+struct decomp {
+  void (*decode)(struct decomp *d);
+  char **suffix;   // pairs: suffix, replacement (".tbz2", ".tar"), then 0
+  char *unknown;   // added to other names (".out"); 0: skip those files
+  int flags;
+  // For decode(): unused input is in[inpos..inlen); mem is freed after.
+  unsigned char *in;
+  long inpos, inlen;
+  int infd, outfd, eof, width;
+  char *name, *outname;
+  void *mem;
+};
+long decomp_fill(struct decomp *d, long want);
+int decomp_byte(struct decomp *d);
+void decomp_write(struct decomp *d, void *buf, long len);
+noreturn void decomp_error(struct decomp *d, char *why);
+void decomp_files(struct decomp *d, char **args);

@@ -1,0 +1,243 @@
+#!/usr/bin/env bats
+# xzcat: data made by the host's xz must come back byte for byte (the
+# reference is the input itself, or xz -dc where it says so). Errors use
+# xz's words: "File format not recognized", "Compressed data is corrupt",
+# "Unexpected end of input".
+
+load helper
+
+# data NAME: deterministic test files (fixed seeds)
+data()
+{
+  python3 - "$1" <<'PY'
+import random, sys
+r = random.Random(4321)
+name = sys.argv[1]
+if name == "text":
+    words = [''.join(r.choice('abcdefghij') for _ in range(r.randint(1, 8)))
+             for _ in range(300)]
+    s = '\n'.join(' '.join(r.choice(words) for _ in range(r.randint(0, 12)))
+                  for _ in range(20000)).encode()
+elif name == "random":
+    s = bytes(r.getrandbits(8) for _ in range(200000))
+elif name == "table":
+    s = b''.join(i.to_bytes(4, 'little') for i in range(0, 400000, 7))
+elif name == "big":
+    s = b''.join(r.choice([b'alpha ', b'beta\n', b'gamma\t', bytes([r.getrandbits(8)])])
+                 for _ in range(600000))
+open(name, 'wb').write(s)
+PY
+}
+
+roundtrip()
+{
+  needs_cmd xz
+  local f=$1
+  data "$f"
+  shift
+  xz -T1 "$@" -c "$f" > x.xz
+  run bash -c "xzcat x.xz | cmp - $f && echo same"
+  check "same" 0
+}
+
+@test "xzcat xz -0" { roundtrip text -0; }
+@test "xzcat xz -1" { roundtrip text -1; }
+@test "xzcat xz -2" { roundtrip text -2; }
+@test "xzcat xz -3" { roundtrip text -3; }
+@test "xzcat xz -4" { roundtrip text -4; }
+@test "xzcat xz -5" { roundtrip text -5; }
+@test "xzcat xz -6" { roundtrip text -6; }
+@test "xzcat xz -7" { roundtrip text -7; }
+@test "xzcat xz -8" { roundtrip text -8; }
+@test "xzcat xz -9" { roundtrip text -9; }
+@test "xzcat xz -e" { roundtrip text -6e; }
+@test "xzcat xz -0e" { roundtrip text -0e; }
+@test "xzcat random bytes (stored chunks)" { roundtrip random -6; }
+@test "xzcat big file (fixed seed)" { roundtrip big -6; }
+@test "xzcat check none" { roundtrip text -C none; }
+@test "xzcat check crc32" { roundtrip text -C crc32; }
+@test "xzcat check crc64" { roundtrip text -C crc64; }
+@test "xzcat check sha256" { roundtrip text -C sha256; }
+@test "xzcat delta filter" { roundtrip table --delta=dist=4 --lzma2=preset=6; }
+@test "xzcat lc=0 lp=2 pb=0" { roundtrip text --lzma2=lc=0,lp=2,pb=0; }
+@test "xzcat lc=4 pb=4" { roundtrip text --lzma2=lc=4,lp=0,pb=4; }
+@test "xzcat small dictionary (4 KiB, wraps)" { roundtrip big --lzma2=dict=4KiB; }
+@test "xzcat many blocks with sizes in headers" {
+  roundtrip big -T2 --block-size=50000
+}
+
+@test "xzcat empty file's stream" {
+  needs_cmd xz
+  : | xz > e.xz
+  run bash -c 'xzcat e.xz | wc -c'
+  check "0" 0
+}
+
+@test "xzcat concatenated streams and padding (as xz -dc)" {
+  needs_cmd xz
+  seq 1000 | xz -0 > m.xz
+  : | xz >> m.xz
+  printf '\0\0\0\0\0\0\0\0' >> m.xz
+  seq 5 | xz -9 -C sha256 >> m.xz
+  printf '\0\0\0\0' >> m.xz
+  xz -dc m.xz > want
+  run bash -c 'xzcat m.xz | cmp - want && echo same'
+  check "same" 0
+}
+
+@test "xzcat padding not a multiple of 4 is corrupt (as xz)" {
+  needs_cmd xz
+  echo hi | xz > p.xz
+  printf '\0\0\0' >> p.xz
+  run xzcat p.xz
+  check $'hi\nxzcat: p.xz: Compressed data is corrupt' 1
+}
+
+@test "xzcat trailing garbage is corrupt (as xz)" {
+  needs_cmd xz
+  echo hi | xz > p.xz
+  printf 'junkjunkjunkjunk' >> p.xz
+  run xzcat p.xz
+  check $'hi\nxzcat: p.xz: Compressed data is corrupt' 1
+}
+
+@test "xzcat several files, stdin, -" {
+  needs_cmd xz
+  echo one | xz > 1.xz
+  echo two | xz > 2.xz
+  run bash -c 'xzcat 2.xz - 1.xz < 1.xz'
+  check $'two\none\none' 0
+  run ls
+  check $'1.xz\n2.xz' 0
+}
+
+@test "xzcat -c is the same" {
+  needs_cmd xz
+  echo hello | xz > h.xz
+  run xzcat -c h.xz
+  check "hello" 0
+}
+
+@test "xzcat -t" {
+  needs_cmd xz
+  seq 100 | xz > s.xz
+  run xzcat -t s.xz
+  check "" 0
+}
+
+@test "xzcat every flipped byte is caught where xz catches it" {
+  needs_cmd xz
+  seq 300 | xz > s.xz
+  n=$(wc -c < s.xz)
+  for ((i = 0; i < n; i += 3)); do
+    cp s.xz f.xz
+    printf '\125' | dd of=f.xz bs=1 seek=$i conv=notrunc 2>/dev/null
+    a=0 b=0
+    xz -dc f.xz >/dev/null 2>&1 || a=$?
+    xzcat f.xz >/dev/null 2>&1 || b=$?
+    [ $a = $b ] || echo "byte $i: $a $b"
+  done > result
+  run cat result
+  check "" 0
+}
+
+@test "xzcat flipped data byte: Compressed data is corrupt" {
+  needs_cmd xz
+  seq 2000 | xz > f.xz
+  printf U | dd of=f.xz bs=1 seek=200 conv=notrunc 2>/dev/null
+  run bash -c 'xzcat f.xz > /dev/null'
+  check "xzcat: f.xz: Compressed data is corrupt" 1
+}
+
+@test "xzcat wrong CRC64 (as xz)" {
+  needs_cmd xz
+  seq 2000 | xz -C crc64 > f.xz
+  n=$(wc -c < f.xz)
+  # the check field ends just before the index (8 bytes) and footer (12)
+  printf X | dd of=f.xz bs=1 seek=$((n-21)) conv=notrunc 2>/dev/null
+  run bash -c 'xz -dc f.xz > /dev/null'
+  [ "$status" = 1 ]
+  run bash -c 'xzcat f.xz > /dev/null'
+  check "xzcat: f.xz: Compressed data is corrupt" 1
+}
+
+@test "xzcat wrong SHA-256" {
+  needs_cmd xz
+  seq 2000 | xz -C sha256 > f.xz
+  n=$(wc -c < f.xz)
+  printf X | dd of=f.xz bs=1 seek=$((n-21)) conv=notrunc 2>/dev/null
+  run bash -c 'xzcat f.xz > /dev/null'
+  check "xzcat: f.xz: Compressed data is corrupt" 1
+}
+
+@test "xzcat every truncation is an error (as xz)" {
+  needs_cmd xz
+  seq 300 | xz > s.xz
+  n=$(wc -c < s.xz)
+  for ((i = 1; i < n; i++)); do
+    head -c $i s.xz > t.xz
+    a=$(xz -dc t.xz 2>&1 >/dev/null) || :
+    b=$(xzcat t.xz 2>&1 >/dev/null) || :
+    [ "${a#xz: }" = "${b#xzcat: }" ] || echo "$i: $a / $b"
+  done > result
+  run cat result
+  check "" 0
+}
+
+@test "xzcat truncated file" {
+  needs_cmd xz
+  seq 20000 | xz > f.xz
+  head -c 3000 f.xz > t.xz
+  run bash -c 'xzcat t.xz > /dev/null'
+  check "xzcat: t.xz: Unexpected end of input" 1
+}
+
+@test "xzcat empty file (as xz)" {
+  : > e.xz
+  run xzcat e.xz
+  check "xzcat: e.xz: File format not recognized" 1
+}
+
+@test "xzcat not an xz file (as xz)" {
+  echo hello there, world > h.xz
+  run xzcat h.xz
+  check "xzcat: h.xz: File format not recognized" 1
+}
+
+@test "xzcat not xz on stdin" {
+  run bash -c 'echo hello there, world | xzcat'
+  check "xzcat: (stdin): File format not recognized" 1
+}
+
+@test "xzcat unsupported filter (BCJ)" {
+  needs_cmd xz
+  seq 100 | xz --x86 --lzma2 > b.xz
+  run xzcat b.xz
+  check "xzcat: b.xz: Unsupported options" 1
+}
+
+@test "xzcat missing file goes on to the next" {
+  needs_cmd xz
+  echo ok | xz > ok.xz
+  run xzcat nope.xz ok.xz
+  check $'xzcat: nope.xz: No such file or directory\nok' 1
+}
+
+@test "xzcat directory (as xz)" {
+  mkdir d
+  run xzcat d
+  check "xzcat: d: Is a directory, skipping" 1
+}
+
+@test "xzcat > /dev/full" {
+  needs_cmd xz
+  seq 1000 | xz > s.xz
+  run bash -c 'xzcat s.xz > /dev/full'
+  check "xzcat: write error: No space left on device" 1
+}
+
+@test "xzcat bad option" {
+  run xzcat -x
+  [ "$status" = 1 ]
+  [ "${lines[0]}" = "xzcat: unknown option '-x'" ]
+}
