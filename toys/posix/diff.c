@@ -41,7 +41,7 @@ GLOBALS(
   char *color, *from_file, *to_file;
 
   long ctx;
-  int color_on, nre, hw, off;
+  int color_on, nre, hw, off, ret;
   regex_t *re;
   struct arg_list *excl;
   char **cmdopts;
@@ -661,7 +661,6 @@ static noreturn void usage2(char *msg, char *arg)
 {
   error_msg(msg, arg);
   show_help(stderr, 0);
-  toys.exitval = 2;
   xexit();
 }
 
@@ -672,7 +671,7 @@ static void difffiles(char *n0, char *n1, int in)
   long nch, c, k, i, m;
 
   if (loadfile(F, n0) + loadfile(F+1, n1)) {
-    toys.exitval = 2;
+    TT.ret = 2;
     goto done;
   }
   if (binary(F) || binary(F+1)) {
@@ -681,7 +680,7 @@ static void difffiles(char *n0, char *n1, int in)
     } else {
       xprintf(FLAG(q) ? "Files %s and %s differ\n"
         : "Binary files %s and %s differ\n", n0, n1);
-      if (!toys.exitval) toys.exitval = 1;
+      if (!TT.ret) TT.ret = 1;
     }
     goto done;
   }
@@ -731,7 +730,7 @@ static void difffiles(char *n0, char *n1, int in)
       }
     }
   }
-  if (k && !toys.exitval) toys.exitval = 1;
+  if (k && !TT.ret) TT.ret = 1;
   free(ch);
 done:
   freefiles();
@@ -757,7 +756,7 @@ static char **listdir(char *path, long *count)
   if (!path) return 0;
   if (!(dir = opendir(path))) {
     perror_msg_raw(path);
-    toys.exitval = 2;
+    TT.ret = 2;
     return 0;
   }
   while ((de = readdir(dir))) {
@@ -801,7 +800,7 @@ static void diffdirs(char *p0, char *p1, int depth, int miss0, int miss1)
       diffpaths(c0, c1, depth+1);
     else {
       xprintf("Only in %s: %s\n", cmp < 0 ? p0 : p1, cmp < 0 ? l0[i] : l1[j]);
-      if (!toys.exitval) toys.exitval = 1;
+      if (!TT.ret) TT.ret = 1;
     }
     free(c0);
     free(c1);
@@ -832,7 +831,7 @@ static void diffpaths(char *p0, char *p1, int depth)
       news = FLAG(N) || (!k && FLAG(unidirectional_new_file));
       if (errno != ENOENT || !news) {
         perror_msg_raw(p[k]);
-        toys.exitval = 2;
+        TT.ret = 2;
         return;
       }
       miss[k] = 1;
@@ -841,7 +840,7 @@ static void diffpaths(char *p0, char *p1, int depth)
   if (miss[0] && miss[1]) {
     errno = ENOENT;
     perror_msg_raw(p0);
-    toys.exitval = 2;
+    TT.ret = 2;
     return;
   }
   // A missing file is the same type as the other one
@@ -853,7 +852,7 @@ static void diffpaths(char *p0, char *p1, int depth)
     k = S_ISDIR(st[1].st_mode);
     if (!strcmp(p[!k], "-")) {
       error_msg("cannot compare '-' to a directory");
-      toys.exitval = 2;
+      TT.ret = 2;
       return;
     }
     p[k] = joinpath(p[k], basename_r(p[!k]));
@@ -874,15 +873,15 @@ static void diffpaths(char *p0, char *p1, int depth)
   {
     xprintf("File %s is a %s while file %s is a %s\n", p0, typename(st), p1,
       typename(st+1));
-    if (!toys.exitval) toys.exitval = 1;
+    if (!TT.ret) TT.ret = 1;
     return;
   }
   if (S_ISLNK(st[0].st_mode) && S_ISLNK(st[1].st_mode)) {
     char *l0 = xreadlink(p0), *l1 = xreadlink(p1);
 
     if (strcmp(l0, l1)) {
-      xprintf("Symbolic links %s -> %s and %s -> %s differ\n", p0, l0, p1, l1);
-      if (!toys.exitval) toys.exitval = 1;
+      xprintf("Symbolic links %s and %s differ\n", p0, p1);
+      if (!TT.ret) TT.ret = 1;
     }
     free(l0);
     free(l1);
@@ -901,6 +900,8 @@ void diff_main(void)
   char *s, **args = toys.optargs;
   int i, j, k;
 
+  // Write errors and error_exit() are trouble: 2
+  toys.exitval = 2;
   TT.ctx = FLAG(U) ? TT.U : FLAG(C) ? TT.C : 3;
   if (FLAG(U)) toys.optflags |= FLAG_u;
   if (FLAG(C)) toys.optflags |= FLAG_c;
@@ -933,7 +934,7 @@ void diff_main(void)
     FILE *fp = fopen(l->arg, "r");
 
     if (!fp) {
-      toys.exitval = 2;
+      TT.ret = 2;
       perror_exit_raw(l->arg);
     }
     while ((s = xgetline(fp))) {
@@ -957,10 +958,9 @@ void diff_main(void)
   }
   TT.cmdopts[k] = 0;
 
-  toys.exitval = 0;
   if (TT.from_file || TT.to_file) {
     if (TT.from_file && TT.to_file) {
-      toys.exitval = 2;
+      TT.ret = 2;
       error_exit("--from-file and --to-file both specified");
     }
     for (i = 0; i < toys.optc; i++) {
@@ -972,5 +972,6 @@ void diff_main(void)
     if (toys.optc > 2) usage2("extra operand '%s'", args[2]);
     diffpaths(args[0], args[1], 0);
   }
-  xflush(0);
+  xflush(1);
+  toys.exitval = TT.ret;
 }
