@@ -47,6 +47,7 @@ struct line { char *s; long len; };  // len counts the newline, if any
 struct hunk {
   long first, count, ostart, ocount, nstart, ncount;
   int context;    // a context diff's hunk (lines "! " "- " "+ " "  ")
+  long shift;     // lines the hunks before it added, when it failed
   struct line *old, *new;
   long olen, nlen;
   char *oflag, *nflag;  // ' ' context, '-' or '+' changed, per line
@@ -248,9 +249,11 @@ static int dangerous(char *name)
 static int sameline(struct line *a, struct line *b)
 {
   char *s = a->s, *t = b->s, *se = s+a->len, *te = t+b->len;
+  int nl = se > s && se[-1] == '\n';
 
-  if (se > s && se[-1] == '\n') se--;
-  if (te > t && te[-1] == '\n') te--;
+  // a line without newline only matches a line without newline
+  if (nl != (te > t && te[-1] == '\n')) return 0;
+  se -= nl, te -= nl;
   if (!FLAG(l)) return se-s == te-t && !memcmp(s, t, se-s);
   for (;;) {
     int ws = s < se && isspace(*s), wt = t < te && isspace(*t);
@@ -282,24 +285,26 @@ static int matches(struct line *file, long n, struct hunk *h, long p, long pre,
 // Where a hunk applies at fuzz level fuzz, searching out from where it
 // should be; -1 if nowhere
 static long locate(struct line *file, long n, struct hunk *h, long from,
-  long expect, long fuzz)
+  long expect, long fuzz, long *sfp)
 {
-  long pre, suf, ctx, pf, sf, d, p;
+  long pre, suf, ctx, pf, sf, d;
 
+  // context lines before the first change and after the last, on both sides
   for (pre = 0; pre < h->olen && h->oflag[pre] == ' '; pre++);
+  for (d = 0; d < h->nlen && h->nflag[d] == ' '; d++);
+  if (d < pre) pre = d;
   for (suf = 0; suf < h->olen-pre && h->oflag[h->olen-1-suf] == ' '; suf++);
+  for (d = 0; d < h->nlen && h->nflag[h->nlen-1-d] == ' '; d++);
+  if (d < suf) suf = d;
   ctx = pre > suf ? pre : suf;
   pf = fuzz+pre-ctx, sf = fuzz+suf-ctx;
   if (pf < 0) pf = 0;
   if (sf < 0) sf = 0;
   if (pf > pre) pf = pre;
   if (sf > suf) sf = suf;
-  // Less context on one side: the hunk is at that end of the file
+  *sfp = sf;
+  // Less context before than after: the hunk is at the start of the file
   if (pre < suf) return matches(file, n, h, 0, pf, sf) && !from ? 0 : -1;
-  if (suf < pre) {
-    p = n-h->olen;
-    return p >= from && matches(file, n, h, p, pf, sf) ? p : -1;
-  }
   for (d = 0; expect+d <= n || expect-d >= from; d++) {
     if (expect+d >= from && matches(file, n, h, expect+d, pf, sf))
       return expect+d;
@@ -357,8 +362,12 @@ static int writelines(int fd, struct line *l, long n)
 {
   long i;
 
-  for (i = 0; i < n; i++)
+  // (a line that had no newline gets one if others follow it)
+  for (i = 0; i < n; i++) {
     if (writeall(fd, l[i].s, l[i].len) != l[i].len) return 1;
+    if (i < n-1 && (!l[i].len || l[i].s[l[i].len-1] != '\n')
+        && writeall(fd, "\n", 1) != 1) return 1;
+  }
 
   return 0;
 }
@@ -426,10 +435,9 @@ static void addtext(char **buf, long *len, char *s, long n)
 
 static void rejline(char **buf, long *len, char c, struct line *l)
 {
+  // (a line without newline stays so, no "\ No newline": as GNU does)
   addtext(buf, len, &c, 1);
   addtext(buf, len, l->s, l->len);
-  if (!l->len || l->s[l->len-1] != '\n')
-    addtext(buf, len, "\n\\ No newline at end of file\n", 30);
 }
 
 static void rejrange(char **buf, long *len, char c, long start, long count)
@@ -479,12 +487,14 @@ static void ctxrej(char **buf, long *len, struct hunk *h)
     long cnt = side ? h->nlen : h->olen;
 
     ctxrange(buf, len, side ? "--- %s ----\n" : "*** %s ****\n",
-      side ? h->nstart : h->ostart, cnt);
-    if (any[side]) for (k = 0; k < cnt; k++) {
+      (side ? h->nstart : h->ostart)+h->shift, cnt);
+    // (GNU lists both sides' lines, even one without changes)
+    if (any[side] || cnt) for (k = 0; k < cnt; k++) {
       char c = f[k] == ' ' ? ' ' : bang[side][k] ? '!' : side ? '+' : '-';
 
       addtext(buf, len, &c, 1);
-      rejline(buf, len, ' ', l+k);
+      addtext(buf, len, " ", 1);
+      addtext(buf, len, l[k].s, l[k].len);
     }
   }
   free(bang[0]);
@@ -525,8 +535,8 @@ static void writerej(char *name, struct fpatch *fp, struct hunk *h, long nh,
       continue;
     }
     addtext(&buf, &len, "@@", 2);
-    rejrange(&buf, &len, '-', h[i].ostart, h[i].ocount);
-    rejrange(&buf, &len, '+', h[i].nstart, h[i].ncount);
+    rejrange(&buf, &len, '-', h[i].ostart+h[i].shift, h[i].ocount);
+    rejrange(&buf, &len, '+', h[i].nstart+h[i].shift, h[i].ncount);
     addtext(&buf, &len, " @@\n", 4);
     for (o = n = 0; o < h[i].olen || n < h[i].nlen;) {
       if (o < h[i].olen && h[i].oflag[o] == '-')
@@ -577,7 +587,7 @@ static void apply(struct fpatch *fp, struct hunk *h, long nh)
   char *name = 0, *oldn = strip(fp->oldname), *newn = strip(fp->newname),
     *data = 0, *rejname = 0, *shown, *said = 0;
   struct line *file = 0, *out = 0;
-  long n = 0, nout = 0, i, k, pos, offset = 0, p, fuzz, failed = 0, e, o, nn, at;
+  long n = 0, nout = 0, i, k, pos, offset = 0, p, fuzz, failed = 0, e, o, nn, at, sf;
   off_t len = 0;
   struct stat st;
   int rev = FLAG(R), mismatch = 0, exists, fd, ignore = 0;
@@ -668,14 +678,14 @@ again:
     if (e < 0) e = 0;
     // (a patch creating a file doesn't apply to one with lines in it)
     for (fuzz = 0, p = -1; fuzz <= TT.F && p < 0 && (oldn || !n); fuzz++) {
-      p = locate(file, n, h+i, pos, e+offset, fuzz);
+      p = locate(file, n, h+i, pos, e+offset, fuzz, &sf);
       if (p >= 0) break;
     }
     // The first hunk not applying but applying reversed: already applied?
     if (p < 0 && !i && !FLAG(f)) {
       reverse(h);
       for (fuzz = 0; fuzz <= TT.F && p < 0; fuzz++)
-        p = locate(file, n, h, 0, e, fuzz);
+        p = locate(file, n, h, 0, e, fuzz, &sf);
       reverse(h);
       if (p >= 0) {
         xprintf(rev ? "Unreversed patch detected!  " :
@@ -697,7 +707,9 @@ again:
       }
     }
     if (p < 0) {
-      k = e+1+offset-!h[i].ocount;
+      // where it would have gone in the output
+      h[i].shift = nout-pos;
+      k = h[i].ostart+h[i].shift;
       if (!FLAG(s)) xprintf("Hunk #%ld FAILED at %ld.\n", i+1, k < 1 ? 1 : k);
       rej[i] = 1;
       failed++;
@@ -708,24 +720,24 @@ again:
     // file's own context lines
     while (pos < p) push(&out, &nout, file[pos++]);
     at = nout+1;
-    for (o = nn = 0; o < h[i].olen || nn < h[i].nlen;) {
+    // (the context lines fuzz ignored at the end stay to be copied: the
+    // next hunk may start on them)
+    for (o = nn = 0; o < h[i].olen-sf || nn < h[i].nlen-sf;) {
       if (o < h[i].olen && h[i].oflag[o] == '-') o++;
       else if (nn < h[i].nlen && h[i].nflag[nn] == '+')
         push(&out, &nout, h[i].new[nn++]);
       else {
-        // a context line: the file's (it may differ under fuzz or -l), but
-        // at the end the new side says whether it has a newline
-        push(&out, &nout, nn == h[i].nlen-1 && p+o == n-1 ? h[i].new[nn]
-          : file[p+o]);
+        // a context line: the file's (it may differ under fuzz or -l)
+        push(&out, &nout, file[p+o]);
         o++, nn++;
       }
     }
-    pos = p+h[i].olen;
+    pos = p+h[i].olen-sf;
     if (p != e || fuzz) mismatch = 1;
     if ((p != e || fuzz) && !FLAG(s)) {
       xprintf("Hunk #%ld succeeded at %ld", i+1, at);
       if (fuzz) xprintf(" with fuzz %ld", fuzz);
-      if (p != e) xprintf(" (offset %ld line%s)", p-e, plural(labs(p-e)));
+      if (p != e) xprintf(" (offset %ld line%s)", p-e, plural(p-e));
       xprintf(".\n");
     }
     offset = p-e;
