@@ -419,6 +419,18 @@ static void backup(char *name)
   free(orig);
 }
 
+// Remove the directories a deleted file leaves empty
+static void rmdirs(char *name)
+{
+  char *s = xstrdup(name), *slash;
+
+  while ((slash = strrchr(s, '/'))) {
+    *slash = 0;
+    if (!*s || rmdir(s)) break;
+  }
+  free(s);
+}
+
 // Everything known about one file's patch, from its headers
 struct fpatch {
   char *oldname, *newname, *renamefrom, *renameto;
@@ -662,7 +674,7 @@ static void apply(struct fpatch *fp, struct hunk *h, long nh)
   if (!FLAG(s)) {
     xprintf("%s file %s", FLAG(dry_run) ? "checking" : "patching", shown);
     if (fp->renamefrom && !toys.optc)
-      xprintf(" (%srenamed from %s)", rev ? "already " : "", oldn);
+      xprintf(" (%srenamed from %s)", name == newn ? "already " : "", oldn);
     else if (FLAG(o)) xprintf(" (read from %s)", name);
     xputc('\n');
   }
@@ -780,7 +792,7 @@ again:
     if (exists && unlink(name)) {
       perror_msg("%s", name);
       TT.ret = 2;
-    }
+    } else rmdirs(name);
     goto done;
   }
   k = -1;
@@ -815,11 +827,11 @@ void patch_main(void)
 
   toys.exitval = 2;
   TT.ofd = -1;
+  if (TT.d) xchdir(TT.d);
   if (toys.optc == 2) TT.i = toys.optargs[1];
   if (TT.i && strcmp(TT.i, "-")) fd = xopenro(TT.i);
   if (!(TT.pdata = readfd(fd, 0, &len))) perror_exit("%s", TT.i ? TT.i : "-");
   if (fd) close(fd);
-  if (TT.d) xchdir(TT.d);
   TT.plen = len;
   TT.poff = xmalloc(sizeof(long));
   TT.poff[0] = 0;
