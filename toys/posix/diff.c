@@ -44,7 +44,8 @@ GLOBALS(
   int color_on, nre, hw, off, ret;
   regex_t *re;
   struct arg_list *excl;
-  char **cmdopts;
+  char **cmdopts, *rebuf;
+  long relen;
 )
 
 // A file's lines: line i is data[off[i]] to data[off[i+1]], newline included
@@ -295,8 +296,14 @@ static int ignorable(struct file *f, long i)
     while (t < e && isspace(*t)) t++;
     if (t == e) return 1;
   }
+  // (a copy ending in NUL: without REG_STARTEND, $ must see the line's end)
+  if (TT.nre) {
+    if (e-s >= TT.relen) TT.rebuf = xrealloc(TT.rebuf, TT.relen = e-s+1);
+    memcpy(TT.rebuf, s, e-s);
+    TT.rebuf[e-s] = 0;
+  }
   for (k = 0; k < TT.nre; k++)
-    if (!regexec0(TT.re+k, s, e-s, 0, 0, 0)) return 1;
+    if (!regexec0(TT.re+k, TT.rebuf, e-s, 0, 0, 0)) return 1;
 
   return 0;
 }
