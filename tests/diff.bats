@@ -220,3 +220,45 @@ PY
 ---
 > y" 1
 }
+
+@test "diff - - is the same file (GNU)" {
+  run sh -c 'diff -s - - < s1'
+  check "$(/usr/bin/diff -s - - < s1)" 0
+}
+
+@test "diff -u -I prints ignorable changes inside a hunk (GNU)" {
+  printf 'x1\nb\nc\nd\ne\nf\ng\nh\n' > i1; printf 'b\nX\nd\ne\nf\ng\nh\nx2\n' > i2
+  gnu_same diff -u -I x i1 i2
+}
+@test "diff -c -I (GNU)" {
+  printf 'x1\nb\nc\nd\ne\nf\ng\nh\n' > i1; printf 'b\nX\nd\ne\nf\ng\nh\nx2\n' > i2
+  gnu_same diff -c -I x i1 i2
+}
+@test "diff -u -B skips a hunk of blank lines (GNU)" {
+  printf 'a\nb\nc\nd\ne\nf\ng\nh\ni\nj\n' > i1; printf 'a\n\nb\nc\nd\ne\nf\ng\nh\nI\nj\n' > i2
+  gnu_same diff -u -B i1 i2
+}
+@test "diff -q -B blank lines only: same (GNU)" {
+  printf 'a\nb\n' > i1; printf 'a\n\nb\n\n' > i2
+  gnu_same diff -q -B i1 i2
+}
+@test "diff -B does not count spaces as blank (GNU)" {
+  printf 'a\nb\n' > i1; printf 'a\n  \nb\n' > i2
+  gnu_same diff -B i1 i2
+}
+@test "diff -wB counts spaces as blank (GNU)" {
+  printf 'a\nb\n' > i1; printf 'a\n  \nb\n' > i2
+  gnu_same diff -wB i1 i2
+}
+@test "diff -i -u (GNU)" {
+  printf 'Hello\nWorld\nmore\n' > i1; printf 'hello\nWORLD\nless\n' > i2
+  gnu_same diff -i -u i1 i2
+}
+@test "diff -b trailing space and tabs (GNU)" {
+  printf 'a b \nc\t\td\n' > i1; printf 'a b\nc d\n' > i2
+  gnu_same diff -b i1 i2
+}
+@test "diff --ignore-all-space --ignore-case long names (GNU)" {
+  printf 'a b \nc\t\td\n' > i1; printf 'A B\nCD\n' > i2
+  gnu_same diff --ignore-all-space --ignore-case i1 i2
+}

@@ -293,7 +293,8 @@ static int ignorable(struct file *f, long i)
   if (FLAG(B)) {
     char *t = s;
 
-    while (t < e && isspace(*t)) t++;
+    // (spaces make a line blank only when -b or -w ignore them)
+    if (FLAG(b) || FLAG(w)) while (t < e && isspace(*t)) t++;
     if (t == e) return 1;
   }
   // (a copy ending in NUL: without REG_STARTEND, $ must see the line's end)
@@ -501,17 +502,14 @@ static void sidebyside(struct change *ch, long n)
 }
 
 // Unified and context hunks: changes closer than 2*context lines together
-static void hunk(struct change *ch, long n)
+static void hunk(struct change *ch, long n, long a0, long a1)
 {
-  long a0, a1, b0, b1, i, k, pre, post;
+  long b0, b1, i, k;
   struct change *last = ch+n-1;
   int f, any[2] = {0, 0};
 
-  pre = ch->a < TT.ctx ? ch->a : TT.ctx;
-  post = F[0].n-(last->a+last->da);
-  if (post > TT.ctx) post = TT.ctx;
-  a0 = ch->a-pre, b0 = ch->b-pre;
-  a1 = last->a+last->da+post, b1 = last->b+last->db+post;
+  b0 = a0+ch->b-ch->a;
+  b1 = a1+last->b+last->db-last->a-last->da;
   for (k = 0; k < n; k++) any[0] |= !!ch[k].da, any[1] |= !!ch[k].db;
 
   if (FLAG(u)) {
@@ -675,7 +673,7 @@ static noreturn void usage2(char *msg, char *arg)
 static void difffiles(char *n0, char *n1, int in)
 {
   struct change *ch;
-  long nch, c, k, i, m;
+  long nch, c, k, i, m, last;
 
   if (loadfile(F, n0) + loadfile(F+1, n1)) {
     TT.ret = 2;
@@ -723,21 +721,32 @@ static void difffiles(char *n0, char *n1, int in)
     } else {
       header(FLAG(u) ? "---" : "***", 0);
       header(FLAG(u) ? "+++" : "---", 1);
-      for (c = 0; c < nch; c = k) {
-        // skip ignorable changes, then gather the hunk's changes
-        if (ch[c].ign) {
-          k = c+1;
-          continue;
+      for (c = 0; c < nch; c = last+1) {
+        long a0, a1, s, e;
+
+        // A hunk starts at a change that isn't ignorable and goes on to
+        // changes at most 2*context lines further (less than context lines
+        // for ignorable ones), and has any change before it in its lines
+        for (last = c; ch[c].ign && c < nch-1; last = ++c);
+        if (ch[c].ign) break;
+        for (e = c+1; e < nch; e++) {
+          long gap = ch[e].a-(ch[last].a+ch[last].da);
+
+          if (ch[e].ign ? gap >= TT.ctx : gap > 2*TT.ctx) break;
+          last = e;
         }
-        for (k = c+1; k < nch; k++)
-          if (ch[k].a-(ch[k-1].a+ch[k-1].da) > 2*TT.ctx) break;
-        i = k;
-        while (i > c+1 && ch[i-1].ign) i--;
-        hunk(ch+c, i-c);
+        a0 = ch[c].a > TT.ctx ? ch[c].a-TT.ctx : 0;
+        a1 = ch[last].a+ch[last].da+TT.ctx;
+        for (s = c; s && ch[s-1].a+ch[s-1].da+!ch[s-1].da > a0; s--);
+        if (ch[s].a < a0) a0 = ch[s].a;
+        for (e = last+1; e < nch && ch[e].a < a1; e++);
+        if (a1 > F[0].n) a1 = F[0].n;
+        if (ch[e-1].a+ch[e-1].da > a1) a1 = ch[e-1].a+ch[e-1].da;
+        hunk(ch+s, e-s, a0, a1);
       }
     }
   }
-  if (k && !TT.ret) TT.ret = 1;
+  if (nch && !TT.ret) for (c = 0; c < nch; c++) if (!ch[c].ign) TT.ret = 1;
   free(ch);
 done:
   freefiles();
@@ -892,6 +901,10 @@ static void diffpaths(char *p0, char *p1, int depth)
     }
     free(l0);
     free(l1);
+    return;
+  }
+  if (!strcmp(p0, "-") && !strcmp(p1, "-")) {
+    if (FLAG(s)) xprintf("Files %s and %s are identical\n", p0, p1);
     return;
   }
   if (!miss[0] && !miss[1] && same_file(st, st+1) && S_ISREG(st->st_mode)) {
