@@ -298,3 +298,39 @@ PY
   mkdir D; (cd D && make_edits 4; /usr/bin/diff -u ra rb > p || :; rm ra rb)
   patch_same D rd -i p
 }
+
+@test "patch bad option exit 2 (GNU)" {
+  run patch --bogus
+  [ "$status" = 2 ]
+  run /usr/bin/patch --bogus
+  [ "$status" = 2 ]
+}
+
+@test "patch -p2 strips two directories (GNU)" {
+  mkdir -p F/x; cp F/a F/x/a
+  sed 's|^--- a|--- 1/2/x/a|; s|^+++ b|+++ 1/2/x/a|' F/p1 > F/pp
+  patch_same F -p2 -i pp
+}
+
+@test "patch --strip=1 --input (GNU)" {
+  mkdir -p F/x; cp F/a F/x/a
+  sed 's|^--- a|--- top/x/a|; s|^+++ b|+++ top/x/a|' F/p1 > F/pp
+  patch_same F --strip=1 --input=pp
+}
+
+@test "patch picks the old name when it exists (GNU)" {
+  cp F/a F/old
+  sed 's|^--- a|--- old|; s|^+++ b|+++ new|' F/p1 > F/pp
+  patch_same F -i pp
+}
+
+@test "patch picks the new name when only it exists (GNU)" {
+  cp F/a F/new
+  sed 's|^--- a|--- old|; s|^+++ b|+++ new|' F/p1 > F/pp
+  patch_same F -i pp
+}
+
+@test "patch leading garbage before the diff is skipped (GNU)" {
+  (echo 'From: someone'; echo 'Subject: fix'; echo; cat F/p1) > F/pm
+  patch_same F a -i pm
+}

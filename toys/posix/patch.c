@@ -2,7 +2,7 @@
  *
  * See https://pubs.opengroup.org/onlinepubs/9699919799/utilities/patch.html
 
-USE_PATCH(NEWTOY(patch, ">2p(strip)#<0F(fuzz)#<0=2i(input):d(directory):o(output):r(reject-file):B(prefix):(no-backup-if-mismatch)(dry-run)b(backup)E(remove-empty-files)R(reverse)N(forward)f(force)t(batch)s(silent)(quiet)l(ignore-whitespace)u(unified)c(context)", TOYFLAG_USR|TOYFLAG_BIN))
+USE_PATCH(NEWTOY(patch, ">2p(strip)#<0F(fuzz)#<0=2i(input):d(directory):o(output):r(reject-file):(no-backup-if-mismatch)(dry-run)b(backup)E(remove-empty-files)R(reverse)N(forward)f(force)t(batch)s(silent)(quiet)l(ignore-whitespace)u(unified)", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_ARGFAIL(2)))
 
 config PATCH
   bool "patch"
@@ -33,7 +33,7 @@ config PATCH
 
 GLOBALS(
   long p, F;
-  char *i, *d, *o, *r, *B;
+  char *i, *d, *o, *r;
 
   char *pdata;         // the whole patch
   long plen, pline;    // its size, the line being parsed (from 0)
