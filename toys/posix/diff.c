@@ -45,7 +45,7 @@ GLOBALS(
   regex_t *re;
   struct arg_list *excl;
   char **cmdopts, *rebuf;
-  long relen;
+  long relen, pre, suf;
 )
 
 // A file's lines: line i is data[off[i]] to data[off[i+1]], newline included
@@ -212,20 +212,28 @@ found:
 // search (faster, and the same choices GNU diff makes)
 static void discard(void)
 {
-  long ids = 0, i, n[2], *map[2];
+  long ids = 0, i, n[2], *map[2], pre = 0, suf = 0, h;
   char *seen[2];
   int *keep[2], f;
 
+  // Only the lines between the common start and end count (less the
+  // context lines, which GNU keeps in: its choices depend on that)
+  while (pre < F[0].n && pre < F[1].n && F[0].id[pre] == F[1].id[pre]) pre++;
+  while (suf < F[0].n-pre && suf < F[1].n-pre
+    && F[0].id[F[0].n-1-suf] == F[1].id[F[1].n-1-suf]) suf++;
+  h = (FLAG(u) || FLAG(c)) ? TT.ctx : 0;
+  TT.pre = pre = pre > h ? pre-h : 0;
+  TT.suf = suf = suf > h ? suf-h : 0;
   for (f = 0; f < 2; f++) for (i = 0; i < F[f].n; i++)
     if (F[f].id[i] > ids) ids = F[f].id[i];
   for (f = 0; f < 2; f++) {
     seen[f] = xzalloc(ids+1);
-    for (i = 0; i < F[f].n; i++) seen[f][F[f].id[i]] = 1;
+    for (i = pre; i < F[f].n-suf; i++) seen[f][F[f].id[i]] = 1;
   }
   for (f = 0; f < 2; f++) {
     keep[f] = xmalloc((F[f].n+1)*sizeof(int));
     map[f] = xmalloc((F[f].n+1)*sizeof(long));
-    for (i = n[f] = 0; i < F[f].n; i++) {
+    for (i = pre, n[f] = 0; i < F[f].n-suf; i++) {
       if (!seen[!f][F[f].id[i]]) F[f].chg[i] = 1;
       else {
         map[f][n[f]] = i;
@@ -250,8 +258,10 @@ static void discard(void)
 // lines allow, then back up to line up with a change in the other file
 static void shift(struct file *f, struct file *o)
 {
-  long i = 0, j = 0, start, len, corr, n = f->n;
+  long i = 0, j = 0, start, len, corr, n = f->n-TT.suf;
   char *c = f->chg, *oc = o->chg;
+
+  // (only within the lines the search looked at)
 
   for (;;) {
     while (j < o->n && oc[j]) j++;
@@ -264,9 +274,9 @@ static void shift(struct file *f, struct file *o)
     while (i < n && c[i]) i++;
     do {
       len = i-start;
-      while (start && f->id[start-1] == f->id[i-1]) {
+      while (start > TT.pre && f->id[start-1] == f->id[i-1]) {
         c[--start] = 1, c[--i] = 0;
-        while (start && c[start-1]) start--;
+        while (start > TT.pre && c[start-1]) start--;
         do j--; while (j > 0 && oc[j]);
       }
       corr = j && oc[j-1] ? i : n+1;
