@@ -1,0 +1,264 @@
+#!/usr/bin/env bats
+# diff: POSIX formats plus GNU's options; every expected output is GNU diff's
+# (gnu_same runs the host's GNU diff and then toybox's on the same files).
+
+load helper
+
+setup() {
+  cd "$BATS_TEST_TMPDIR" || return 1
+  seq 1 20 > s1
+  sed -e 's/^4$/X/' -e 's/^11$/Y/' s1 > s2
+  sed -e 's/^4$/X/' -e 's/^12$/Y/' s1 > s3
+  printf 'a\nb\n' > ab; printf 'b\na\n' > ba
+  : > empty; printf 'x\n' > x
+  printf 'a b\nc\n\nd  e\nF\nx' > w1; printf 'a  b\nc\nd e \nf\ny\n' > w2
+  printf 'a\r\nb\r\n' > cr1; printf 'a\nb\n' > cr2
+  printf 'one\ntwo' > nonl1; printf 'one\ntwo\n' > nonl2; printf 'one\nTWO' > nonl3
+  printf 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\tb\nq\nc\n' > t1
+  printf 'aaaa\tbbb\nc\nd\n' > t2
+  mkdir -p A/sub B/sub A/d2 B/only A/same B/same
+  echo 1 > A/f; echo 2 > B/f; echo x > A/sub/g; echo y > B/sub/g
+  echo z > A/a1; echo q > B/d2; echo s > A/same/s; echo s > B/same/s
+  printf 'a\0b' > A/bin; printf 'a\0c' > B/bin
+  printf 'a\0b' > bin1; printf 'a\0c' > bin2; printf 'a\0b' > bin3
+}
+
+# The GNU comparison for each of the formats and files above
+@test "diff normal format, changes (GNU)" { gnu_same diff s1 s2; }
+@test "diff normal format, add and delete (GNU)" { gnu_same diff ab ba; }
+@test "diff normal format, from empty (GNU)" { gnu_same diff empty x; }
+@test "diff normal format, to empty (GNU)" { gnu_same diff x empty; }
+@test "diff normal format, tabs (GNU)" { gnu_same diff t1 t2; }
+@test "diff normal format, missing newline (GNU)" { gnu_same diff nonl1 nonl2; }
+@test "diff normal format, both missing newline (GNU)" { gnu_same diff nonl1 nonl3; }
+@test "diff identical files exit 0 (POSIX)" { gnu_same diff s1 s1; }
+@test "diff -u (GNU)" { gnu_same diff -u s1 s2; }
+@test "diff -u separate hunks (GNU)" { gnu_same diff -u s1 s3; }
+@test "diff -u add and delete (GNU)" { gnu_same diff -u ab ba; }
+@test "diff -u from empty file (GNU)" { gnu_same diff -u empty x; }
+@test "diff -u to empty file (GNU)" { gnu_same diff -u x empty; }
+@test "diff -u missing newline (GNU)" { gnu_same diff -u nonl1 nonl2; }
+@test "diff -u missing newline other side (GNU)" { gnu_same diff -u nonl2 nonl1; }
+@test "diff -u both missing newline (GNU)" { gnu_same diff -u nonl1 nonl3; }
+@test "diff -U 0 (GNU)" { gnu_same diff -U 0 s1 s2; }
+@test "diff -U0 insert and delete ranges (GNU)" { gnu_same diff -U0 ab ba; }
+@test "diff -U 1 (GNU)" { gnu_same diff -U 1 s1 s3; }
+@test "diff -U 10 (GNU)" { gnu_same diff -U 10 s1 s3; }
+@test "diff --unified=2 (GNU)" { gnu_same diff --unified=2 s1 s3; }
+@test "diff -c (GNU)" { gnu_same diff -c s1 s2; }
+@test "diff -c separate hunks (GNU)" { gnu_same diff -c s1 s3; }
+@test "diff -c from empty (GNU)" { gnu_same diff -c empty x; }
+@test "diff -c to empty (GNU)" { gnu_same diff -c x empty; }
+@test "diff -c add and delete (GNU)" { gnu_same diff -c ab ba; }
+@test "diff -c missing newline (GNU)" { gnu_same diff -c nonl1 nonl2; }
+@test "diff -C 0 (GNU)" { gnu_same diff -C 0 s1 s2; }
+@test "diff -C 1 (GNU)" { gnu_same diff -C 1 s1 s3; }
+@test "diff -q differ (GNU)" { gnu_same diff -q s1 s2; }
+@test "diff -q same (GNU)" { gnu_same diff -q s1 s1; }
+@test "diff --brief (GNU)" { gnu_same diff --brief ab ba; }
+@test "diff -s identical (GNU)" { gnu_same diff -s s1 s1; }
+@test "diff -s different (GNU)" { gnu_same diff -s ab ba; }
+@test "diff -b (GNU)" { gnu_same diff -b w1 w2; }
+@test "diff -w (GNU)" { gnu_same diff -w w1 w2; }
+@test "diff -i (GNU)" { gnu_same diff -i w1 w2; }
+@test "diff -bi (GNU)" { gnu_same diff -bi w1 w2; }
+@test "diff -wi (GNU)" { gnu_same diff -wi w2 w1; }
+@test "diff -B (GNU)" { gnu_same diff -B w1 w2; }
+@test "diff -wB (GNU)" { gnu_same diff -wB w1 w2; }
+@test "diff -I RE (GNU)" { gnu_same diff -I '^[a-c]' w1 w2; }
+@test "diff -I twice (GNU)" { gnu_same diff -I F -I x w1 w2; }
+@test "diff -I ignores a whole hunk (GNU)" { gnu_same diff -u -I '^[XY4]' s1 s3; }
+@test "diff -I all changes ignored exit 0 (GNU)" { gnu_same diff -I '^[XY0-9]*$' s1 s2; }
+@test "diff --strip-trailing-cr (GNU)" { gnu_same diff --strip-trailing-cr cr1 cr2; }
+@test "diff CR lines differ without --strip-trailing-cr (GNU)" { gnu_same diff cr1 cr2; }
+@test "diff -u -L -L labels (GNU)" { gnu_same diff -u -L one -L two s1 s2; }
+@test "diff --label once (GNU)" { gnu_same diff -c --label one s1 s2; }
+@test "diff -t expands tabs (GNU)" { gnu_same diff -t t1 t2; }
+@test "diff -T initial tab (GNU)" { gnu_same diff -T s1 s2; }
+@test "diff -uT (GNU)" { gnu_same diff -uT s1 s3; }
+@test "diff -cT (GNU)" { gnu_same diff -cT s1 s2; }
+@test "diff -y (GNU)" { gnu_same diff -y s1 s2; }
+@test "diff -y long lines and tabs (GNU)" { gnu_same diff -y t1 t2; }
+@test "diff -y -W 40 (GNU)" { gnu_same diff -y -W 40 t1 t2; }
+@test "diff -y -W 41 (GNU)" { gnu_same diff -y -W 41 s1 s2; }
+@test "diff -y -t -W 20 (GNU)" { gnu_same diff -y -t -W 20 t1 t2; }
+@test "diff -y empty right lines (GNU)" { gnu_same diff -y w2 w1; }
+@test "diff -y --suppress-common-lines (GNU)" { gnu_same diff -y --suppress-common-lines s1 s2; }
+@test "diff --side-by-side --width=60 (GNU)" { gnu_same diff --side-by-side --width=60 ab ba; }
+@test "diff --color=always -u (GNU)" { gnu_same diff --color=always -u s1 s2; }
+@test "diff --color=always normal (GNU)" { gnu_same diff --color=always s1 s2; }
+@test "diff --color=always -c (GNU)" { gnu_same diff --color=always -c w1 w2; }
+@test "diff --color=always -y (GNU)" { gnu_same diff --color=always -y w1 w2; }
+@test "diff --color=never and --color to a pipe (GNU)" { gnu_same diff --color -u s1 s2; }
+@test "diff binary files (GNU)" { gnu_same diff bin1 bin2; }
+@test "diff binary files identical (GNU)" { gnu_same diff bin1 bin3; }
+@test "diff -q binary (GNU)" { gnu_same diff -q bin1 bin2; }
+@test "diff -a binary as text (GNU)" { gnu_same diff -a bin1 bin2; }
+@test "diff --text -u binary (GNU)" { gnu_same diff --text -u bin1 bin2; }
+@test "diff directories (GNU)" { gnu_same diff A B; }
+@test "diff -r (GNU)" { gnu_same diff -r A B; }
+@test "diff -ru (GNU)" { gnu_same diff -ru A B; }
+@test "diff -r -u separate options in the diff lines (GNU)" { gnu_same diff -r -u A B; }
+@test "diff -rq (GNU)" { gnu_same diff -rq A B; }
+@test "diff -rN (GNU)" { gnu_same diff -rN A B; }
+@test "diff -ruN (GNU)" { gnu_same diff -ruN A B; }
+@test "diff -r --unidirectional-new-file (GNU)" { gnu_same diff -r --unidirectional-new-file A B; }
+@test "diff -r -x PAT (GNU)" { gnu_same diff -r -x sub A B; }
+@test "diff -r -x quoted in the diff lines (GNU)" { gnu_same diff -r -x 'b*' A B; }
+@test "diff -r --exclude= (GNU)" { gnu_same diff -r --exclude=only --exclude=a1 A B; }
+@test "diff -r -X FILE (GNU)" { printf 'sub\nbin\n' > pats; gnu_same diff -r -X pats A B; }
+@test "diff -rs (GNU)" { gnu_same diff -rs A/same B/same; }
+@test "diff file against directory (GNU)" { gnu_same diff A/f B; }
+@test "diff directory against file (GNU)" { gnu_same diff A B/f; }
+@test "diff -N missing second file (GNU)" { gnu_same diff -N s1 nope; }
+@test "diff -uN missing first file (GNU)" { gnu_same diff -uN nope s1; }
+@test "diff --unidirectional-new-file missing first (GNU)" { gnu_same diff --unidirectional-new-file nope x; }
+@test "diff --unidirectional-new-file missing second is an error (GNU)" { gnu_same diff --unidirectional-new-file x nope; }
+@test "diff missing file exit 2 (GNU)" { gnu_same diff s1 nope; }
+@test "diff --from-file (GNU)" { gnu_same diff --from-file=s1 s2 s3 s1; }
+@test "diff --to-file (GNU)" { gnu_same diff --to-file=s1 s2 s3; }
+@test "diff -r directory vs file inside (GNU)" {
+  mkdir -p C/E D; : > D/E; gnu_same diff -r C D
+}
+@test "diff -r symlink vs file (GNU)" {
+  mkdir -p C D; ln -s s C/l; echo y > D/l; echo s > C/s; gnu_same diff -r C D
+}
+@test "diff -r --no-dereference symlinks (GNU)" {
+  mkdir -p C D; ln -s one C/l; ln -s two D/l; gnu_same diff -r --no-dereference C D
+}
+
+@test "diff - reads stdin (GNU)" {
+  run sh -c 'diff - s2 < s1'
+  check "$(/usr/bin/diff - s2 < s1)" 1
+}
+
+@test "diff -u - labels stdin (GNU)" {
+  run sh -c 'diff -u --label in --label out - s2 < s1'
+  check "$(/usr/bin/diff -u --label in --label out - s2 < s1)" 1
+}
+
+@test "diff missing operand exit 2" {
+  run diff s1
+  [ "$status" = 2 ]
+  [ "${lines[0]}" = "diff: missing operand after 's1'" ]
+}
+
+@test "diff extra operand exit 2" {
+  run diff s1 s2 s3
+  [ "$status" = 2 ]
+  [ "${lines[0]}" = "diff: extra operand 's3'" ]
+}
+
+@test "diff bad option exit 2" {
+  run diff --bogus s1 s2
+  [ "$status" = 2 ]
+}
+
+@test "diff bad --color exit 2" {
+  run diff --color=bad s1 s2
+  [ "$status" = 2 ]
+  [ "${lines[0]}" = "diff: invalid color 'bad'" ]
+}
+
+@test "diff > /dev/full exit 2" {
+  run sh -c 'diff s1 s2 > /dev/full'
+  [ "$status" = 2 ]
+}
+
+@test "diff unreadable file (GNU)" {
+  not_root
+  cp s1 unr; chmod 0 unr; gnu_same diff unr s2
+}
+
+# Round trip: 200 random edits made by python3 with a fixed seed
+@test "diff -u of 200 random edits matches GNU" {
+  needs_cmd python3
+  python3 - <<'PY'
+import random
+random.seed(42)
+a = ["line %d %s" % (i, random.choice("abcdefgh")) for i in range(2000)]
+b = list(a)
+for k in range(200):
+    i = random.randrange(len(b))
+    op = random.randrange(3)
+    if op == 0: b[i] = "changed %d" % k
+    elif op == 1: del b[i]
+    else: b.insert(i, "added %d" % k)
+open("ra", "w").write("".join(x + "\n" for x in a))
+open("rb", "w").write("".join(x + "\n" for x in b))
+PY
+  gnu_same diff -u ra rb
+}
+
+@test "diff normal format of 200 random edits matches GNU" {
+  needs_cmd python3
+  python3 - <<'PY'
+import random
+random.seed(7)
+a = ["%d" % random.randrange(50) for i in range(1000)]
+b = list(a)
+for k in range(200):
+    i = random.randrange(len(b))
+    if random.randrange(2): del b[i]
+    else: b.insert(i, "%d" % random.randrange(50))
+open("ra", "w").write("".join(x + "\n" for x in a))
+open("rb", "w").write("".join(x + "\n" for x in b))
+PY
+  gnu_same diff ra rb
+}
+
+@test "diff big files with few changes is fast" {
+  seq 1 300000 > big1
+  sed -e 's/^1000$/x/' -e 's/^250000$/y/' big1 > big2
+  run diff big1 big2
+  check "1000c1000
+< 1000
+---
+> x
+250000c250000
+< 250000
+---
+> y" 1
+}
+
+@test "diff - - is the same file (GNU)" {
+  run sh -c 'diff -s - - < s1'
+  check "$(/usr/bin/diff -s - - < s1)" 0
+}
+
+@test "diff -u -I prints ignorable changes inside a hunk (GNU)" {
+  printf 'x1\nb\nc\nd\ne\nf\ng\nh\n' > i1; printf 'b\nX\nd\ne\nf\ng\nh\nx2\n' > i2
+  gnu_same diff -u -I x i1 i2
+}
+@test "diff -c -I (GNU)" {
+  printf 'x1\nb\nc\nd\ne\nf\ng\nh\n' > i1; printf 'b\nX\nd\ne\nf\ng\nh\nx2\n' > i2
+  gnu_same diff -c -I x i1 i2
+}
+@test "diff -u -B skips a hunk of blank lines (GNU)" {
+  printf 'a\nb\nc\nd\ne\nf\ng\nh\ni\nj\n' > i1; printf 'a\n\nb\nc\nd\ne\nf\ng\nh\nI\nj\n' > i2
+  gnu_same diff -u -B i1 i2
+}
+@test "diff -q -B blank lines only: same (GNU)" {
+  printf 'a\nb\n' > i1; printf 'a\n\nb\n\n' > i2
+  gnu_same diff -q -B i1 i2
+}
+@test "diff -B does not count spaces as blank (GNU)" {
+  printf 'a\nb\n' > i1; printf 'a\n  \nb\n' > i2
+  gnu_same diff -B i1 i2
+}
+@test "diff -wB counts spaces as blank (GNU)" {
+  printf 'a\nb\n' > i1; printf 'a\n  \nb\n' > i2
+  gnu_same diff -wB i1 i2
+}
+@test "diff -i -u (GNU)" {
+  printf 'Hello\nWorld\nmore\n' > i1; printf 'hello\nWORLD\nless\n' > i2
+  gnu_same diff -i -u i1 i2
+}
+@test "diff -b trailing space and tabs (GNU)" {
+  printf 'a b \nc\t\td\n' > i1; printf 'a b\nc d\n' > i2
+  gnu_same diff -b i1 i2
+}
+@test "diff --ignore-all-space --ignore-case long names (GNU)" {
+  printf 'a b \nc\t\td\n' > i1; printf 'A B\nCD\n' > i2
+  gnu_same diff --ignore-all-space --ignore-case i1 i2
+}

@@ -1,0 +1,1007 @@
+/* diff.c - compare files line by line
+ *
+ * See https://pubs.opengroup.org/onlinepubs/9699919799/utilities/diff.html
+
+USE_DIFF(NEWTOY(diff, "<1U(unified)#<0C(context)#<0W(width)#<1=130I(ignore-matching-lines)*x(exclude)*X(exclude-from)*L(label)*(color);(from-file):(to-file):(unidirectional-new-file)(strip-trailing-cr)(no-dereference)(suppress-common-lines)(normal)d(minimal)t(expand-tabs)T(initial-tab)y(side-by-side)i(ignore-case)w(ignore-all-space)B(ignore-blank-lines)b(ignore-space-change)a(text)s(report-identical-files)N(new-file)r(recursive)q(brief)c(context)u[-ucy]", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_ARGFAIL(2)))
+
+config DIFF
+  bool "diff"
+  default y
+  help
+    usage: diff [-abBcdiNqrsTtuwy] [-U N] [-C N] [-I RE] [-x PAT] [-X FILE] [-L LABEL] [-W N] FILE1 FILE2
+
+    Compare two files (or directories) line by line. Exit 0 if they are the
+    same, 1 if they differ, 2 for trouble. - is stdin.
+
+    -a  treat all files as text         -b  ignore changes in amount of space
+    -B  ignore changes of blank lines   -c  context format (-C N: N lines)
+    -d  (minimal diffs are the default) -i  ignore case
+    -I  ignore changes whose lines all match RE (repeatable)
+    -L  label to show instead of the file name (twice: second file)
+    -N  absent files are empty          -q  only say whether files differ
+    -r  compare directories recursively -s  say when files are identical
+    -t  expand tabs in output           -T  tab after the line prefix
+    -u  unified format (-U N: N lines of context, default 3)
+    -w  ignore all white space          -W  side by side width (130)
+    -x  skip files matching PAT         -X  skip files matching patterns in FILE
+    -y  side by side                    --suppress-common-lines  (with -y)
+    --color[=WHEN]  color output: always, never or auto (a terminal)
+    --from-file=F   compare F to each FILE    --to-file=F  each FILE to F
+    --no-dereference  compare symbolic links, not what they point to
+    --strip-trailing-cr  ignore carriage return at end of line
+    --unidirectional-new-file  absent first files are empty
+*/
+
+#define FOR_diff
+#include "toys.h"
+
+GLOBALS(
+  long U, C, W;
+  struct arg_list *I, *x, *X, *L;
+  char *color, *from_file, *to_file;
+
+  long ctx;
+  int color_on, nre, hw, off, ret;
+  regex_t *re;
+  struct arg_list *excl;
+  char **cmdopts, *rebuf;
+  long relen, pre, suf;
+)
+
+// A file's lines: line i is data[off[i]] to data[off[i+1]], newline included
+struct file {
+  char *name, *data;
+  long len, n, *off;
+  int *id, missing;
+  char *chg, *chg2;
+  struct stat st;
+};
+
+struct change { long a, da, b, db; int ign; };
+
+static struct file F[2];
+static int *A, *B;
+
+// Next character of a line as -b -w -i see it, or -1 at the end
+static int normc(char **s, char *end)
+{
+  int c;
+
+  for (;;) {
+    if (*s >= end) return -1;
+    c = *(unsigned char *)(*s)++;
+    if ((FLAG(w) || FLAG(b)) && isspace(c) && c != '\n') {
+      while (*s < end && isspace(**s) && **s != '\n') ++*s;
+      if (FLAG(w) || *s == end || **s == '\n') continue;
+      c = ' ';
+    }
+    if (FLAG(i)) c = tolower(c);
+
+    return c;
+  }
+}
+
+static int plain(void)
+{
+  return !FLAG(b) && !FLAG(w) && !FLAG(i);
+}
+
+static unsigned long hashline(char *s, long len)
+{
+  unsigned long h = 5381;
+  char *end = s+len;
+  int c;
+
+  if (plain()) while (s < end) h = h*33 + *(unsigned char *)s++;
+  else while ((c = normc(&s, end)) != -1) h = h*33 + c;
+
+  return h;
+}
+
+static int sameline(char *s1, long l1, char *s2, long l2)
+{
+  char *e1 = s1+l1, *e2 = s2+l2;
+  int c;
+
+  if (plain()) return l1 == l2 && !memcmp(s1, s2, l1);
+  // The missing final newline still counts
+  if ((l1 && s1[l1-1] == '\n') != (l2 && s2[l2-1] == '\n')) return 0;
+  do if ((c = normc(&s1, e1)) != normc(&s2, e2)) return 0; while (c != -1);
+
+  return 1;
+}
+
+static char *line(struct file *f, long i, long *len)
+{
+  *len = f->off[i+1]-f->off[i];
+
+  return f->data+f->off[i];
+}
+
+// Give each distinct line a number, so comparisons are of ints.
+static void classify(void)
+{
+  long size = 16, i, k, len, len2, mask, ids = 0;
+  struct { unsigned long h; int f; long i; } *tab;
+  int f;
+
+  while (size < 2*(F[0].n+F[1].n)) size *= 2;
+  mask = size-1;
+  tab = xzalloc(size*sizeof(*tab));
+  for (f = 0; f < 2; f++) {
+    F[f].id = xmalloc((F[f].n+1)*sizeof(int));
+    for (i = 0; i < F[f].n; i++) {
+      char *s = line(F+f, i, &len), *s2;
+      unsigned long h = hashline(s, len);
+
+      if (!plain() && len && s[len-1] != '\n') h++;
+      for (k = h&mask;; k = (k+1)&mask) {
+        if (!tab[k].h) {
+          tab[k].h = h|1;
+          tab[k].f = f;
+          tab[k].i = i;
+          F[f].id[i] = ++ids;
+          break;
+        }
+        if (tab[k].h != (h|1)) continue;
+        s2 = line(F+tab[k].f, tab[k].i, &len2);
+        if (sameline(s, len, s2, len2)) {
+          F[f].id[i] = F[tab[k].f].id[tab[k].i];
+          break;
+        }
+      }
+    }
+  }
+  free(tab);
+}
+
+// Myers' O(ND) search for the middle snake, then divide and conquer.
+static long *fd, *bd;
+
+static void compare(long a0, long a1, long b0, long b1)
+{
+  long dmin, dmax, fmid, bmid, fmin, fmax, bmin, bmax, d, x, y, lo, hi, c;
+  int odd;
+
+  while (a0 < a1 && b0 < b1 && A[a0] == B[b0]) a0++, b0++;
+  while (a0 < a1 && b0 < b1 && A[a1-1] == B[b1-1]) a1--, b1--;
+  if (a0 == a1 || b0 == b1) {
+    memset(F[0].chg2+a0, 1, a1-a0);
+    memset(F[1].chg2+b0, 1, b1-b0);
+    return;
+  }
+
+  dmin = a0-b1, dmax = a1-b0, fmid = a0-b0, bmid = a1-b1;
+  odd = (fmid-bmid)&1;
+  fmin = fmax = fmid, bmin = bmax = bmid;
+  fd[fmid] = a0, bd[bmid] = a1;
+  for (c = 1;; c++) {
+    // Forward: each diagonal one step further
+    if (fmin > dmin) fd[--fmin-1] = -1;
+    else fmin++;
+    if (fmax < dmax) fd[++fmax+1] = -1;
+    else fmax--;
+    for (d = fmax; d >= fmin; d -= 2) {
+      lo = fd[d-1], hi = fd[d+1];
+      x = lo >= hi ? lo+1 : hi;
+      y = x-d;
+      while (x < a1 && y < b1 && A[x] == B[y]) x++, y++;
+      fd[d] = x;
+      if (odd && bmin <= d && d <= bmax && bd[d] <= x) goto found;
+    }
+    // Backward
+    if (bmin > dmin) bd[--bmin-1] = LONG_MAX;
+    else bmin++;
+    if (bmax < dmax) bd[++bmax+1] = LONG_MAX;
+    else bmax--;
+    for (d = bmax; d >= bmin; d -= 2) {
+      lo = bd[d-1], hi = bd[d+1];
+      x = lo < hi ? lo : hi-1;
+      y = x-d;
+      while (x > a0 && y > b0 && A[x-1] == B[y-1]) x--, y--;
+      bd[d] = x;
+      if (!odd && fmin <= d && d <= fmax && x <= fd[d]) goto found;
+    }
+  }
+found:
+  compare(a0, x, b0, y);
+  compare(x, a1, y, b1);
+}
+
+// Lines with no match in the other file are changes: leave them out of the
+// search (faster, and the same choices GNU diff makes)
+static void discard(void)
+{
+  long ids = 0, i, n[2], *map[2], pre = 0, suf = 0, h;
+  char *seen[2];
+  int *keep[2], f;
+
+  // Only the lines between the common start and end count (less the
+  // context lines, which GNU keeps in: its choices depend on that)
+  while (pre < F[0].n && pre < F[1].n && F[0].id[pre] == F[1].id[pre]) pre++;
+  while (suf < F[0].n-pre && suf < F[1].n-pre
+    && F[0].id[F[0].n-1-suf] == F[1].id[F[1].n-1-suf]) suf++;
+  h = (FLAG(u) || FLAG(c)) ? TT.ctx : 0;
+  TT.pre = pre = pre > h ? pre-h : 0;
+  TT.suf = suf = suf > h ? suf-h : 0;
+  for (f = 0; f < 2; f++) for (i = 0; i < F[f].n; i++)
+    if (F[f].id[i] > ids) ids = F[f].id[i];
+  for (f = 0; f < 2; f++) {
+    seen[f] = xzalloc(ids+1);
+    for (i = pre; i < F[f].n-suf; i++) seen[f][F[f].id[i]] = 1;
+  }
+  for (f = 0; f < 2; f++) {
+    keep[f] = xmalloc((F[f].n+1)*sizeof(int));
+    map[f] = xmalloc((F[f].n+1)*sizeof(long));
+    for (i = pre, n[f] = 0; i < F[f].n-suf; i++) {
+      if (!seen[!f][F[f].id[i]]) F[f].chg[i] = 1;
+      else {
+        map[f][n[f]] = i;
+        keep[f][n[f]++] = F[f].id[i];
+      }
+    }
+  }
+  A = keep[0], B = keep[1];
+  F[0].chg2 = xzalloc(n[0]+1);
+  F[1].chg2 = xzalloc(n[1]+1);
+  compare(0, n[0], 0, n[1]);
+  for (f = 0; f < 2; f++) {
+    for (i = 0; i < n[f]; i++) if (F[f].chg2[i]) F[f].chg[map[f][i]] = 1;
+    free(F[f].chg2);
+    free(keep[f]);
+    free(map[f]);
+    free(seen[f]);
+  }
+}
+
+// Slide each run of changes up, merging runs, then down as far as equal
+// lines allow, then back up to line up with a change in the other file
+static void shift(struct file *f, struct file *o)
+{
+  long i = 0, j = 0, start, len, corr, n = f->n-TT.suf;
+  char *c = f->chg, *oc = o->chg;
+
+  // (only within the lines the search looked at)
+
+  for (;;) {
+    while (j < o->n && oc[j]) j++;
+    while (i < n && !c[i]) {
+      i++, j++;
+      while (j < o->n && oc[j]) j++;
+    }
+    if (i == n) break;
+    start = i;
+    while (i < n && c[i]) i++;
+    do {
+      len = i-start;
+      while (start > TT.pre && f->id[start-1] == f->id[i-1]) {
+        c[--start] = 1, c[--i] = 0;
+        while (start > TT.pre && c[start-1]) start--;
+        do j--; while (j > 0 && oc[j]);
+      }
+      corr = j && oc[j-1] ? i : n+1;
+      while (i < n && f->id[start] == f->id[i]) {
+        c[start++] = 0, c[i++] = 1;
+        while (i < n && c[i]) i++;
+        for (j++; j < o->n && oc[j]; j++) corr = i;
+      }
+    } while (len != i-start);
+    while (corr < i) {
+      c[--start] = 1, c[--i] = 0;
+      do j--; while (j > 0 && oc[j]);
+    }
+  }
+}
+
+static int ignorable(struct file *f, long i)
+{
+  long len;
+  char *s = line(f, i, &len), *e = s+len;
+  int k;
+
+  if (len && e[-1] == '\n') e--;
+  if (FLAG(B)) {
+    char *t = s;
+
+    // (spaces make a line blank only when -b or -w ignore them)
+    if (FLAG(b) || FLAG(w)) while (t < e && isspace(*t)) t++;
+    if (t == e) return 1;
+  }
+  // (a copy ending in NUL: without REG_STARTEND, $ must see the line's end)
+  if (TT.nre) {
+    if (e-s >= TT.relen) TT.rebuf = xrealloc(TT.rebuf, TT.relen = e-s+1);
+    memcpy(TT.rebuf, s, e-s);
+    TT.rebuf[e-s] = 0;
+  }
+  for (k = 0; k < TT.nre; k++)
+    if (!regexec0(TT.re+k, TT.rebuf, e-s, 0, 0, 0)) return 1;
+
+  return 0;
+}
+
+static struct change *changes(long *count)
+{
+  struct change *ch = 0;
+  long i = 0, j = 0, n = 0, k;
+
+  while (i < F[0].n || j < F[1].n) {
+    if ((i < F[0].n && F[0].chg[i]) || (j < F[1].n && F[1].chg[j])) {
+      if (!(n&255)) ch = xrealloc(ch, (n+256)*sizeof(*ch));
+      ch[n].a = i, ch[n].b = j;
+      while (i < F[0].n && F[0].chg[i]) i++;
+      while (j < F[1].n && F[1].chg[j]) j++;
+      ch[n].da = i-ch[n].a, ch[n].db = j-ch[n].b;
+      ch[n].ign = 0;
+      if (FLAG(B) || TT.nre) {
+        ch[n].ign = 1;
+        for (k = ch[n].a; k < i && ch[n].ign; k++) ch[n].ign = ignorable(F, k);
+        for (k = ch[n].b; k < j && ch[n].ign; k++)
+          ch[n].ign = ignorable(F+1, k);
+      }
+      n++;
+    } else i++, j++;
+  }
+  *count = n;
+
+  return ch;
+}
+
+static void color(char *c)
+{
+  if (TT.color_on) xprintf("\033[%sm", c);
+}
+
+// Write s expanding tabs (-t) from column col; returns the new column
+static long outtext(char *s, long len, long col, long max)
+{
+  long i, start = 0;
+
+  if (!FLAG(t) && max < 0) {
+    xputsl(s, len);
+    return 0;
+  }
+  for (i = 0; i < len; i++) {
+    int w = 1;
+
+    if (s[i] == '\t') w = 8-col%8;
+    else if ((s[i]&0xc0) == 0x80) w = 0;
+    if (max >= 0 && col+w > max) {
+      if (s[i] == '\t' && FLAG(t)) xprintf("%*s", (int)(max-col), "");
+      if (s[i] == '\t') col = max;
+      break;
+    }
+    if (s[i] == '\t' && FLAG(t)) {
+      xputsl(s+start, i-start);
+      xprintf("%*s", w, "");
+      start = i+1;
+    }
+    col += w;
+  }
+  xputsl(s+start, i-start);
+
+  return col;
+}
+
+static void outline(char *pre, char *col, struct file *f, long i)
+{
+  long len;
+  char *s = line(f, i, &len);
+  int nl = len && s[len-1] == '\n';
+
+  if (nl) len--;
+  if (col) color(col);
+  if (FLAG(T)) {
+    if (*pre == ' ' && !pre[1]) pre = "";
+    else if (pre[1] == ' ') {
+      xputc(*pre);
+      pre = "";
+    }
+    xprintf("%s\t", pre);
+  } else xputsn(pre);
+  outtext(s, len, 0, -1);
+  if (col) color("0");
+  xputc('\n');
+  if (!nl) xputs("\\ No newline at end of file");
+}
+
+static void header(char *pre, int f)
+{
+  char buf[80], *label = 0;
+  struct arg_list *l = TT.L;
+
+  if (f && l) l = l->next;
+  if (l) label = l->arg;
+  color("1");
+  if (label) xprintf("%s %s", pre, label);
+  else {
+    struct timespec ts = {0, 0};
+
+    if (!strcmp(F[f].name, "-")) clock_gettime(CLOCK_REALTIME, &ts);
+    else if (!F[f].missing) ts = F[f].st.st_mtim;
+    xprintf("%s %s\t%s", pre, F[f].name, format_full_time(buf, &ts));
+  }
+  color("0");
+  xputc('\n');
+}
+
+static void range(char sep, long start, long count)
+{
+  if (count == 1) xprintf("%ld", start+1);
+  else if (!count) xprintf("%ld", start);
+  else xprintf("%ld%c%ld", start+1, sep, start+count);
+}
+
+static void urange(long start, long count)
+{
+  if (count == 1) xprintf("%ld", start+1);
+  else xprintf("%ld,%ld", start+!!count, count);
+}
+
+static void normal(struct change *c)
+{
+  long k;
+
+  color("36");
+  range(',', c->a, c->da);
+  xputc(c->da ? c->db ? 'c' : 'd' : 'a');
+  range(',', c->b, c->db);
+  color("0");
+  xputc('\n');
+  for (k = 0; k < c->da; k++) outline("< ", "31", F, c->a+k);
+  if (c->da && c->db) xputs("---");
+  for (k = 0; k < c->db; k++) outline("> ", "32", F+1, c->b+k);
+}
+
+// Side by side: the left column, a gutter, the right column
+static void pad(long from, long to)
+{
+  if (!FLAG(t)) while ((from|7)+1 <= to) {
+    xputc('\t');
+    from = (from|7)+1;
+  }
+  if (to > from) xprintf("%*s", (int)(to-from), "");
+}
+
+static void sideline(long i, long j, char mark)
+{
+  long len, col = 0;
+  char *s;
+
+  if (mark == ' ' && FLAG(suppress_common_lines)) return;
+  if (j >= 0 && F[1].off[j+1]-F[1].off[j] < 2
+      && F[1].data[F[1].off[j]] == '\n') j = -2;
+  if (mark == '<') color("31");
+  if (mark == '>') color("32");
+  if (i >= 0) {
+    s = line(F, i, &len);
+    if (len && s[len-1] == '\n') len--;
+    col = outtext(s, len, 0, TT.hw);
+  }
+  if (mark == ' ') {
+    if (j >= 0) pad(col, TT.off);
+  } else {
+    pad(col, (TT.hw+TT.off-1)/2);
+    xputc(mark);
+    col = (TT.hw+TT.off-1)/2+1;
+    if (j >= 0) pad(col, TT.off);
+  }
+  if (j >= 0) {
+    s = line(F+1, j, &len);
+    if (len && s[len-1] == '\n') len--;
+    outtext(s, len, 0, TT.hw);
+  }
+  if (mark == '<' || mark == '>') color("0");
+  xputc('\n');
+}
+
+static void sidebyside(struct change *ch, long n)
+{
+  long i = 0, j = 0, c, k;
+
+  for (c = 0;; c++) {
+    long stop = c < n ? ch[c].a : F[0].n;
+
+    while (i < stop) sideline(i++, j++, ' ');
+    if (c == n) break;
+    for (k = 0; k < ch[c].da || k < ch[c].db; k++) {
+      if (k < ch[c].da && k < ch[c].db) sideline(i++, j++, '|');
+      else if (k < ch[c].da) sideline(i++, -1, '<');
+      else sideline(-1, j++, '>');
+    }
+  }
+}
+
+// Unified and context hunks: changes closer than 2*context lines together
+static void hunk(struct change *ch, long n, long a0, long a1)
+{
+  long b0, b1, i, k;
+  struct change *last = ch+n-1;
+  int f, any[2] = {0, 0};
+
+  b0 = a0+ch->b-ch->a;
+  b1 = a1+last->b+last->db-last->a-last->da;
+  for (k = 0; k < n; k++) any[0] |= !!ch[k].da, any[1] |= !!ch[k].db;
+
+  if (FLAG(u)) {
+    color("36");
+    xprintf("@@ -");
+    urange(a0, a1-a0);
+    xprintf(" +");
+    urange(b0, b1-b0);
+    xprintf(" @@");
+    color("0");
+    xputc('\n');
+    for (i = a0, k = 0; k <= n; k++) {
+      long stop = k < n ? ch[k].a : a1;
+
+      while (i < stop) outline(" ", 0, F, i++);
+      if (k == n) break;
+      for (i = 0; i < ch[k].da; i++) outline("-", "31", F, ch[k].a+i);
+      for (i = 0; i < ch[k].db; i++) outline("+", "32", F+1, ch[k].b+i);
+      i = ch[k].a+ch[k].da;
+    }
+    return;
+  }
+
+  xputs("***************");
+  for (f = 0; f < 2; f++) {
+    long s = f ? b0 : a0, e = f ? b1 : a1, *at, *len;
+
+    color("36");
+    xprintf(f ? "--- " : "*** ");
+    range(',', s, e-s);
+    xprintf(f ? " ----" : " ****");
+    color("0");
+    xputc('\n');
+    if (!any[f]) continue;
+    for (i = s, k = 0; k <= n; k++) {
+      at = f ? &ch[k].b : &ch[k].a;
+      len = f ? &ch[k].db : &ch[k].da;
+      long stop = k < n ? *at : e;
+
+      while (i < stop) outline("  ", f ? "32" : "31", F+f, i++);
+      if (k == n) break;
+      for (i = 0; i < *len; i++)
+        outline(ch[k].da && ch[k].db ? "! " : f ? "+ " : "- ", f ? "32" : "31",
+          F+f, *at+i);
+      i = *at+*len;
+    }
+  }
+}
+
+static int loadfile(struct file *f, char *name)
+{
+  int fd = 0;
+  off_t len = 0;
+  long i, n = 0;
+  char *s;
+
+  memset(f, 0, sizeof(*f));
+  f->name = name;
+  if (strcmp(name, "-")) {
+    if ((FLAG(no_dereference) ? lstat : stat)(name, &f->st)) {
+      if (errno == ENOENT && (FLAG(N) || FLAG(unidirectional_new_file))) {
+        f->missing = 1;
+        f->data = xstrdup("");
+        goto lines;
+      }
+      perror_msg_raw(name);
+      return 1;
+    }
+    if (S_ISLNK(f->st.st_mode)) {
+      if (!(f->data = xreadlink(name))) return 1;
+      f->len = strlen(f->data);
+      goto lines;
+    }
+    if ((fd = open(name, O_RDONLY|O_CLOEXEC)) < 0) {
+      perror_msg_raw(name);
+      return 1;
+    }
+  } else fstat(0, &f->st);
+  f->data = readfd(fd, 0, &len);
+  if (fd) close(fd);
+  if (!f->data) {
+    perror_msg_raw(name);
+    return 1;
+  }
+  f->len = len;
+  if (FLAG(strip_trailing_cr)) {
+    char *in = f->data, *out = f->data, *end = f->data+len;
+
+    for (; in < end; in++)
+      if (*in != '\r' || in+1 >= end || in[1] != '\n') *out++ = *in;
+    f->len = out-f->data;
+  }
+lines:
+  for (s = f->data; s < f->data+f->len; s++) {
+    s = memchr(s, '\n', f->data+f->len-s);
+    n++;
+    if (!s) break;
+  }
+  f->off = xmalloc((n+1)*sizeof(long));
+  f->off[0] = 0;
+  for (s = f->data, i = 1; i <= n; i++) {
+    char *nl = memchr(s, '\n', f->data+f->len-s);
+
+    s = nl ? nl+1 : f->data+f->len;
+    f->off[i] = s-f->data;
+  }
+  f->n = n;
+
+  return 0;
+}
+
+static void freefiles(void)
+{
+  int f;
+
+  for (f = 0; f < 2; f++) {
+    free(F[f].data);
+    free(F[f].off);
+    free(F[f].id);
+    free(F[f].chg);
+    F[f].data = 0, F[f].off = 0, F[f].id = 0, F[f].chg = 0;
+  }
+}
+
+static int binary(struct file *f)
+{
+  return !FLAG(a) && memchr(f->data, 0, f->len < 65536 ? f->len : 65536);
+}
+
+// An option for the "diff -r" lines, quoted as the shell would need it
+static void shellquote(char *s)
+{
+  char *t;
+
+  xputc(' ');
+  if (*s && strspn(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+      "0123456789_./+,:@%~#-") == strlen(s)) {
+    xputsn(s);
+    return;
+  }
+  if (strchr(s, '\'') && !strpbrk(s, "\"$`\\!")) {
+    xprintf("\"%s\"", s);
+    return;
+  }
+  xputc('\'');
+  for (t = s; *t; t++) {
+    if (*t == '\'') xputsn("'\\''");
+    else xputc(*t);
+  }
+  xputc('\'');
+}
+
+static noreturn void usage2(char *msg, char *arg)
+{
+  error_msg(msg, arg);
+  show_help(stderr, 0);
+  xexit();
+}
+
+// Compare two files (both loaded); in is set for files of a directory
+static void difffiles(char *n0, char *n1, int in)
+{
+  struct change *ch;
+  long nch, c, k, i, m, last;
+
+  if (loadfile(F, n0) + loadfile(F+1, n1)) {
+    TT.ret = 2;
+    goto done;
+  }
+  if (binary(F) || binary(F+1)) {
+    if (F[0].len == F[1].len && !memcmp(F[0].data, F[1].data, F[0].len)) {
+      if (FLAG(s)) xprintf("Files %s and %s are identical\n", n0, n1);
+    } else {
+      xprintf(FLAG(q) ? "Files %s and %s differ\n"
+        : "Binary files %s and %s differ\n", n0, n1);
+      if (!TT.ret) TT.ret = 1;
+    }
+    goto done;
+  }
+  classify();
+  A = F[0].id, B = F[1].id;
+  m = F[0].n+F[1].n+3;
+  fd = xmalloc(2*m*sizeof(long));
+  bd = xmalloc(2*m*sizeof(long));
+  fd += F[1].n+1, bd += F[1].n+1;
+  F[0].chg = xzalloc(F[0].n+1);
+  F[1].chg = xzalloc(F[1].n+1);
+  discard();
+  free(fd-F[1].n-1);
+  free(bd-F[1].n-1);
+  shift(F, F+1);
+  shift(F+1, F);
+  ch = changes(&nch);
+  for (c = k = 0; c < nch; c++) if (!ch[c].ign) k++;
+
+  if (!k) {
+    if (FLAG(s)) xprintf("Files %s and %s are identical\n", n0, n1);
+    if (FLAG(y) && !FLAG(suppress_common_lines)) sidebyside(ch, 0);
+  } else if (FLAG(q)) xprintf("Files %s and %s differ\n", n0, n1);
+  else {
+    if (in) {
+      xprintf("diff");
+      for (i = 0; TT.cmdopts[i]; i++) shellquote(TT.cmdopts[i]);
+      xprintf(" %s %s\n", n0, n1);
+    }
+    if (FLAG(y)) sidebyside(ch, nch);
+    else if (!FLAG(u) && !FLAG(c)) {
+      for (c = 0; c < nch; c++) if (!ch[c].ign) normal(ch+c);
+    } else {
+      header(FLAG(u) ? "---" : "***", 0);
+      header(FLAG(u) ? "+++" : "---", 1);
+      for (c = 0; c < nch; c = last+1) {
+        long a0, a1, s, e;
+
+        // A hunk starts at a change that isn't ignorable and goes on to
+        // changes at most 2*context lines further (less than context lines
+        // for ignorable ones), and has any change before it in its lines
+        for (last = c; ch[c].ign && c < nch-1; last = ++c);
+        if (ch[c].ign) break;
+        for (e = c+1; e < nch; e++) {
+          long gap = ch[e].a-(ch[last].a+ch[last].da);
+
+          if (ch[e].ign ? gap >= TT.ctx : gap > 2*TT.ctx) break;
+          last = e;
+        }
+        a0 = ch[c].a > TT.ctx ? ch[c].a-TT.ctx : 0;
+        a1 = ch[last].a+ch[last].da+TT.ctx;
+        for (s = c; s && ch[s-1].a+ch[s-1].da+!ch[s-1].da > a0; s--);
+        if (ch[s].a < a0) a0 = ch[s].a;
+        for (e = last+1; e < nch && ch[e].a < a1; e++);
+        if (a1 > F[0].n) a1 = F[0].n;
+        if (ch[e-1].a+ch[e-1].da > a1) a1 = ch[e-1].a+ch[e-1].da;
+        hunk(ch+s, e-s, a0, a1);
+      }
+    }
+  }
+  if (nch && !TT.ret) for (c = 0; c < nch; c++) if (!ch[c].ign) TT.ret = 1;
+  free(ch);
+done:
+  freefiles();
+}
+
+static int excluded(char *name)
+{
+  struct arg_list *l;
+
+  for (l = TT.excl; l; l = l->next) if (!fnmatch(l->arg, name, 0)) return 1;
+
+  return 0;
+}
+
+static char **listdir(char *path, long *count)
+{
+  DIR *dir;
+  struct dirent *de;
+  char **list = 0;
+  long n = 0;
+
+  *count = 0;
+  if (!path) return 0;
+  if (!(dir = opendir(path))) {
+    perror_msg_raw(path);
+    TT.ret = 2;
+    return 0;
+  }
+  while ((de = readdir(dir))) {
+    if (isdotdot(de->d_name) || excluded(de->d_name)) continue;
+    if (!(n&63)) list = xrealloc(list, (n+64)*sizeof(char *));
+    list[n++] = xstrdup(de->d_name);
+  }
+  closedir(dir);
+  if (n) qsort(list, n, sizeof(char *), qstrcmp);
+  *count = n;
+
+  return list;
+}
+
+static void diffpaths(char *p0, char *p1, int depth);
+
+static char *joinpath(char *dir, char *name)
+{
+  int len = strlen(dir);
+
+  return xmprintf("%s%s%s", dir, len && dir[len-1] == '/' ? "" : "/", name);
+}
+
+// Directories: "Only in" for the names one lacks, compare the rest
+static void diffdirs(char *p0, char *p1, int depth, int miss0, int miss1)
+{
+  char **l0, **l1, *c0, *c1;
+  long n0, n1, i = 0, j = 0;
+  int cmp;
+
+  l0 = listdir(miss0 ? 0 : p0, &n0);
+  l1 = listdir(miss1 ? 0 : p1, &n1);
+  while (i < n0 || j < n1) {
+    if (i == n0) cmp = 1;
+    else if (j == n1) cmp = -1;
+    else cmp = strcmp(l0[i], l1[j]);
+    c0 = joinpath(p0, cmp > 0 ? l1[j] : l0[i]);
+    c1 = joinpath(p1, cmp > 0 ? l1[j] : l0[i]);
+    if (!cmp || (cmp < 0 && FLAG(N))
+        || (cmp > 0 && (FLAG(N) || FLAG(unidirectional_new_file))))
+      diffpaths(c0, c1, depth+1);
+    else {
+      xprintf("Only in %s: %s\n", cmp < 0 ? p0 : p1, cmp < 0 ? l0[i] : l1[j]);
+      if (!TT.ret) TT.ret = 1;
+    }
+    free(c0);
+    free(c1);
+    if (cmp <= 0) free(l0[i++]);
+    if (cmp >= 0) free(l1[j++]);
+  }
+  free(l0);
+  free(l1);
+}
+
+static char *typename(struct stat *st)
+{
+  if (S_ISREG(st->st_mode) && !st->st_size) return "regular empty file";
+
+  return file_type_name(st->st_mode);
+}
+
+static void diffpaths(char *p0, char *p1, int depth)
+{
+  struct stat st[2];
+  int miss[2], k, news;
+  char *p[2] = {p0, p1};
+
+  for (k = 0; k < 2; k++) {
+    miss[k] = 0;
+    if (!strcmp(p[k], "-")) fstat(0, st+k);
+    else if ((FLAG(no_dereference) && depth ? lstat : stat)(p[k], st+k)) {
+      news = FLAG(N) || (!k && FLAG(unidirectional_new_file));
+      if (errno != ENOENT || !news) {
+        perror_msg_raw(p[k]);
+        TT.ret = 2;
+        return;
+      }
+      miss[k] = 1;
+    }
+  }
+  if (miss[0] && miss[1]) {
+    errno = ENOENT;
+    perror_msg_raw(p0);
+    TT.ret = 2;
+    return;
+  }
+  // A missing file is the same type as the other one
+  if (miss[0]) st[0] = st[1];
+  if (miss[1]) st[1] = st[0];
+
+  if (!depth && S_ISDIR(st[0].st_mode) != S_ISDIR(st[1].st_mode)) {
+    // dir vs file: the file of the same name in the directory
+    k = S_ISDIR(st[1].st_mode);
+    if (!strcmp(p[!k], "-")) {
+      error_msg("cannot compare '-' to a directory");
+      TT.ret = 2;
+      return;
+    }
+    p[k] = joinpath(p[k], basename_r(p[!k]));
+    diffpaths(p[0], p[1], 1-1);
+    free(p[k]);
+    return;
+  }
+  if (S_ISDIR(st[0].st_mode) && S_ISDIR(st[1].st_mode)) {
+    if (depth && !FLAG(r)) {
+      xprintf("Common subdirectories: %s and %s\n", p0, p1);
+      return;
+    }
+    diffdirs(p0, p1, depth, miss[0], miss[1]);
+    return;
+  }
+  if (!miss[0] && !miss[1] && (S_ISDIR(st[0].st_mode) ||
+      S_ISDIR(st[1].st_mode) || S_ISLNK(st[0].st_mode) != S_ISLNK(st[1].st_mode)))
+  {
+    xprintf("File %s is a %s while file %s is a %s\n", p0, typename(st), p1,
+      typename(st+1));
+    if (!TT.ret) TT.ret = 1;
+    return;
+  }
+  if (S_ISLNK(st[0].st_mode) && S_ISLNK(st[1].st_mode)) {
+    char *l0 = xreadlink(p0), *l1 = xreadlink(p1);
+
+    if (strcmp(l0, l1)) {
+      xprintf("Symbolic links %s and %s differ\n", p0, p1);
+      if (!TT.ret) TT.ret = 1;
+    }
+    free(l0);
+    free(l1);
+    return;
+  }
+  if (!strcmp(p0, "-") && !strcmp(p1, "-")) {
+    if (FLAG(s)) xprintf("Files %s and %s are identical\n", p0, p1);
+    return;
+  }
+  if (!miss[0] && !miss[1] && same_file(st, st+1) && S_ISREG(st->st_mode)) {
+    if (FLAG(s)) xprintf("Files %s and %s are identical\n", p0, p1);
+    return;
+  }
+  difffiles(p0, p1, depth);
+}
+
+void diff_main(void)
+{
+  struct arg_list *l;
+  char *s, **args = toys.optargs;
+  int i, j, k;
+
+  // Write errors and error_exit() are trouble: 2
+  toys.exitval = 2;
+  TT.ctx = FLAG(U) ? TT.U : FLAG(C) ? TT.C : 3;
+  if (FLAG(U)) toys.optflags |= FLAG_u;
+  if (FLAG(C)) toys.optflags |= FLAG_c;
+  if (FLAG(u) && FLAG(c)) toys.optflags &= ~(FLAG(U) ? FLAG_c : FLAG_u);
+  if (FLAG(y)) {
+    long t = FLAG(t) ? 1 : 8, w = TT.W;
+
+    TT.off = (w+t+3)/(2*t)*t;
+    TT.hw = TT.off-3 < w-TT.off ? TT.off-3 : w-TT.off;
+    if (TT.hw < 0) TT.hw = 0;
+    if (!TT.hw) TT.off = w;
+  }
+  if (!TT.color || !strcmp(TT.color, "auto")) TT.color_on = FLAG(color) && isatty(1);
+  else if (!strcmp(TT.color, "always")) TT.color_on = 1;
+  else if (strcmp(TT.color, "never")) {
+    usage2("invalid color '%s'", TT.color);
+  }
+
+  for (l = TT.I; l; l = l->next) TT.nre++;
+  TT.re = xmalloc((TT.nre+1)*sizeof(regex_t));
+  for (l = TT.I, i = 0; l; l = l->next, i++) xregcomp(TT.re+i, l->arg, 0);
+  for (l = TT.x; l; l = l->next) {
+    struct arg_list *n = xmalloc(sizeof(*n));
+
+    n->arg = l->arg;
+    n->next = TT.excl;
+    TT.excl = n;
+  }
+  for (l = TT.X; l; l = l->next) {
+    FILE *fp = fopen(l->arg, "r");
+
+    if (!fp) {
+      TT.ret = 2;
+      perror_exit_raw(l->arg);
+    }
+    while ((s = xgetline(fp))) {
+      struct arg_list *n = xmalloc(sizeof(*n));
+
+      n->arg = s;
+      n->next = TT.excl;
+      TT.excl = n;
+    }
+    fclose(fp);
+  }
+
+  // The options as given, for the "diff -r a/x b/x" lines
+  for (j = 0; toys.argv[j]; j++);
+  TT.cmdopts = xzalloc(j*sizeof(char *));
+  for (j = 1, k = 0; toys.argv[j]; j++) {
+    int op = 0;
+
+    for (i = 0; i < toys.optc; i++) if (toys.argv[j] == args[i]) op = 1;
+    if (!op && strcmp(toys.argv[j], "--")) TT.cmdopts[k++] = toys.argv[j];
+  }
+  TT.cmdopts[k] = 0;
+
+  if (TT.from_file || TT.to_file) {
+    if (TT.from_file && TT.to_file) {
+      TT.ret = 2;
+      error_exit("--from-file and --to-file both specified");
+    }
+    for (i = 0; i < toys.optc; i++) {
+      if (TT.from_file) diffpaths(TT.from_file, args[i], 0);
+      else diffpaths(args[i], TT.to_file, 0);
+    }
+  } else {
+    if (toys.optc < 2) usage2("missing operand after '%s'", *args);
+    if (toys.optc > 2) usage2("extra operand '%s'", args[2]);
+    diffpaths(args[0], args[1], 0);
+  }
+  xflush(1);
+  toys.exitval = TT.ret;
+}
