@@ -94,6 +94,7 @@ extern char toybuf[4096], libbuf[4096];
 
 // The command table
 extern struct toy_list toy_list[];
+struct toy_list *toy_find(const char *name);
 extern const int toy_count;
 
 // GLOBALS() blocks are gathered by the build into one union (generated/globals.h)

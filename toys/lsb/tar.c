@@ -567,7 +567,7 @@ static void add_path(char *path)
 
 // Compression through a child gzip, bzip2 or xz
 
-struct tar_fds { int in, out; };
+struct tar_fds { int in, out; char **self; };
 
 static int filter_prep(void *data)
 {
@@ -575,6 +575,8 @@ static int filter_prep(void *data)
 
   if (fds->in != 0 && dup2(fds->in, 0) == -1) return 1;
   if (fds->out != 1 && dup2(fds->out, 1) == -1) return 1;
+  // This toybox's own command when it has one (else the PATH's, below)
+  if (fds->self) execv("/proc/self/exe", fds->self);
 
   return 0;
 }
@@ -597,16 +599,26 @@ static char *compressor(void)
   return 0;
 }
 
-// Start cmd between in and out; the end of the pipe we keep is returned
+// Start cmd between in and out; the end of the pipe we keep is returned.
+// This toybox's own gzip, bzcat, xzcat come first, so that a system with
+// nothing else (or only bzcat, no bzip2) extracts every archive.
 static int start_filter(char *cmd, int decompress, int fd)
 {
-  char *argv[] = {cmd, decompress ? "-d" : 0, 0};
+  char *argv[] = {cmd, decompress ? "-d" : 0, 0},
+    *cat = !strcmp(cmd, "bzip2") ? "bzcat" : !strcmp(cmd, "xz") ? "xzcat" : 0;
   struct tar_fds fds;
   int pp[2];
 
   if (pipe2(pp, O_CLOEXEC)) perror_exit("pipe");
   fds.in = decompress ? fd : pp[0];
   fds.out = decompress ? pp[1] : fd;
+  fds.self = 0;
+  if (toy_find(cmd)) fds.self = argv;
+  else if (decompress && cat && toy_find(cat)) {
+    *argv = cat;
+    argv[1] = 0;
+    fds.self = argv;
+  }
   if (-1 == (TT.pid = spawn_cmd(argv, filter_prep, &fds))) {
     tarperr("%s: Cannot exec", cmd);
     fatal();
