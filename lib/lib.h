@@ -108,7 +108,6 @@ char *xreadlink(const char *name);
 char *xreadlinkat(int dir, const char *name);
 double xstrtod(const char *s);
 long long xparsemillitime(const char *arg);
-void xregcomp(regex_t *preg, const char *rexec, int cflags);
 void xsignal_flags(int signal, void *handler, int flags);
 void xsignal(int signal, void *handler);
 char *xgetline(FILE *fp);
@@ -194,8 +193,6 @@ mode_t string_to_mode(const char *mode_str, mode_t base);
 void mode_to_string(mode_t mode, char *buf);
 char *basename_r(char *name);
 unsigned long long size_suffix(char **s);
-int regexec0(regex_t *preg, char *string, long len, int nmatch,
-  regmatch_t *pmatch, int eflags);
 
 // date.c: dates as people type them (see parse_date() for the formats)
 int tm_to_timespec(struct tm *tm, int utc, long offset, struct timespec *ts);
@@ -290,3 +287,13 @@ void bn_divmod(struct bignum *q, struct bignum *m, struct bignum *a,
   struct bignum *b);
 int bn_parse(struct bignum *a, char *s);
 char *bn_str(struct bignum *a);
+
+// regex.c: regcomp()/regexec() with GNU's extensions. xregcomp() compiles
+// (exits with a message on a bad regex) and accepts GNU's \+ \? \| \< \> \b
+// \B \w \W \s \S whatever the C library (see regex.c for the limits where
+// it lacks them), and an ERE '{' starting no interval as a literal.
+// regexec0() matches string[0..len) (NULs allowed, string[len] a NUL),
+// offsets from string.
+void xregcomp(regex_t *preg, const char *regex, int cflags);
+int regexec0(regex_t *preg, char *string, long len, int nmatch,
+  regmatch_t *pmatch, int eflags);

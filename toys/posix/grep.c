@@ -11,7 +11,7 @@
  * with no such literal runs over the whole block (REG_NEWLINE), not a line
  * at a time.
 
-USE_GREP(NEWTOY(grep, "(color);(colour);(exclude-dir)*(exclude)*(include)*(label):(line-buffered)e(regexp)*f(file)*m(max-count)#A(after-context)#<0B(before-context)#<0C(context)#<0E(extended-regexp)F(fixed-strings)G(basic-regexp)H(with-filename)I(binary-without-match)L(files-without-match)RZ(null)abc(count)h(no-filename)i(ignore-case)yl(files-with-matches)n(line-number)o(only-matching)q(quiet)(silent)r(recursive)s(no-messages)v(invert-match)w(word-regexp)x(line-regexp)z(null-data)[-EFG][-hH][-lLc]", TOYFLAG_BIN|TOYFLAG_LOCALE|TOYFLAG_ARGFAIL(2)))
+USE_GREP(NEWTOY(grep, "(color);(colour);(exclude-dir)*(exclude)*(include)*(label):(line-buffered)e(regexp)*f(file)*m(max-count)#A(after-context)#<0B(before-context)#<0C(context)#<0E(extended-regexp)F(fixed-strings)G(basic-regexp)H(with-filename)IL(files-without-match)R(dereference-recursive)Z(null)a(text)b(byte-offset)c(count)h(no-filename)i(ignore-case)yl(files-with-matches)n(line-number)o(only-matching)q(quiet)(silent)r(recursive)s(no-messages)v(invert-match)w(word-regexp)x(line-regexp)z(null-data)[-hH][-lL]", TOYFLAG_BIN|TOYFLAG_LOCALE|TOYFLAG_ARGFAIL(2)))
 USE_EGREP(OLDTOY(egrep, grep, TOYFLAG_BIN|TOYFLAG_LOCALE|TOYFLAG_ARGFAIL(2)))
 USE_FGREP(OLDTOY(fgrep, grep, TOYFLAG_BIN|TOYFLAG_LOCALE|TOYFLAG_ARGFAIL(2)))
 
@@ -105,7 +105,7 @@ GLOBALS(
     int llen;
   } *rx;
   int nrx, nsrc;
-  struct src { char *cand; int rx; } *src; // candidate sources, see find_line
+  struct src { char *cand; int rx, inexact; } *src; // candidate sources, see find_line
 
   unsigned char fold[256];
   char eol, utf8, icase, showname, any_out, quit, color_on;
@@ -120,7 +120,7 @@ GLOBALS(
   long long boff, lastout, lineno;
   char *lnpos;
   long after;
-  int binary, done, err, matched, implicit;
+  int binary, binhit, done, err, matched, implicit;
 )
 
 #define OBUF 65536
@@ -334,6 +334,10 @@ static char *required_literal(char *p, int ere, int *len)
       else if (!ere && c == '(') depth++;
       else if (!ere && c == ')') depth--;
       else if (!ere && c == '|') goto none;
+      else if (!ere && c == '{') while (*p && (*p != '\\' || p[1] != '}')) p++;
+    } else if (ere && c == '{') {
+      while (*p && *p != '}') p++;
+      if (*p) p++;
     } else if (c == '[') {
       if (*p == '^') p++;
       if (*p == ']') p++;
@@ -452,6 +456,8 @@ static char *next_cand(int i, char *p, char *lim)
     *lim = 0;
     x = regexec0(&r->re, p, lim-p, 1, &m, 0) ? 0 : p+m.rm_so;
     *lim = save;
+    // [[:space:]] matches a newline even with REG_NEWLINE
+    sc->inexact = x && memchr(x, TT.eol, m.rm_eo-m.rm_so);
   } else return p;  // -z: regexec each line
 
   return x ? line_start(p, x) : lim;
@@ -474,7 +480,7 @@ static char *find_line(char *p, char *lim)
       if (sc->cand < p) sc->cand = next_cand(i, p, lim);
       if (sc->cand < best || (sc->cand == best && !exact)) {
         best = sc->cand;
-        exact = !FLAG(w) && !FLAG(x)
+        exact = !FLAG(w) && !FLAG(x) && !sc->inexact
           && (sc->rx < 0 || (TT.eol && !TT.rx[sc->rx].lit));
       }
     }
@@ -583,12 +589,12 @@ static void select_line(char *s, char *e)
   }
   if (FLAG(l) || FLAG(L)) TT.done = 1;
   if (FLAG(c) || FLAG(l) || FLAG(L)) goto out;
+  // Binary data: no output, a message at the end of the file
   if (!FLAG(a) && (TT.binary || (TT.utf8 && !valid_utf8(s, e-s)))) {
-    oflush();
-    fprintf(stderr, "%s: %s: binary file matches\n", toys.which->name, TT.name);
-    TT.done = 1;
+    if (TT.binary) TT.done = 1;
+    TT.binhit = 1;
     TT.after = 0;
-    return;
+    goto out;
   }
   if (FLAG(B)) {
     char *b = s, *start = TT.buf+(TT.lastout > TT.boff ? TT.lastout-TT.boff : 0);
@@ -646,7 +652,7 @@ static void grep_fd(int fd, char *name)
   int eof = 0;
 
   TT.name = name;
-  TT.len = TT.count = TT.after = TT.binary = TT.done = 0;
+  TT.len = TT.count = TT.after = TT.binary = TT.binhit = TT.done = 0;
   TT.boff = TT.lineno = 0;
   TT.lastout = -1;
   TT.lnpos = TT.buf;
@@ -695,6 +701,10 @@ static void grep_fd(int fd, char *name)
     pos = lim-keep;
   }
   if (FLAG(I) && TT.binary) TT.count = 0;
+  if (TT.binhit) {
+    oflush();
+    fprintf(stderr, "%s: %s: binary file matches\n", toys.which->name, name);
+  }
   if (FLAG(c)) {
     char num[32];
 
@@ -820,6 +830,9 @@ void grep_main(void)
   if (!strcmp(toys.which->name, "egrep")) toys.optflags |= FLAG_E;
   if (!strcmp(toys.which->name, "fgrep")) toys.optflags |= FLAG_F;
   if (!TT.color) TT.color = TT.colour;
+  if (!!FLAG(E)+!!FLAG(F)+!!FLAG(G) > 1)
+    error_exit_status(2, "conflicting matchers specified");
+  if (FLAG(l) || FLAG(L)) toys.optflags &= ~FLAG_c;
   if (FLAG(C)) {
     if (!FLAG(A)) TT.A = TT.C;
     if (!FLAG(B)) TT.B = TT.C;

@@ -1,0 +1,199 @@
+/* regex.c - regcomp()/regexec() with GNU's extensions on any C library
+ *
+ * Copyright 2026 the toybox authors. 0BSD license: see LICENSE.
+ *
+ * glibc's regcomp knows GNU's escapes: \+ \? \| in basic regexes, \< \> \b
+ * \B \w \W \s \S in both kinds. Recent musl does too; older musl (and
+ * others) don't, which a probe at the first xregcomp() finds out. Then the
+ * pattern is rewritten: \w \W \s \S become bracket expressions, \+ and \?
+ * intervals, and \< \> \b at the very start or end of the pattern are
+ * dropped and checked by regexec0() after each match. Limits of the
+ * rewrite: \< \> \b elsewhere, \B and \| are left to the C library.
+ *
+ * Everywhere: an extended regex's '{' that starts no valid interval is a
+ * literal '{', as GNU grep and sed have it ("a{1" matches "a{1").
+ */
+
+#include "toys.h"
+
+// Regexes whose word boundary tests the rewrite moved into regexec0()
+static struct regcheck {
+  struct regcheck *next;
+  regex_t *re;
+  int start, end;    // 1 = \< (\b), 2 = \> (\b)
+} *regchecks;
+
+// Does the C library know GNU's escapes? 1 yes, 2 no, 0 not asked yet
+static int gnu_escapes(void)
+{
+  static int known;
+  regex_t re;
+
+  if (!known) {
+    known = 2;
+    if (!regcomp(&re, "\\<a\\w\\+\\s", REG_NOSUB)) {
+      if (!regexec(&re, "x a_b ", 0, 0, 0) && regexec(&re, "xa_b ", 0, 0, 0))
+        known = 1;
+      regfree(&re);
+    }
+  }
+
+  return known == 1;
+}
+
+static int word(int c)
+{
+  return isalnum(c) || c == '_';
+}
+
+// Does an extended regex's { at s start an interval: {N} {N,} {N,M} {,M}
+static int interval(const char *s)
+{
+  s++;
+  while (isdigit(*s)) s++;
+  if (*s == ',') for (s++; isdigit(*s); s++);
+
+  return *s == '}' && s[-1] != '{';
+}
+
+void xregcomp(regex_t *preg, const char *regex, int cflags)
+{
+  char *new = xmalloc(strlen(regex)*14+1), *out = new;
+  const char *s = regex;
+  int ere = cflags & REG_EXTENDED, gnu = gnu_escapes(), rc, start = 0, end = 0;
+  struct regcheck *rc_old, **prc;
+
+  while (*s) {
+    // Copy bracket expressions whole
+    if (*s == '[') {
+      const char *b = s+1;
+
+      if (*b == '^') b++;
+      if (*b == ']') b++;
+      for (; *b && *b != ']'; b++) if (*b == '[' && strchr(":.=", b[1])) {
+        const char *q = b+2;
+
+        while (*q && (*q != b[1] || q[1] != ']')) q++;
+        if (*q) b = q+1;
+      }
+      if (*b) b++;
+      memcpy(out, s, b-s);
+      out += b-s;
+      s = b;
+      continue;
+    }
+    if (ere && *s == '{' && !interval(s)) {
+      out = stpcpy(out, "\\{");
+      s++;
+      continue;
+    }
+    if (*s == '\\' && s[1] && !gnu) {
+      char *to = 0;
+
+      switch (s[1]) {
+        case 'w': to = "[[:alnum:]_]"; break;
+        case 'W': to = "[^[:alnum:]_]"; break;
+        case 's': to = "[[:space:]]"; break;
+        case 'S': to = "[^[:space:]]"; break;
+        case '+': if (!ere) to = "\\{1,\\}"; break;
+        case '?': if (!ere) to = "\\{0,1\\}"; break;
+        case '<': case '>': case 'b':
+          if (s == regex && s[1] != '>') start = 1, to = "";
+          else if (!s[2] && s[1] != '<') end = 1, to = "";
+      }
+      if (to) {
+        out = stpcpy(out, to);
+        s += 2;
+        continue;
+      }
+    }
+    if (*s == '\\' && s[1]) *out++ = *s++;
+    *out++ = *s++;
+  }
+  *out = 0;
+
+  rc = regcomp(preg, new, cflags);
+  free(new);
+  if (rc) {
+    regerror(rc, preg, libbuf, sizeof(libbuf));
+    error_exit("bad regex '%s': %s", regex, libbuf);
+  }
+  // Forget an old check for this regex_t, remember a new one
+  for (prc = &regchecks; (rc_old = *prc);) {
+    if (rc_old->re == preg) {
+      *prc = rc_old->next;
+      free(rc_old);
+    } else prc = &rc_old->next;
+  }
+  if (start || end) {
+    rc_old = xmalloc(sizeof(*rc_old));
+    rc_old->re = preg;
+    rc_old->start = start;
+    rc_old->end = end;
+    rc_old->next = regchecks;
+    regchecks = rc_old;
+  }
+}
+
+static int regexec1(regex_t *preg, char *string, long len, int nmatch,
+  regmatch_t *pmatch, int eflags)
+{
+#ifdef REG_STARTEND
+  pmatch->rm_so = 0;
+  pmatch->rm_eo = len;
+  return regexec(preg, string, nmatch, pmatch, eflags|REG_STARTEND);
+#else
+  long off = 0;
+  int i;
+
+  for (;;) {
+    if (!regexec(preg, string+off, nmatch, pmatch, eflags)) {
+      for (i = 0; i < nmatch; i++) if (pmatch[i].rm_so != -1) {
+        pmatch[i].rm_so += off;
+        pmatch[i].rm_eo += off;
+      }
+      return 0;
+    }
+    off += strlen(string+off)+1;
+    if (off > len) return REG_NOMATCH;
+    eflags |= REG_NOTBOL;
+  }
+#endif
+}
+
+// regexec() over string[0..len), which may hold NULs; string[len] must be a
+// NUL. Offsets in pmatch are from string. Uses REG_STARTEND where the C
+// library has it; else (musl) searches each NUL-separated piece in turn.
+int regexec0(regex_t *preg, char *string, long len, int nmatch,
+  regmatch_t *pmatch, int eflags)
+{
+  struct regcheck *rc;
+  regmatch_t one;
+  long off = 0, so, eo;
+  int i, ret;
+
+  if (!nmatch) {
+    nmatch = 1;
+    pmatch = &one;
+  }
+  for (rc = regchecks; rc && rc->re != preg; rc = rc->next);
+  for (;;) {
+    ret = regexec1(preg, string+off, len-off, nmatch, pmatch, eflags);
+    if (ret || !rc) break;
+    so = pmatch->rm_so+off;
+    eo = pmatch->rm_eo+off;
+    for (i = 0; i < nmatch; i++) if (pmatch[i].rm_so != -1) {
+      pmatch[i].rm_so += off;
+      pmatch[i].rm_eo += off;
+    }
+    // The word boundaries the rewrite took out of the pattern
+    if ((!rc->start || ((!so || !word(string[so-1])) && so < len
+          && word(string[so])))
+        && (!rc->end || (eo && word(string[eo-1])
+          && (eo == len || !word(string[eo]))))) break;
+    if ((off = so+1) > len) return REG_NOMATCH;
+    eflags |= REG_NOTBOL;
+  }
+
+  return ret;
+}
