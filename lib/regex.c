@@ -10,6 +10,9 @@
  * dropped and checked by regexec0() after each match. Limits of the
  * rewrite: \< \> \b elsewhere, \B and \| are left to the C library.
  *
+ * musl's extended regexes have no back-references: one that uses them is
+ * rewritten as a basic regex (with GNU's \| \+ \?).
+ *
  * Everywhere: an extended regex's '{' that starts no valid interval is a
  * literal '{', as GNU grep and sed have it ("a{1" matches "a{1").
  */
@@ -23,22 +26,65 @@ static struct regcheck {
   int start, end;    // 1 = \< (\b), 2 = \> (\b)
 } *regchecks;
 
+// Does regex re match s but not not? The answer to a question about the C
+// library.
+static int probe(char *re, int cflags, char *s, char *not)
+{
+  regex_t r;
+  int yes = 0;
+
+  if (!regcomp(&r, re, cflags|REG_NOSUB)) {
+    yes = !regexec(&r, s, 0, 0, 0) && (!not || regexec(&r, not, 0, 0, 0));
+    regfree(&r);
+  }
+
+  return yes;
+}
+
 // Does the C library know GNU's escapes? 1 yes, 2 no, 0 not asked yet
 static int gnu_escapes(void)
 {
   static int known;
-  regex_t re;
 
-  if (!known) {
-    known = 2;
-    if (!regcomp(&re, "\\<a\\w\\+\\s", REG_NOSUB)) {
-      if (!regexec(&re, "x a_b ", 0, 0, 0) && regexec(&re, "xa_b ", 0, 0, 0))
-        known = 1;
-      regfree(&re);
-    }
-  }
+  if (!known) known = 2-probe("\\<a\\w\\+\\s", 0, "x a_b ", "xa_b ");
 
   return known == 1;
+}
+
+// An extended regex as a basic one, for back-references where the C library
+// has them only there. new has room for twice regex.
+static void ere2bre(char *new, const char *s)
+{
+  int start = 1;
+
+  while (*s) {
+    if (*s == '[') {
+      *new++ = *s++;
+      if (*s == '^') *new++ = *s++;
+      if (*s == ']') *new++ = *s++;
+      for (; *s && *s != ']'; *new++ = *s++) if (*s == '[' && strchr(":.=", s[1])) {
+        char c = s[1];
+
+        *new++ = *s++;
+        *new++ = *s++;
+        while (*s && (*s != c || s[1] != ']')) *new++ = *s++;
+        if (*s) *new++ = *s++;
+      }
+      if (*s) *new++ = *s++;
+    } else if (*s == '\\' && s[1]) {
+      if (strchr("(){}|+?", s[1])) s++;
+      else *new++ = *s++;
+      *new++ = *s++;
+    } else {
+      if (strchr("(){}|+?", *s)) *new++ = '\\';
+      else if (*s == '*' && start) *new++ = '\\';
+      start = *s == '(' || *s == '|';
+      *new++ = *s++;
+      continue;
+    }
+    start = 0;
+  }
+  *new = 0;
 }
 
 static int word(int c)
@@ -63,6 +109,20 @@ void xregcomp(regex_t *preg, const char *regex, int cflags)
   int ere = cflags & REG_EXTENDED, gnu = gnu_escapes(), rc, start = 0, end = 0;
   struct regcheck *rc_old, **prc;
 
+  // Back-references in an extended regex that the C library can't do
+  for (s = regex; ere && *s; s++) if (*s == '\\' && s[1]) {
+    if (*++s > '0' && *s <= '9') break;
+  }
+  if (ere && *s && !probe("(a)\\1", REG_EXTENDED, "aa", 0)) {
+    char *bre = xmalloc(2*strlen(regex)+1);
+
+    ere2bre(bre, regex);
+    xregcomp(preg, bre, cflags&~REG_EXTENDED);
+    free(bre);
+    free(new);
+    return;
+  }
+  s = regex;
   while (*s) {
     // Copy bracket expressions whole
     if (*s == '[') {

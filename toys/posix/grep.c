@@ -271,8 +271,9 @@ static char *fixed_find(char *s, char *e, int *ml)
       return (char *)p;
     }
   }
+  *ml = 0;
 
-  return 0;
+  return fx->empty ? e : 0;
 }
 
 // Index the fixed strings by their first bytes, for fixed_find
@@ -470,7 +471,7 @@ static char *find_line(char *p, char *lim)
   long so, eo;
   int i, exact;
 
-  if (TT.fx.empty) return p;
+  if (TT.fx.empty && !FLAG(w) && !FLAG(x)) return p;
   for (;;) {
     best = lim;
     exact = 0;
@@ -901,7 +902,9 @@ void grep_main(void)
     int len = strlen(al->arg), hi = 0;
 
     for (i = 0; i < len; i++) if (al->arg[i] & 0x80) hi = 1;
-    if (fixed && !(hi && TT.icase && TT.utf8)) {
+    // A regex without special characters is a fixed string
+    if ((fixed || !al->arg[strcspn(al->arg, ere ? ".[]*^$\\(){}|+?" : ".[*^$\\")])
+        && !(hi && TT.icase && TT.utf8)) {
       TT.fx.s[TT.fx.n] = al->arg;
       TT.fx.len[TT.fx.n++] = len;
       continue;
