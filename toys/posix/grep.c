@@ -937,7 +937,7 @@ void grep_main(void)
 
   TT.bsize = 1<<19;
   TT.buf = xmalloc(TT.bsize+2);
-  TT.obuf = toybuf;
+  TT.obuf = xmalloc(OBUF);
   // File names: -H, several files, or -r with a directory
   if (FLAG(H) || (!FLAG(h) && *args && args[1])) TT.showname = 1;
   else if (!FLAG(h) && (FLAG(r) || FLAG(R))) {
