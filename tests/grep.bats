@@ -1242,3 +1242,93 @@ fixtures() {
   check $'-x' 0
 }
 
+@test "grep set run: bracket between letters" {
+  fixtures
+  run bash -c $'printf \'a1b\\na12b\\naxb\\n\' | grep \'a[0-9]b\''
+  check $'a1b' 0
+}
+
+@test "grep set run: one or more" {
+  fixtures
+  run bash -c $'printf \'a1b\\na12b\\naxb\\nab\\n\' | grep -E \'a[0-9]+b\''
+  check $'a1b\na12b' 0
+}
+
+@test "grep set run: -i bracket" {
+  fixtures
+  run bash -c $'printf \'XAy\\nxby\\nxcy\\n\' | grep -i \'x[ab]y\''
+  check $'XAy\nxby' 0
+}
+
+@test "grep set run: negated bracket in the C locale" {
+  fixtures
+  run bash -c $'printf \'xay\\nxby\\nx\\n\' | LC_ALL=C grep \'x[^a]y\''
+  check $'xby' 0
+}
+
+@test "grep set run: negated bracket matches a UTF-8 character" {
+  fixtures
+  run bash -c $'printf \'x\\303\\251y\\nxay\\n\' | grep \'x[^a]y\''
+  check $'x\xc3\xa9y' 0
+}
+
+@test "grep set run: dot in the C locale" {
+  fixtures
+  run bash -c $'printf \'xay\\nxy\\nx\\377y\\n\' | LC_ALL=C grep -c \'x.y\''
+  check $'2' 0
+}
+
+@test "grep set run: dot matches a UTF-8 character" {
+  fixtures
+  run bash -c $'printf \'x\\303\\251y\\nxy\\n\' | grep \'x.y\''
+  check $'x\xc3\xa9y' 0
+}
+
+@test "grep set run: class matches a UTF-8 letter" {
+  fixtures
+  run bash -c $'printf \'x\\303\\211y\\nxAy\\nx1y\\n\' | grep \'x[[:upper:]]y\''
+  check $'x\xc3\x89y\nxAy' 0
+}
+
+@test "grep set run: digit class" {
+  fixtures
+  run bash -c $'printf \'v1.2\\nv1x2\\n\' | grep \'v[[:digit:]]\\.[[:digit:]]\''
+  check $'v1.2' 0
+}
+
+@test "grep set run: bracket made optional" {
+  fixtures
+  run bash -c $'printf \'ab\\nb\\n\' | grep -c \'a[0-9]*b\''
+  check $'1' 0
+}
+
+@test "grep set run: -w" {
+  fixtures
+  run bash -c $'printf \'a1b c\\na1bc\\n\' | grep -w \'a[0-9]b\''
+  check $'a1b c' 0
+}
+
+@test "grep set run: -o" {
+  fixtures
+  run bash -c $'printf \'xa1b a2b\\n\' | grep -o \'a[0-9]b\''
+  check $'a1b\na2b' 0
+}
+
+@test "grep set run: bracket with a range and a dash" {
+  fixtures
+  run bash -c $'printf \'x-y\\nxzy\\nxqy\\n\' | grep \'x[a-f-]y\''
+  check $'x-y' 0
+}
+
+@test "grep set run: bracket holding a newline class does not join lines" {
+  fixtures
+  run bash -c $'printf \'a\\nb\\n\' | grep -c \'a[[:space:]]b\''
+  check $'0' 1
+}
+
+@test "grep large output" {
+  fixtures
+  run bash -c $'seq 300000 | grep 1 | tail -2; seq 300000 | grep -c 1; seq 300000 | grep 1 | wc -c'
+  check $'299981\n299991\n181902\n1228633' 0
+}
+

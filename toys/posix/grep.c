@@ -101,8 +101,11 @@ GLOBALS(
   } fx;
   struct rx {
     regex_t re;
-    char *lit;
+    char *lit;       // a string every match holds
     int llen;
+    // or a run of byte sets every match holds: the anchor set is searched for
+    unsigned char (*set)[32];
+    int nset, anchor;
   } *rx;
   int nrx, nsrc;
   struct src { char *cand; int rx, inexact; } *src; // candidate sources, see find_line
@@ -317,64 +320,190 @@ static void fixed_setup(void)
   fx->at2[0] = 0;
 }
 
-// The literal a regex can't match without (the longest run of ordinary
-// characters outside groups and brackets, not made optional), or 0 when
-// there is none or the regex has alternatives. Bytes of multibyte
-// characters end a run (a quantifier after one applies to all its bytes).
-static char *required_literal(char *p, int ere, int *len)
+static int inset(unsigned char *set, int c)
 {
-  char *run = xmalloc(strlen(p)+1), *best = 0;
-  int rl = 0, bl = 0, depth = 0, c, lit;
+  return set[c>>3] & (1<<(c&7));
+}
 
+static void setbit(unsigned char *set, int c)
+{
+  set[c>>3] |= 1<<(c&7);
+  if (TT.icase) set[tolower(c)>>3] |= 1<<(tolower(c)&7);
+  if (TT.icase) set[toupper(c)>>3] |= 1<<(toupper(c)&7);
+}
+
+// The bytes a bracket expression at p (after its '[') matches, or 0 if
+// it could match a multibyte character or more than a byte. p moves past it.
+static int bracket(char **pp, unsigned char *set)
+{
+  char *p = *pp, *q;
+  int neg = 0, ok = 1, c, i;
+
+  memset(set, 0, 32);
+  if (*p == '^') neg = *p++;
+  for (i = 0; *p && (*p != ']' || !i); i++) {
+    c = *(unsigned char *)p++;
+    if (c == '[' && strchr(":.=", *p)) {
+      for (q = p+1; *q && (*q != *p || q[1] != ']'); q++);
+      if (!*q) break;
+      if (*p == ':') {
+        char *name = xstrndup(p+1, q-p-1);
+        wctype_t wt = wctype(name);
+
+        // Other classes hold multibyte characters in UTF-8
+        if (strcmp(name, "digit") && strcmp(name, "xdigit") && TT.utf8) ok = 0;
+        if (!wt) ok = 0;
+        else for (c = 0; c < 128+128*!TT.utf8; c++)
+          if (iswctype(btowc(c), wt)) setbit(set, c);
+        free(name);
+      } else ok = 0;
+      p = q+2;
+      continue;
+    }
+    if (c >= 0x80) ok = 0;
+    if (*p == '-' && p[1] && p[1] != ']') {
+      int to = ((unsigned char *)p)[1];
+
+      if (to >= 0x80 || to == '[') ok = 0;
+      for (; c <= to; c++) setbit(set, c);
+      p += 2;
+    } else setbit(set, c);
+  }
+  if (*p) p++;
+  *pp = p;
+  if (neg) {
+    if (TT.utf8) ok = 0;
+    for (i = 0; i < 32; i++) set[i] = ~set[i];
+  }
+  set[TT.eol>>3] &= ~(1<<(TT.eol&7));
+
+  return ok;
+}
+
+static int popcount(unsigned char *set)
+{
+  int i, n = 0;
+
+  for (i = 0; i < 256; i++) n += !!inset(set, i);
+
+  return n;
+}
+
+// What every match of a regex holds: the best run of consecutive bytes
+// from sets (ordinary characters, brackets of single bytes) outside groups,
+// not made optional. Returns the run's length, 0 for none (or when the
+// regex has alternatives). Multibyte characters end a run.
+static int required_run(struct rx *r, char *p, int ere)
+{
+  unsigned char (*run)[32] = xmalloc(32*(strlen(p)+1)), *set;
+  int rl = 0, depth = 0, c, ok, score = 0, best = 0, i, n;
+
+  r->set = xmalloc(32*(strlen(p)+1));
+  r->nset = 0;
   for (;;) {
-    lit = 0;
-    if (!(c = *p++)) p--;
+    ok = 0;
+    set = run[rl];
+    memset(set, 0, 32);
+    if (!(c = *(unsigned char *)p++)) p--;
     else if (c == '\\' && *p) {
-      c = *p++;
-      if (strchr(ere ? ".[]*^$\\/(){}|+?" : ".[]*^$\\/", c)) lit = 1;
+      c = *(unsigned char *)p++;
+      if (strchr(ere ? ".[]*^$\\/(){}|+?" : ".[]*^$\\/", c)) ok = 1;
       else if (!ere && c == '(') depth++;
       else if (!ere && c == ')') depth--;
       else if (!ere && c == '|') goto none;
       else if (!ere && c == '{') while (*p && (*p != '\\' || p[1] != '}')) p++;
+      if (ok) setbit(set, c);
     } else if (ere && c == '{') {
       while (*p && *p != '}') p++;
       if (*p) p++;
-    } else if (c == '[') {
-      if (*p == '^') p++;
-      if (*p == ']') p++;
-      for (; *p && *p != ']'; p++) if (*p == '[' && strchr(":.=", p[1])) {
-        char *q = p+2;
-
-        while (*q && (*q != p[1] || q[1] != ']')) q++;
-        if (*q) p = q+1;
-      }
-      if (*p) p++;
-    } else if (ere && c == '(') depth++;
+    } else if (c == '[') ok = bracket(&p, set);
+    else if (ere && c == '(') depth++;
     else if (ere && c == ')') depth--;
     else if (ere && c == '|') goto none;
-    else if (!strchr(ere ? ".^$*?+{" : ".^$*", c)) lit = 1;
-    if (lit && !depth && !((c&0x80) && (TT.utf8 || TT.icase))
-        && *p != '*' && !(ere && *p && strchr("?+{", *p))
-        && !(!ere && *p == '\\' && p[1] && strchr("?+{", p[1]))) {
-      run[rl++] = c;
-      continue;
+    else if (c == '.' && !TT.utf8) {
+      memset(set, 255, 32);
+      set[TT.eol>>3] &= ~(1<<(TT.eol&7));
+      ok = 1;
+    } else if (!strchr(ere ? ".^$*?+{" : ".^$*", c) && !((c&0x80) && TT.utf8)) {
+      setbit(set, c);
+      ok = 1;
     }
-    if (rl > bl) {
-      free(best);
-      best = xstrndup(run, bl = rl);
+    if (depth || *p == '*' || *p == '?' || *p == '{'
+        || (!ere && *p == '\\' && p[1] && strchr("?{", p[1]))) ok = 0;
+    if (ok) {
+      rl++;
+      // One or more: the first is required, what follows may move
+      if (!(*p == '+' && ere) && !(!ere && *p == '\\' && p[1] == '+')) continue;
+    }
+    // The run ends: score it by the bits it pins down
+    for (i = n = 0; i < rl; i++) {
+      c = popcount(run[i]);
+      n += c == 1 ? 8 : c < 3 ? 7 : c < 17 ? 4 : c < 65 ? 2 : c < 200;
+    }
+    if (n > score) {
+      score = n;
+      memcpy(r->set, run, 32*rl);
+      best = rl;
     }
     rl = 0;
     if (!*p) break;
   }
   free(run);
-  *len = bl;
+  r->nset = best;
+  if (!best) return 0;
+
+  // All single characters (either case with -i): a string for lit_find()
+  for (i = 0; i < best; i++) {
+    for (c = 0; c < 256 && !inset(r->set[i], c); c++);
+    n = popcount(r->set[i]);
+    if (n != 1 && !(TT.icase && n == 2 && inset(r->set[i], toupper(c)))) break;
+  }
+  if (i == best) {
+    r->lit = xmalloc(best+1);
+    for (i = 0; i < best; i++) {
+      for (c = 0; c < 256 && !inset(r->set[i], c); c++);
+      r->lit[i] = TT.fold[c];
+    }
+    r->llen = best;
+  } else {
+    // Search for the rarest set
+    for (i = n = 0; i < best; i++) {
+      c = popcount(r->set[i]);
+      if (!i || c < n) {
+        n = c;
+        r->anchor = i;
+      }
+    }
+  }
 
   return best;
 none:
   free(run);
-  free(best);
+  r->nset = 0;
 
   return 0;
+}
+
+// The first run of r's sets in [s, e)
+static char *set_find(struct rx *r, char *s, char *e)
+{
+  unsigned char *x = (void *)s+r->anchor, *a = r->set[r->anchor], *st;
+  int i, one = popcount(a) == 1, c;
+
+  for (c = 0; one && !inset(a, c); c++);
+  for (;; x++) {
+    if (one) {
+      if (!(x = x < (unsigned char *)e ? memchr(x, c, (unsigned char *)e-x) : 0))
+        return 0;
+    } else {
+      while (x < (unsigned char *)e && !inset(a, *x)) x++;
+      if (x >= (unsigned char *)e) return 0;
+    }
+    st = x-r->anchor;
+    if (st+r->nset > (unsigned char *)e) return 0;
+    for (i = 0; i < r->nset && inset(r->set[i], st[i]); i++);
+    if (i == r->nset) return (char *)st;
+  }
 }
 
 // Does a match at s[so..eo) in the line s[0..len) meet -w and -x?
@@ -452,6 +581,7 @@ static char *next_cand(int i, char *p, char *lim)
 
   if (sc->rx < 0) x = fixed_find(p, lim, &ml);
   else if ((r = TT.rx+sc->rx)->lit) x = lit_find(r->lit, r->llen, p, lim);
+  else if (r->nset) x = set_find(r, p, lim);
   else if (TT.eol) {
     save = *lim;
     *lim = 0;
@@ -482,7 +612,7 @@ static char *find_line(char *p, char *lim)
       if (sc->cand < best || (sc->cand == best && !exact)) {
         best = sc->cand;
         exact = !FLAG(w) && !FLAG(x) && !sc->inexact
-          && (sc->rx < 0 || (TT.eol && !TT.rx[sc->rx].lit));
+          && (sc->rx < 0 || (TT.eol && !TT.rx[sc->rx].nset));
       }
     }
     if (best == lim || exact) return best;
@@ -923,11 +1053,7 @@ void grep_main(void)
     toys.exitval = 2;
     xregcomp(&TT.rx[TT.nrx].re, s, cflags);
     toys.exitval = 0;
-    if (!fixed) TT.rx[TT.nrx].lit = required_literal(s, ere, &TT.rx[TT.nrx].llen);
-    if (TT.rx[TT.nrx].lit && TT.icase) {
-      for (i = 0; i < TT.rx[TT.nrx].llen; i++)
-        TT.rx[TT.nrx].lit[i] = TT.fold[(unsigned char)TT.rx[TT.nrx].lit[i]];
-    }
+    if (!fixed) required_run(TT.rx+TT.nrx, s, ere);
     TT.nrx++;
   }
   fixed_setup();
