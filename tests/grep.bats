@@ -1332,3 +1332,220 @@ fixtures() {
   check $'299981\n299991\n181902\n1228633' 0
 }
 
+@test "grep -o with -v prints nothing (GNU)" {
+  fixtures
+  run bash -c $'grep -o -v foo t1'
+  check $'' 0
+}
+
+@test "grep --color=always -i" {
+  fixtures
+  run bash -c $'echo \'Foo fOO\' | grep --color=always -i foo | od -An -c'
+  check $' 033   [   0   1   ;   3   1   m 033   [   K   F   o   o 033   [\n   m 033   [   K     033   [   0   1   ;   3   1   m 033   [   K\n   f   O   O 033   [   m 033   [   K  \\n' 0
+}
+
+@test "grep --color=always -w highlights only words" {
+  fixtures
+  run bash -c $'echo \'foobar foo\' | grep --color=always -w foo | od -An -c'
+  check $'   f   o   o   b   a   r     033   [   0   1   ;   3   1   m 033\n   [   K   f   o   o 033   [   m 033   [   K  \\n' 0
+}
+
+@test "grep --color=always -b -H" {
+  fixtures
+  run bash -c $'grep --color=always -b -H abc t1 | od -An -c'
+  check $' 033   [   3   5   m 033   [   K   t   1 033   [   m 033   [   K\n 033   [   3   6   m 033   [   K   : 033   [   m 033   [   K 033\n   [   3   2   m 033   [   K   3   2 033   [   m 033   [   K 033\n   [   3   6   m 033   [   K   : 033   [   m 033   [   K 033   [\n   0   1   ;   3   1   m 033   [   K   a   b   c 033   [   m 033\n   [   K  \\n' 0
+}
+
+@test "grep -L -Z" {
+  fixtures
+  run bash -c $'grep -L -Z zzz t1 t2 | od -An -c'
+  check $'   t   1  \\0   t   2  \\0' 0
+}
+
+@test "grep -hc" {
+  fixtures
+  run bash -c $'grep -hc o t1 t2'
+  check $'5\n2' 0
+}
+
+@test "grep -x with several fixed strings" {
+  fixtures
+  run bash -c $'printf \'ab\\nabc\\nb\\n\' | grep -Fx -e ab -e b'
+  check $'ab\nb' 0
+}
+
+@test "grep -x several regexes" {
+  fixtures
+  run bash -c $'printf \'ab\\nabc\\nb\\n\' | grep -x -e \'a.\' -e \'b\''
+  check $'ab\nb' 0
+}
+
+@test "grep -v -n with context" {
+  fixtures
+  run bash -c $'grep -v -n -A1 \'[0-8]\' s30'
+  check $'9:9\n10-10' 0
+}
+
+@test "grep -c -v with -m" {
+  fixtures
+  run bash -c $'grep -c -v -m3 5 s30'
+  check $'3' 0
+}
+
+@test "grep --exclude-dir on the command line (GNU)" {
+  fixtures
+  run bash -c $'grep -r --exclude-dir=r foo r | sort'
+  check $'' 0
+}
+
+@test "grep --include does not filter command-line files (GNU)" {
+  fixtures
+  run bash -c $'grep --include=\'*.c\' o t1'
+  check $'' 1
+}
+
+@test "grep -r on a file symlink named on the command line" {
+  fixtures
+  run bash -c $'grep -r -H hello r/lnk'
+  check $'r/lnk:hello world' 0
+}
+
+@test "grep -R with a directory symlink loop is survived" {
+  fixtures
+  run bash -c $'mkdir -p loop; ln -s .. loop/up; echo x > loop/f; grep -R -c x loop 2>/dev/null | sort | head -3'
+  check $'loop/f:1\nloop/up/bin:0\nloop/up/crlf:0' 0
+}
+
+@test "grep -A with -m and -c prints only the count" {
+  fixtures
+  run bash -c $'grep -c -m1 -A3 5 s30'
+  check $'1' 0
+}
+
+@test "grep -i with several fixed strings and -o" {
+  fixtures
+  run bash -c $'echo \'ABcd abCD\' | grep -oiF -e abc -e cd'
+  check $'ABc\nabC' 0
+}
+
+@test "grep -w with a fixed string next to underscores" {
+  fixtures
+  run bash -c $'printf \'foo_x\\nfoo-x\\n\' | grep -Fw foo'
+  check $'foo-x' 0
+}
+
+@test "grep -F -w retries a later copy (GNU)" {
+  fixtures
+  run bash -c $'echo \'foox foo\' | grep -Fwo foo'
+  check $'foo' 0
+}
+
+@test "grep -e pattern with a trailing backslash is an error" {
+  fixtures
+  run bash -c $'grep \'a\\\' t1 2>/dev/null'
+  check $'' 2
+}
+
+@test "grep backslash escapes a special char in ERE" {
+  fixtures
+  run bash -c $'printf \'a+b\\naab\\n\' | grep -E \'a\\+b\''
+  check $'a+b' 0
+}
+
+@test "grep BRE + and ? are literal (POSIX)" {
+  fixtures
+  run bash -c $'printf \'a+b\\naab\\na?\\n\' | grep -e \'a+b\' -e \'a?\''
+  check $'a+b\na?' 0
+}
+
+@test "grep ERE anchors inside groups" {
+  fixtures
+  run bash -c $'printf \'ab\\nxab\\n\' | grep -E \'(^a)b\''
+  check $'ab' 0
+}
+
+@test "grep start of word at the start" {
+  fixtures
+  run bash -c $'printf \'foo\\nxfoo\\n\' | grep \'\\<foo\''
+  check $'foo' 0
+}
+
+@test "grep \| with anchors in BRE" {
+  fixtures
+  run bash -c $'printf \'ab\\nxb\\nbx\\n\' | grep \'^a\\|x$\''
+  check $'ab\nbx' 0
+}
+
+@test "grep max count with several files" {
+  fixtures
+  run bash -c $'grep -m1 o t1 t2'
+  check $'t1:hello world\nt2:one' 0
+}
+
+@test "grep -l with -v" {
+  fixtures
+  run bash -c $'grep -lv foo t1 t2'
+  check $'t1\nt2' 0
+}
+
+@test "grep -q with -v" {
+  fixtures
+  run bash -c $'grep -qv foo t1'
+  check $'' 0
+}
+
+@test "grep empty input with -c -v" {
+  fixtures
+  run bash -c $'printf \'\' | grep -cv x'
+  check $'0' 1
+}
+
+@test "grep line of only a CR" {
+  fixtures
+  run bash -c $'printf \'\\r\\n\' | grep -c \'^.$\''
+  check $'1' 0
+}
+
+@test "grep NUL in the middle of a line with -a" {
+  fixtures
+  run bash -c $'printf \'a\\0b\\n\' | grep -a \'b$\' | od -An -c'
+  check $'   a  \\0   b  \\n' 0
+}
+
+@test "grep --line-buffered with -c" {
+  fixtures
+  run bash -c $'grep --line-buffered -c o t1'
+  check $'5' 0
+}
+
+@test "grep -z -o" {
+  fixtures
+  run bash -c $'printf \'foo bar\\0baz foo\\0\' | grep -zo \'foo\' | od -An -c'
+  check $'   f   o   o  \\0   f   o   o  \\0' 0
+}
+
+@test "grep -z -n -c" {
+  fixtures
+  run bash -c $'printf \'a\\0b\\0a\\0\' | grep -zn a | od -An -c'
+  check $'   1   :   a  \\0   3   :   a  \\0' 0
+}
+
+# Written by hand (GNU grep 3.8 gives the same)
+
+@test "grep unreadable file: message, exit 2, other files still searched" {
+  not_root
+  fixtures
+  touch nr
+  chmod 000 nr
+  run grep foo nr t1
+  check $'grep: nr: Permission denied\nt1:foo bar\nt1:foo\nt1:xyz foo_bar' 2
+}
+
+@test "grep unreadable file with -s: no message, still exit 2" {
+  not_root
+  fixtures
+  touch nr
+  chmod 000 nr
+  run grep -s -c foo nr t1
+  check 't1:3' 2
+}

@@ -918,7 +918,8 @@ static void grep_file(char *name)
       return;
     }
     if (S_ISDIR(node->st.st_mode)) {
-      dirtree_handle_callback(node, grep_node);
+      if (!TT.implicit && excluded(name, TT.exclude_dir)) dirtree_free(node);
+      else dirtree_handle_callback(node, grep_node);
       return;
     }
     dirtree_free(node);
