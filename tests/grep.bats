@@ -1530,6 +1530,24 @@ fixtures() {
   check $'   1   :   a  \\0   3   :   a  \\0' 0
 }
 
+@test "grep -w tries a shorter match at the same start (GNU)" {
+  fixtures
+  run bash -c $'echo \'a bc_\' | grep -ow \'a[a-z ]*\''
+  check $'a' 0
+}
+
+@test "grep -w shorter match then a later one" {
+  fixtures
+  run bash -c $'echo \'abb_ ab\' | grep -ow \'ab*\''
+  check $'ab' 0
+}
+
+@test "grep -w class star picks the later word" {
+  fixtures
+  run bash -c $'echo \'ab_ cd\' | grep -ow \'[a-z]*\''
+  check $'cd' 0
+}
+
 # Written by hand (GNU grep 3.8 gives the same)
 
 @test "grep unreadable file: message, exit 2, other files still searched" {

@@ -544,6 +544,27 @@ static int line_match(char *s, long len, long from, long *mso, long *meo)
       so = m.rm_so+f;
       eo = m.rm_eo+f;
       if (bso >= 0 && so > bso) break;
+      // -w: a shorter match at the same start may be a word (GNU)
+      if (FLAG(w) && !bounded(s, len, so, eo)) {
+        long end = eo, e2;
+
+        while (--end >= so) {
+          char c = s[end];
+          int no;
+
+          s[end] = 0;
+          no = regexec0(&TT.rx[i].re, s+so, end-so, 1, &m,
+            REG_NOTEOL|(so ? REG_NOTBOL : 0)) || m.rm_so;
+          s[end] = c;
+          if (no) break;
+          e2 = so+m.rm_eo;
+          if (bounded(s, len, so, e2)) {
+            eo = e2;
+            break;
+          }
+          end = e2;
+        }
+      }
       if (bounded(s, len, so, eo)) {
         if (bso < 0 || so < bso || eo > beo) {
           bso = so;
