@@ -1548,6 +1548,36 @@ fixtures() {
   check $'cd' 0
 }
 
+@test "grep GREP_COLORS sets the colors (GNU)" {
+  fixtures
+  run bash -c $'GREP_COLORS=\'ms=04;32:fn=33:se=35:ln=36\' grep --color=always -Hn foo t1 | od -An -c'
+  check $' 033   [   3   3   m 033   [   K   t   1 033   [   m 033   [   K\n 033   [   3   5   m 033   [   K   : 033   [   m 033   [   K 033\n   [   3   6   m 033   [   K   2 033   [   m 033   [   K 033   [\n   3   5   m 033   [   K   : 033   [   m 033   [   K 033   [   0\n   4   ;   3   2   m 033   [   K   f   o   o 033   [   m 033   [\n   K       b   a   r  \\n 033   [   3   3   m 033   [   K   t   1\n 033   [   m 033   [   K 033   [   3   5   m 033   [   K   : 033\n   [   m 033   [   K 033   [   3   6   m 033   [   K   5 033   [\n   m 033   [   K 033   [   3   5   m 033   [   K   : 033   [   m\n 033   [   K 033   [   0   4   ;   3   2   m 033   [   K   f   o\n   o 033   [   m 033   [   K  \\n 033   [   3   3   m 033   [   K\n   t   1 033   [   m 033   [   K 033   [   3   5   m 033   [   K\n   : 033   [   m 033   [   K 033   [   3   6   m 033   [   K   7\n 033   [   m 033   [   K 033   [   3   5   m 033   [   K   : 033\n   [   m 033   [   K   x   y   z     033   [   0   4   ;   3   2\n   m 033   [   K   f   o   o 033   [   m 033   [   K   _   b   a\n   r  \\n' 0
+}
+
+@test "grep GREP_COLORS mt= sets both match colors (GNU)" {
+  fixtures
+  run bash -c $'GREP_COLORS=\'mt=01;34\' grep --color=always foo t1 | od -An -c'
+  check $' 033   [   0   1   ;   3   4   m 033   [   K   f   o   o 033   [\n   m 033   [   K       b   a   r  \\n 033   [   0   1   ;   3   4\n   m 033   [   K   f   o   o 033   [   m 033   [   K  \\n   x   y\n   z     033   [   0   1   ;   3   4   m 033   [   K   f   o   o\n 033   [   m 033   [   K   _   b   a   r  \\n' 0
+}
+
+@test "grep GREP_COLORS ne drops the erase to end of line (GNU)" {
+  fixtures
+  run bash -c $'GREP_COLORS=\'ne\' grep --color=always -n foo t1 | od -An -c'
+  check $' 033   [   3   2   m   2 033   [   m 033   [   3   6   m   : 033\n   [   m 033   [   0   1   ;   3   1   m   f   o   o 033   [   m\n       b   a   r  \\n 033   [   3   2   m   5 033   [   m 033   [\n   3   6   m   : 033   [   m 033   [   0   1   ;   3   1   m   f\n   o   o 033   [   m  \\n 033   [   3   2   m   7 033   [   m 033\n   [   3   6   m   : 033   [   m   x   y   z     033   [   0   1\n   ;   3   1   m   f   o   o 033   [   m   _   b   a   r  \\n' 0
+}
+
+@test "grep GREP_COLORS mc colors matches in context lines (GNU)" {
+  fixtures
+  run bash -c $'GREP_COLORS=\'mc=01;33\' grep --color=always -v -A1 abc t1 | od -An -c'
+  check $'   h   e   l   l   o       w   o   r   l   d  \\n   f   o   o    \n   b   a   r  \\n   H   e   l   l   o       a   g   a   i   n  \\n\n 033   [   0   1   ;   3   3   m 033   [   K   a   b   c 033   [\n   m 033   [   K  \\n   f   o   o  \\n  \\n   x   y   z       f   o\n   o   _   b   a   r  \\n' 0
+}
+
+@test "grep GREP_COLORS empty color is plain (GNU)" {
+  fixtures
+  run bash -c $'GREP_COLORS=\'fn=:bn=7\' grep --color=always -bH abc t1 | od -An -c'
+  check $'   t   1 033   [   3   6   m 033   [   K   : 033   [   m 033   [\n   K 033   [   7   m 033   [   K   3   2 033   [   m 033   [   K\n 033   [   3   6   m 033   [   K   : 033   [   m 033   [   K 033\n   [   0   1   ;   3   1   m 033   [   K   a   b   c 033   [   m\n 033   [   K  \\n' 0
+}
+
 # Written by hand (GNU grep 3.8 gives the same)
 
 @test "grep unreadable file: message, exit 2, other files still searched" {

@@ -111,6 +111,7 @@ GLOBALS(
   struct src { char *cand; int rx, inexact; } *src; // candidate sources, see find_line
 
   unsigned char fold[256];
+  char *colors[6], ne;
   char eol, utf8, icase, showname, any_out, quit, color_on;
 
   // Output buffer
@@ -127,6 +128,7 @@ GLOBALS(
 )
 
 #define OBUF 65536
+enum { MS, MC, FN, LN, BN, SE };
 
 static void grep_write(char *s, long len)
 {
@@ -165,16 +167,37 @@ static void outc(char c)
   TT.obuf[TT.olen++] = c;
 }
 
-// Text in a GREP_COLORS color (GNU's defaults)
+// Text in a color of GREP_COLORS (ne: no "erase to end of line")
 static void colored(char *color, char *s, long len)
 {
-  if (TT.color_on && len) {
+  int on = TT.color_on && len && *color, k = TT.ne ? 0 : 3;
+
+  if (on) {
     out("\33[", 2);
     out(color, strlen(color));
-    out("m\33[K", 4);
+    out("m\33[K", 1+k);
   }
   out(s, len);
-  if (TT.color_on && len) out("\33[m\33[K", 6);
+  if (on) out("\33[m\33[K", 3+k);
+}
+
+// GREP_COLORS="ms=01;31:mc=01;31:fn=35:ln=32:bn=32:se=36" (GNU's defaults;
+// mt= sets ms and mc, ne drops the \33[K). sl= and cx= aren't supported.
+static void parse_colors(void)
+{
+  char *names[] = {"ms", "mc", "fn", "ln", "bn", "se"},
+    *def[] = {"01;31", "01;31", "35", "32", "32", "36"}, *s, *e;
+  int i;
+
+  for (i = 0; i < 6; i++) TT.colors[i] = def[i];
+  if (!(s = getenv("GREP_COLORS"))) return;
+  for (s = xstrdup(s); *s; s = e) {
+    if (*(e = s+strcspn(s, ":"))) *e++ = 0;
+    if (!strcmp(s, "ne")) TT.ne = 1;
+    else if (!strncmp(s, "mt=", 3)) TT.colors[MS] = TT.colors[MC] = s+3;
+    else for (i = 0; i < 6; i++)
+      if (!strncmp(s, names[i], 2) && s[2] == '=') TT.colors[i] = s+3;
+  }
 }
 
 static void err_msg(char *name)
@@ -663,17 +686,17 @@ static void prefix(char *s, long off, char sep)
   char num[32];
 
   if (TT.showname) {
-    colored("35", TT.name, strlen(TT.name));
+    colored(TT.colors[FN], TT.name, strlen(TT.name));
     if (FLAG(Z)) outc(0);
-    else colored("36", &sep, 1);
+    else colored(TT.colors[SE], &sep, 1);
   }
   if (FLAG(n)) {
-    colored("32", num, sprintf(num, "%lld", line_number(s)));
-    colored("36", &sep, 1);
+    colored(TT.colors[LN], num, sprintf(num, "%lld", line_number(s)));
+    colored(TT.colors[SE], &sep, 1);
   }
   if (FLAG(b)) {
-    colored("32", num, sprintf(num, "%lld", TT.boff+(s-TT.buf)+off));
-    colored("36", &sep, 1);
+    colored(TT.colors[BN], num, sprintf(num, "%lld", TT.boff+(s-TT.buf)+off));
+    colored(TT.colors[SE], &sep, 1);
   }
 }
 
@@ -685,7 +708,7 @@ static void print_line(char *s, char *e, char sep)
   if (FLAG(o) && sep != ':') return;
   if (TT.any_out && TT.lastout != TT.boff+(s-TT.buf)
       && (FLAG(A) || FLAG(B))) {
-    colored("36", "--", 2);
+    colored(TT.colors[SE], "--", 2);
     outc('\n');
   }
   TT.any_out = 1;
@@ -694,7 +717,7 @@ static void print_line(char *s, char *e, char sep)
     while (f <= e-s && line_match(s, e-s, f, &so, &eo)) {
       if (eo > so) {
         prefix(s, so, sep);
-        colored("01;31", s+so, eo-so);
+        colored(TT.colors[sep == ':' ? MS : MC], s+so, eo-so);
         outc(TT.eol);
       }
       f = eo > so ? eo : so+1;
@@ -705,7 +728,7 @@ static void print_line(char *s, char *e, char sep)
       while (f <= e-s && line_match(s, e-s, f, &so, &eo)) {
         if (eo > so) {
           out(s+f, so-f);
-          colored("01;31", s+so, eo-so);
+          colored(TT.colors[sep == ':' ? MS : MC], s+so, eo-so);
         } else if (so >= e-s) break;
         else out(s+f, so+1-f);
         f = eo > so ? eo : so+1;
@@ -861,14 +884,14 @@ static void grep_fd(int fd, char *name)
     char num[32];
 
     if (TT.showname) {
-      colored("35", name, strlen(name));
+      colored(TT.colors[FN], name, strlen(name));
       if (FLAG(Z)) outc(0);
-      else colored("36", ":", 1);
+      else colored(TT.colors[SE], ":", 1);
     }
     out(num, sprintf(num, "%ld\n", TT.count));
   }
   if (FLAG(l) ? TT.count : FLAG(L) && !TT.count) {
-    colored("35", name, strlen(name));
+    colored(TT.colors[FN], name, strlen(name));
     outc(FLAG(Z) ? 0 : '\n');
   }
   oflush();
@@ -1008,6 +1031,7 @@ void grep_main(void)
     else if (strcmp(s, "never") && strcmp(s, "no") && strcmp(s, "none"))
       error_exit_status(2, "invalid argument '%s' for '--color'", s);
   }
+  if (TT.color_on) parse_colors();
 
   // Gather the patterns: -e, -f, else the first argument
   for (al = TT.e; al; al = al->next) {
