@@ -293,7 +293,11 @@ char *bn_str(struct bignum *a);
 // \B \w \W \s \S whatever the C library (see regex.c for the limits where
 // it lacks them), and an ERE '{' starting no interval as a literal.
 // regexec0() matches string[0..len) (NULs allowed, string[len] a NUL),
-// offsets from string.
+// offsets from string. regexec_from() starts at string+from, with the bytes
+// before it still seen by ^ \< \b where the C library has REG_STARTEND (glibc;
+// on musl string+from is a start of line with REG_NOTBOL).
 void xregcomp(regex_t *preg, const char *regex, int cflags);
 int regexec0(regex_t *preg, char *string, long len, int nmatch,
   regmatch_t *pmatch, int eflags);
+int regexec_from(regex_t *preg, char *string, long from, long len,
+  int nmatch, regmatch_t *pmatch, int eflags);

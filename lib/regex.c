@@ -195,17 +195,18 @@ void xregcomp(regex_t *preg, const char *regex, int cflags)
   }
 }
 
-static int regexec1(regex_t *preg, char *string, long len, int nmatch,
-  regmatch_t *pmatch, int eflags)
+static int regexec1(regex_t *preg, char *string, long from, long len,
+  int nmatch, regmatch_t *pmatch, int eflags)
 {
 #ifdef REG_STARTEND
-  pmatch->rm_so = 0;
+  pmatch->rm_so = from;
   pmatch->rm_eo = len;
   return regexec(preg, string, nmatch, pmatch, eflags|REG_STARTEND);
 #else
-  long off = 0;
+  long off = from;
   int i;
 
+  if (from) eflags |= REG_NOTBOL;
   for (;;) {
     if (!regexec(preg, string+off, nmatch, pmatch, eflags)) {
       for (i = 0; i < nmatch; i++) if (pmatch[i].rm_so != -1) {
@@ -221,16 +222,13 @@ static int regexec1(regex_t *preg, char *string, long len, int nmatch,
 #endif
 }
 
-// regexec() over string[0..len), which may hold NULs; string[len] must be a
-// NUL. Offsets in pmatch are from string. Uses REG_STARTEND where the C
-// library has it; else (musl) searches each NUL-separated piece in turn.
-int regexec0(regex_t *preg, char *string, long len, int nmatch,
-  regmatch_t *pmatch, int eflags)
+int regexec_from(regex_t *preg, char *string, long from, long len,
+  int nmatch, regmatch_t *pmatch, int eflags)
 {
   struct regcheck *rc;
   regmatch_t one;
-  long off = 0, so, eo;
-  int i, ret;
+  long so, eo;
+  int ret;
 
   if (!nmatch) {
     nmatch = 1;
@@ -238,22 +236,23 @@ int regexec0(regex_t *preg, char *string, long len, int nmatch,
   }
   for (rc = regchecks; rc && rc->re != preg; rc = rc->next);
   for (;;) {
-    ret = regexec1(preg, string+off, len-off, nmatch, pmatch, eflags);
+    ret = regexec1(preg, string, from, len, nmatch, pmatch, eflags);
     if (ret || !rc) break;
-    so = pmatch->rm_so+off;
-    eo = pmatch->rm_eo+off;
-    for (i = 0; i < nmatch; i++) if (pmatch[i].rm_so != -1) {
-      pmatch[i].rm_so += off;
-      pmatch[i].rm_eo += off;
-    }
+    so = pmatch->rm_so;
+    eo = pmatch->rm_eo;
     // The word boundaries the rewrite took out of the pattern
     if ((!rc->start || ((!so || !word(string[so-1])) && so < len
           && word(string[so])))
         && (!rc->end || (eo && word(string[eo-1])
           && (eo == len || !word(string[eo]))))) break;
-    if ((off = so+1) > len) return REG_NOMATCH;
-    eflags |= REG_NOTBOL;
+    if ((from = so+1) > len) return REG_NOMATCH;
   }
 
   return ret;
+}
+
+int regexec0(regex_t *preg, char *string, long len, int nmatch,
+  regmatch_t *pmatch, int eflags)
+{
+  return regexec_from(preg, string, 0, len, nmatch, pmatch, eflags);
 }

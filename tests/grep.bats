@@ -1578,6 +1578,36 @@ fixtures() {
   check $'   t   1 033   [   3   6   m 033   [   K   : 033   [   m 033   [\n   K 033   [   7   m 033   [   K   3   2 033   [   m 033   [   K\n 033   [   3   6   m 033   [   K   : 033   [   m 033   [   K 033\n   [   0   1   ;   3   1   m 033   [   K   a   b   c 033   [   m\n 033   [   K  \\n' 0
 }
 
+@test "grep -o -v prints the matches of context lines (GNU)" {
+  fixtures
+  run bash -c $'printf \'xa\\nb\\nya\\n\' | grep -o -v -A1 b'
+  check $'b' 0
+}
+
+@test "grep -o context lines join groups (GNU)" {
+  fixtures
+  run bash -c $'grep -o -B2 -e 5 -e 9 s30'
+  check $'5\n--\n9\n--\n5\n--\n9\n--\n5\n--\n9' 0
+}
+
+@test "grep -o -m drops the trailing context (GNU)" {
+  fixtures
+  run bash -c $'grep -o -m1 -A2 1 s30'
+  check $'1' 0
+}
+
+@test "grep -o \< after an earlier match sees the character before (GNU)" {
+  fixtures
+  run bash -c $'echo \'ab abc\' | grep -o \'\\<[a-c]\''
+  check $'a\na' 0
+}
+
+@test "grep -o \b between matches" {
+  fixtures
+  run bash -c $'echo \'aaa a\' | grep -o \'\\ba\''
+  check $'a\na' 0
+}
+
 # Written by hand (GNU grep 3.8 gives the same)
 
 @test "grep unreadable file: message, exit 2, other files still searched" {

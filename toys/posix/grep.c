@@ -570,9 +570,9 @@ static int line_match(char *s, long len, long from, long *mso, long *meo)
   }
   for (i = 0; i < TT.nrx; i++) {
     for (f = from; f <= len; f = so+1) {
-      if (regexec0(&TT.rx[i].re, s+f, len-f, 1, &m, f ? REG_NOTBOL : 0)) break;
-      so = m.rm_so+f;
-      eo = m.rm_eo+f;
+      if (regexec_from(&TT.rx[i].re, s, f, len, 1, &m, 0)) break;
+      so = m.rm_so;
+      eo = m.rm_eo;
       if (bso >= 0 && so > bso) break;
       // -w: a shorter match at the same start may be a word (GNU)
       if (FLAG(w) && !bounded(s, len, so, eo)) {
@@ -583,11 +583,11 @@ static int line_match(char *s, long len, long from, long *mso, long *meo)
           int no;
 
           s[end] = 0;
-          no = regexec0(&TT.rx[i].re, s+so, end-so, 1, &m,
-            REG_NOTEOL|(so ? REG_NOTBOL : 0)) || m.rm_so;
+          no = regexec_from(&TT.rx[i].re, s, so, end, 1, &m, REG_NOTEOL)
+            || m.rm_so != so;
           s[end] = c;
           if (no) break;
-          e2 = so+m.rm_eo;
+          e2 = m.rm_eo;
           if (bounded(s, len, so, e2)) {
             eo = e2;
             break;
@@ -707,12 +707,12 @@ static void prefix(char *s, long off, char sep)
   }
 }
 
-// Print the line s..e (e at its end of line) as selected (sep ':') or context
+// Print the line s..e (e at its end of line) as selected (sep ':') or context.
+// With -o, a line's matches (so context lines too print those: GNU)
 static void print_line(char *s, char *e, char sep)
 {
   long so, eo, f = 0;
 
-  if (FLAG(o) && sep != ':') return;
   if (TT.any_out && TT.lastout != TT.boff+(s-TT.buf)
       && (FLAG(A) || FLAG(B))) {
     colored(TT.colors[SE], "--", 2);
@@ -823,8 +823,8 @@ static void grep_block(char *p, char *lim)
       p = e+1;
     }
   }
-  // After -m's last line, the trailing context still prints
-  if (TT.done) skip_lines(p, lim);
+  // After -m's last line, the trailing context still prints (not for -o)
+  if (TT.done && !FLAG(o)) skip_lines(p, lim);
 }
 
 static void grep_fd(int fd, char *name)
