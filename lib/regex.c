@@ -6,9 +6,12 @@
  * \B \w \W \s \S in both kinds. Recent musl does too; older musl (and
  * others) don't, which a probe at the first xregcomp() finds out. Then the
  * pattern is rewritten: \w \W \s \S become bracket expressions, \+ and \?
- * intervals, and \< \> \b at the very start or end of the pattern are
- * dropped and checked by regexec0() after each match. Limits of the
- * rewrite: \< \> \b elsewhere, \B and \| are left to the C library.
+ * intervals, and \< \> \b \B at the very start or end of a pattern without
+ * alternatives are dropped and checked by regexec_from() after each match.
+ * Limits of the rewrite: \< \> \b \B elsewhere, and \|, are left to the C
+ * library. Without REG_STARTEND (musl) the same is done for a leading
+ * \< \> \b \B, so that a search from the middle of a line sees the byte
+ * before it (elsewhere in the pattern it sees a start of line).
  *
  * musl's extended regexes have no back-references: one that uses them is
  * rewritten as a basic regex (with GNU's \| \+ \?).
@@ -23,7 +26,7 @@
 static struct regcheck {
   struct regcheck *next;
   regex_t *re;
-  int start, end;    // 1 = \< (\b), 2 = \> (\b)
+  char start, end;    // the assertion taken off: < > b B, or 0
 } *regchecks;
 
 // Does regex re match s but not not? The answer to a question about the C
@@ -92,6 +95,19 @@ static int word(int c)
   return isalnum(c) || c == '_';
 }
 
+// Does assertion \kind (< > b B, or 0 for none) hold at s[i] (of len)?
+static int boundary(int kind, char *s, long i, long len)
+{
+  int prev = i > 0 && word(s[i-1]), cur = i < len && word(s[i]);
+
+  if (kind == '<') return !prev && cur;
+  if (kind == '>') return prev && !cur;
+  if (kind == 'b') return prev != cur;
+  if (kind == 'B') return prev == cur;
+
+  return 1;
+}
+
 // Does an extended regex's { at s start an interval: {N} {N,} {N,M} {,M}
 static int interval(const char *s)
 {
@@ -106,7 +122,8 @@ void xregcomp(regex_t *preg, const char *regex, int cflags)
 {
   char *new = xmalloc(strlen(regex)*14+1), *out = new;
   const char *s = regex;
-  int ere = cflags & REG_EXTENDED, gnu = gnu_escapes(), rc, start = 0, end = 0;
+  int ere = cflags & REG_EXTENDED, gnu = gnu_escapes(), rc, start = 0, end = 0,
+    alt = 0, context = 1;
   struct regcheck *rc_old, **prc;
 
   // Back-references in an extended regex that the C library can't do
@@ -121,6 +138,15 @@ void xregcomp(regex_t *preg, const char *regex, int cflags)
     free(bre);
     free(new);
     return;
+  }
+#ifndef REG_STARTEND
+  context = 0;
+#endif
+  // An alternative keeps the assertions where they are
+  for (s = regex; *s; s++) {
+    if (*s == '\\' && s[1]) {
+      if (*++s == '|' && !ere) alt = 1;
+    } else if (*s == '|' && ere) alt = 1;
   }
   s = regex;
   while (*s) {
@@ -147,6 +173,13 @@ void xregcomp(regex_t *preg, const char *regex, int cflags)
       s++;
       continue;
     }
+    if (*s == '\\' && s[1] && strchr("<>bB", s[1]) && !alt
+        && ((s == regex && !context) || (!gnu && (s == regex || !s[2])))) {
+      if (s == regex) start = s[1];
+      else end = s[1];
+      s += 2;
+      continue;
+    }
     if (*s == '\\' && s[1] && !gnu) {
       char *to = 0;
 
@@ -157,9 +190,6 @@ void xregcomp(regex_t *preg, const char *regex, int cflags)
         case 'S': to = "[^[:space:]]"; break;
         case '+': if (!ere) to = "\\{1,\\}"; break;
         case '?': if (!ere) to = "\\{0,1\\}"; break;
-        case '<': case '>': case 'b':
-          if (s == regex && s[1] != '>') start = 1, to = "";
-          else if (!s[2] && s[1] != '<') end = 1, to = "";
       }
       if (to) {
         out = stpcpy(out, to);
@@ -241,10 +271,8 @@ int regexec_from(regex_t *preg, char *string, long from, long len,
     so = pmatch->rm_so;
     eo = pmatch->rm_eo;
     // The word boundaries the rewrite took out of the pattern
-    if ((!rc->start || ((!so || !word(string[so-1])) && so < len
-          && word(string[so])))
-        && (!rc->end || (eo && word(string[eo-1])
-          && (eo == len || !word(string[eo]))))) break;
+    if (boundary(rc->start, string, so, len)
+        && boundary(rc->end, string, eo, len)) break;
     if ((from = so+1) > len) return REG_NOMATCH;
   }
 
