@@ -1113,43 +1113,6 @@ int is_tty(int fd)
   return isatty(fd);
 }
 
-// regexec() over string[0..len), which may hold NULs; string[len] must be a
-// NUL. Offsets in pmatch are from string. Uses REG_STARTEND where the C
-// library has it; else (musl) searches each NUL-separated piece in turn.
-int regexec0(regex_t *preg, char *string, long len, int nmatch,
-  regmatch_t *pmatch, int eflags)
-{
-  regmatch_t one;
-
-  if (!nmatch) {
-    nmatch = 1;
-    pmatch = &one;
-  }
-#ifdef REG_STARTEND
-  pmatch->rm_so = 0;
-  pmatch->rm_eo = len;
-  return regexec(preg, string, nmatch, pmatch, eflags|REG_STARTEND);
-#else
-  {
-    long off = 0;
-    int i;
-
-    for (;;) {
-      if (!regexec(preg, string+off, nmatch, pmatch, eflags)) {
-        for (i = 0; i < nmatch; i++) if (pmatch[i].rm_so != -1) {
-          pmatch[i].rm_so += off;
-          pmatch[i].rm_eo += off;
-        }
-        return 0;
-      }
-      off += strlen(string+off)+1;
-      if (off > len) return REG_NOMATCH;
-      eflags |= REG_NOTBOL;
-    }
-  }
-#endif
-}
-
 // The multiplier of a size suffix at *s, GNU style: K M G T P E (also
 // lower case) are powers of 1024, as are KiB MiB...; KB MB... are powers of
 // 1000. Advances *s past it. Returns 1 for no suffix, 0 for an unknown one

@@ -109,7 +109,6 @@ char *xreadlink(const char *name);
 char *xreadlinkat(int dir, const char *name);
 double xstrtod(const char *s);
 long long xparsemillitime(const char *arg);
-void xregcomp(regex_t *preg, const char *rexec, int cflags);
 void xsignal_flags(int signal, void *handler, int flags);
 void xsignal(int signal, void *handler);
 char *xgetline(FILE *fp);
@@ -195,8 +194,6 @@ mode_t string_to_mode(const char *mode_str, mode_t base);
 void mode_to_string(mode_t mode, char *buf);
 char *basename_r(char *name);
 unsigned long long size_suffix(char **s);
-int regexec0(regex_t *preg, char *string, long len, int nmatch,
-  regmatch_t *pmatch, int eflags);
 
 // date.c: dates as people type them (see parse_date() for the formats)
 int tm_to_timespec(struct tm *tm, int utc, long offset, struct timespec *ts);
@@ -335,3 +332,17 @@ int decomp_byte(struct decomp *d);
 void decomp_write(struct decomp *d, void *buf, long len);
 noreturn void decomp_error(struct decomp *d, char *why);
 void decomp_files(struct decomp *d, char **args);
+
+// regex.c: regcomp()/regexec() with GNU's extensions. xregcomp() compiles
+// (exits with a message on a bad regex) and accepts GNU's \+ \? \| \< \> \b
+// \B \w \W \s \S whatever the C library (see regex.c for the limits where
+// it lacks them), and an ERE '{' starting no interval as a literal.
+// regexec0() matches string[0..len) (NULs allowed, string[len] a NUL),
+// offsets from string. regexec_from() starts at string+from, with the bytes
+// before it still seen by ^ \< \b where the C library has REG_STARTEND (glibc;
+// on musl string+from is a start of line with REG_NOTBOL).
+void xregcomp(regex_t *preg, const char *regex, int cflags);
+int regexec0(regex_t *preg, char *string, long len, int nmatch,
+  regmatch_t *pmatch, int eflags);
+int regexec_from(regex_t *preg, char *string, long from, long len,
+  int nmatch, regmatch_t *pmatch, int eflags);

@@ -437,16 +437,6 @@ bad:
   error_exit("bad duration '%s'", arg);
 }
 
-void xregcomp(regex_t *preg, const char *regex, int cflags)
-{
-  int rc = regcomp(preg, regex, cflags);
-
-  if (rc) {
-    regerror(rc, preg, libbuf, sizeof(libbuf));
-    error_exit("bad regex '%s': %s", regex, libbuf);
-  }
-}
-
 void xsignal_flags(int signal, void *handler, int flags)
 {
   struct sigaction sa;
