@@ -115,7 +115,7 @@ GLOBALS(
     int nset, anchor;
   } *rx;
   int nrx, nsrc;
-  struct src { char *cand; int rx, inexact; } *src; // candidate sources, see find_line
+  struct grep_src { char *cand; int rx, inexact; } *src; // candidate sources, see find_line
 
   unsigned char fold[256];
   char *colors[6], ne;
@@ -624,7 +624,7 @@ static char *line_start(char *s, char *x)
 // The next candidate line at or after p for source i (or lim)
 static char *next_cand(int i, char *p, char *lim)
 {
-  struct src *sc = TT.src+i;
+  struct grep_src *sc = TT.src+i;
   struct rx *r;
   char *x = 0, save;
   regmatch_t m;
@@ -657,7 +657,7 @@ static char *find_line(char *p, char *lim)
     best = lim;
     exact = 0;
     for (i = 0; i < TT.nsrc; i++) {
-      struct src *sc = TT.src+i;
+      struct grep_src *sc = TT.src+i;
 
       if (sc->cand < p) sc->cand = next_cand(i, p, lim);
       if (sc->cand < best || (sc->cand == best && !exact)) {
@@ -1110,7 +1110,7 @@ void grep_main(void)
     TT.nrx++;
   }
   fixed_setup();
-  TT.src = xzalloc(sizeof(struct src)*(TT.nrx+1));
+  TT.src = xzalloc(sizeof(struct grep_src)*(TT.nrx+1));
   if (TT.fx.n) TT.src[TT.nsrc++].rx = -1;
   for (i = 0; i < TT.nrx; i++) TT.src[TT.nsrc++].rx = i;
 
