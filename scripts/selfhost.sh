@@ -51,12 +51,16 @@ STUBSH=$BIN/sh
 [ -x "$STUBSH" ] || STUBSH=/bin/sh
 printf '#!%s\nexec %s SHELL=%s "$@"\n' "$STUBSH" "$REALMAKE" "$BIN/sh" > "$BIN/make"
 chmod +x "$BIN/make"
+# No stub for the names configure scripts look for as optional alternatives
+# (gawk before awk, the gettext tools): a stub there would be found and
+# chosen, where a system with only toybox has nothing and goes on without.
+NOSTUB=" gawk mawk nawk msgfmt gmsgfmt xgettext msgmerge ${SELFHOST_NOSTUB:-} "
 IFS=: read -ra dirs <<< "$PATH"
 for d in "${dirs[@]}" /usr/sbin /sbin /usr/bin /bin; do
   for f in "$d"/*; do
     n=${f##*/}
-    [ -x "$f" ] && [ ! -d "$f" ] && [ ! -e "$BIN/$n" ] && [ ! -L "$BIN/$n" ] ||
-      continue
+    [ -x "$f" ] && [ ! -d "$f" ] && [ ! -e "$BIN/$n" ] && [ ! -L "$BIN/$n" ] &&
+      [ "${NOSTUB/ $n /}" = "$NOSTUB" ] || continue
     printf '#!%s\necho "$SELFHOST_STEP: %s $*" >> %s\necho "selfhost stub: %s is not a toybox command" >&2\nexit 127\n' \
       "$STUBSH" "$n" "$STUBLOG" "$n" > "$BIN/$n"
     chmod +x "$BIN/$n"
@@ -140,9 +144,11 @@ for step in $STEPS; do
     esac
     # The host run first, in the same directory, for the comparisons.
     th=0
-    [ -z "${SELFHOST_SKIP_HOST:-}" ] && host "$D" "tar -x${z}f '$tb'" &&
-      timed th host "$D/$dir" "$CMD" >"$D/host.log" 2>&1 ||
-      echo "selfhost: $step: the host's build failed too"
+    if [ -z "${SELFHOST_SKIP_HOST:-}" ]; then
+      host "$D" "tar -x${z}f '$tb'" &&
+        timed th host "$D/$dir" "$CMD" >"$D/host.log" 2>&1 ||
+        echo "selfhost: $step: the host's build failed too"
+    fi
     [ -d "$D/$dir" ] && mv "$D/$dir" "$D/$dir.host"
     timed to ours $step "$D" "tar -x${z}f '$tb'" >"$D/ours.log" 2>&1 &&
       timed to ours $step "$D/$dir" "$CMD" >>"$D/ours.log" 2>&1 && ok=0

@@ -263,7 +263,7 @@ static void itoo(char *buf, int len, long long val)
   if (val >= 0 && val < 1LL<<(3*(len-1))) sprintf(buf, "%0*llo", len-1, val);
   else {
     for (len--; len; len--, val >>= 8) buf[len] = val;
-    *buf = val < 0 ? 255 : 128;
+    *buf = (char)(val < 0 ? 0xff : 0x80);
   }
 }
 
