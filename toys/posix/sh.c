@@ -51,7 +51,7 @@ struct src {
 };
 
 struct redir {
-  struct redir *next;
+  struct redir *next, *nexthere;
   int type, fd, quoted;
   char *word, *here;
 };
@@ -138,6 +138,7 @@ static void sbc(struct sb *b, int c)
 static char *sbdone(struct sb *b)
 {
   if (!b->s) sbadd(b, "", 0);
+  b->s[b->len] = 0;
 
   return b->s;
 }
@@ -283,6 +284,13 @@ static noreturn void synerr(void)
 static struct node *parse_list(int top);
 static void lex_word(struct sb *b, int stop);
 
+static noreturn void eofquote(int c)
+{
+  TT.lineno = TT.in->lineno;
+  sherr("unexpected EOF while looking for matching `%c'", c);
+  fatal(2);
+}
+
 // Skip a $(...) in the input: parse it (the tree is thrown away here, the
 // text is parsed again when it runs).
 static void lex_cmdsub(struct sb *b)
@@ -319,7 +327,7 @@ static void lex_word(struct sb *b, int stop)
   for (;;) {
     c = pc(0);
     if (c == -1) {
-      if (stop) syntax("end of file");
+      if (stop) eofquote(stop);
       return;
     }
     if (!stop) {
@@ -347,14 +355,14 @@ static void lex_word(struct sb *b, int stop)
       sbc(b, c);
     } else if (c == '\'' && stop != '"' && stop != '`') {
       while ((c = gc()) != '\'') {
-        if (c == -1) syntax("end of file");
+        if (c == -1) eofquote('\'');
         sbc(b, c);
       }
       sbc(b, c);
     } else if (c == '"' && stop != '`') lex_word(b, '"');
     else if (c == '`') {
       while ((c = gc()) != '`') {
-        if (c == -1) syntax("end of file");
+        if (c == -1) eofquote('`');
         sbc(b, c);
         if (c == '\\' && (c = gc()) != -1) sbc(b, c);
       }
@@ -422,7 +430,7 @@ again:
       char *delim = r->word;
       long ls;
 
-      TT.heredocs = r->next;
+      TT.heredocs = r->nexthere;
       for (;;) {
         ls = h.len;
         while ((c = gc()) != -1 && c != '\n') {
@@ -454,6 +462,7 @@ again:
     return TT.toktype = T_NL;
   }
   // Operators
+  if (TT.regex && !strchr(" \t\n", c)) goto word;
   if (TT.dbrack && !TT.regex && (c == '(' || c == ')' || c == '<' || c == '>'
       || c == '!' || (c == '&' && pc(1) == '&') || (c == '|' && pc(1) == '|')))
   {
@@ -608,7 +617,7 @@ static int parse_redir(struct redir ***rr)
     }
     *d = 0;
     *TT.lasthere = r;
-    TT.lasthere = &r->next;
+    TT.lasthere = &r->nexthere;
   }
   **rr = r;
   *rr = &r->next;
@@ -798,7 +807,8 @@ static struct node *parse_command(void)
     if (lex() != T_WORD) break;
     w = TT.tokword;
     TT.peeked = 0;
-    if (!n->nwords && namelen(w) && w[namelen(w)] == '=') {
+    if (!n->nwords && namelen(w) && (w[namelen(w)] == '='
+        || (w[namelen(w)] == '+' && w[namelen(w)+1] == '='))) {
       addarr(&n->assign, &n->nassign, w);
       continue;
     }
@@ -1057,7 +1067,7 @@ static char **makeenv(void)
 /* Arithmetic */
 
 struct arith {
-  char *s, *start;
+  char *s, *start, *last;
   int skip, err;
 };
 
@@ -1071,8 +1081,10 @@ static void ar_ws(struct arith *a)
 static long long ar_err(struct arith *a, char *msg)
 {
   if (!a->err++) {
-    ar_ws(a);
-    sherr("%s: %s (error token is \"%s\")", a->start, msg, a->s);
+    char *tok = a->last ? a->last : a->s;
+
+    while (isspace(*a->start)) a->start++;
+    sherr("%s: %s (error token is \"%s\")", a->start, msg, tok);
   }
   a->s = "";
 
@@ -1094,6 +1106,7 @@ static long long ar_var(struct arith *a, char *name)
   }
   if (++TT.depth > 1000) return TT.depth--, ar_err(a, "expression recursion");
   b.s = b.start = v;
+  b.last = 0;
   b.skip = a->skip;
   b.err = 0;
   r = ar_assign(&b);
@@ -1141,6 +1154,7 @@ static long long ar_prim(struct arith *a)
     char *end;
     int base = 10;
 
+    a->last = a->s;
     if (*a->s == '0') base = (a->s[1] == 'x' || a->s[1] == 'X') ? 16 : 8;
     r = strtoll(a->s, &end, base == 16 ? 16 : base);
     if (*end == '#') {
@@ -1202,6 +1216,7 @@ static long long ar_bin(struct arith *a, int prec)
   for (;;) {
     ar_ws(a);
     if ((op = ar_op(a->s)) < 0 || (p = arprec[op]) < prec) return l;
+    a->last = a->s;
     a->s += strlen(arops[op]);
     if (op < 2) {
       int sk = (op == 0) == !!l;
@@ -1330,7 +1345,7 @@ static long long ar_assign(struct arith *a)
 // Evaluate an (already expanded) expression; *err set on errors
 static long long arith(char *s, int *err)
 {
-  struct arith a = {s, s, 0, 0};
+  struct arith a = {s, s, 0, 0, 0};
   long long r;
 
   ar_ws(&a);
@@ -2373,7 +2388,7 @@ static char *findpath(char *name, int *err)
 
   *err = ENOENT;
   if (strchr(name, '/')) return xstrdup(name);
-  if (!path) path = "/usr/local/bin:/usr/bin:/bin";
+  if (!path) path = "";
   for (;;) {
     int l = (p = strchr(path, ':')) ? p-path : strlen(path);
 
@@ -2398,10 +2413,6 @@ static noreturn void execcmd(char **argv)
 
   fflush(stdout);
   if (!(path = findpath(*argv, &err))) {
-    if (err == ENOENT && toy_find(*argv)) {
-      execve("/proc/self/exe", argv, env);
-      err = errno;
-    }
     if (err == ENOENT) {
       sherr("%s: command not found", *argv);
       _exit(127);
@@ -4039,9 +4050,16 @@ static int bi_trap(char **argv)
   if (argv[1] && !strcmp(argv[1], "--")) i++;
   if (!argv[i] || !strcmp(argv[i], "-p")) {
     for (sig = 0; sig < 65; sig++) if (TT.traps[sig]) {
-      printf("trap -- ");
-      quoted(stdout, TT.traps[sig]);
-      printf(" %s\n", sig < ARRAY_LEN(signames) ? signames[sig] : numstr(sig));
+      char *p;
+
+      printf("trap -- '");
+      for (p = TT.traps[sig]; *p; p++) {
+        if (*p == '\'') printf("'\\''");
+        else putchar(*p);
+      }
+      putchar('\'');
+      printf(" %s%s\n", sig ? "SIG" : "", sig < ARRAY_LEN(signames)
+      ? signames[sig] : numstr(sig));
     }
     return 0;
   }
