@@ -101,7 +101,7 @@ GLOBALS(
   int argc, naliases;
   int status, substat, lastbg, depth, loops, brk, cont, ret, noerr, exempt;
   int opt_e, opt_u, opt_x, opt_f, opt_n, opt_v, opt_C, opt_a, pipefail;
-  int interactive, subshell, rootpid, inexit, jobnum, lineno, execlast;
+  int interactive, noline, subshell, rootpid, inexit, jobnum, lineno, execlast;
   char *traps[65];
   volatile int pending[65];
   jmp_buf *errjmp;
@@ -171,7 +171,7 @@ static void sherr(char *fmt, ...)
   va_list va;
 
   fflush(stdout);
-  if (TT.interactive) fprintf(stderr, "%s: ", TT.arg0);
+  if (TT.interactive || TT.noline) fprintf(stderr, "%s: ", TT.arg0);
   else fprintf(stderr, "%s: line %d: ", TT.arg0, TT.lineno);
   va_start(va, fmt);
   vfprintf(stderr, fmt, va);
@@ -258,7 +258,7 @@ static int gc(void)
 
 enum {T_EOF, T_WORD, T_NL, T_SEMI, T_AMP, T_AND, T_OR, T_PIPE, T_PIPEAMP,
   T_LP, T_RP, T_DSEMI, T_SEMIAMP, T_DSEMIAMP, T_REDIR, T_ARITH};
-static char *tokname[] = {"end of file", 0, "newline", ";", "&", "&&", "||",
+static char *tokname[] = {0, 0, "newline", ";", "&", "&&", "||",
   "|", "|&", "(", ")", ";;", ";&", ";;&", 0, "(("};
 
 enum {R_IN, R_OUT, R_APP, R_CLOB, R_RW, R_DUPIN, R_DUPOUT, R_HERE, R_HERESTRIP,
@@ -269,14 +269,15 @@ static char *redirs[] = {"<", ">", ">>", ">|", "<>", "<&", ">&", "<<", "<<-",
 static noreturn void syntax(char *what)
 {
   TT.lineno = TT.in->lineno;
-  sherr("syntax error: unexpected '%s'", what);
+  if (!what) sherr("syntax error: unexpected end of file");
+  else sherr("syntax error: unexpected '%s'", what);
   fatal(2);
 }
 
 static noreturn void synerr(void)
 {
   char *s = TT.toktype == T_WORD ? TT.tokword : TT.toktype == T_REDIR
-    ? redirs[TT.tokfd>>8] : tokname[TT.toktype];
+    ? redirs[TT.tokfd>>16] : tokname[TT.toktype];
 
   syntax(s);
 }
@@ -306,7 +307,7 @@ static void lex_cmdsub(struct sb *b)
   TT.lasthere = &TT.heredocs;
   parse_list(2);
   if (!TT.peeked || TT.toktype != T_RP) {
-    if (!TT.peeked || TT.toktype == T_EOF) syntax("end of file");
+    if (!TT.peeked || TT.toktype == T_EOF) syntax(0);
     synerr();
   }
   sbadd(b, TT.in->buf+start, TT.in->pos-start);
@@ -375,7 +376,7 @@ static void lex_word(struct sb *b, int stop)
       } else if (c == '\'' && stop != '"') {
         sbc(b, gc());
         while ((c = gc()) != '\'') {
-          if (c == -1) syntax("end of file");
+          if (c == -1) syntax(0);
           sbc(b, c);
           if (c == '\\' && (c = gc()) != -1) sbc(b, c);
         }
@@ -388,7 +389,7 @@ static void lex_word(struct sb *b, int stop)
           // $(( )): count parentheses to the closing ))
           sbc(b, gc());
           while (d) {
-            if ((c = gc()) == -1) syntax("end of file");
+            if ((c = gc()) == -1) syntax(0);
             sbc(b, c);
             if (c == '(') d++;
             else if (c == ')') d--;
@@ -536,7 +537,7 @@ redir:
       // (( arithmetic )) where a command may start
       gc();
       while (d) {
-        if ((c = gc()) == -1) syntax("end of file");
+        if ((c = gc()) == -1) syntax(0);
         if (c == '(') d++;
         else if (c == ')' && !--d) break;
         else if (c == ')' && d == 1) {
@@ -1385,6 +1386,11 @@ static void xstr(struct exp *e, char *s, long len, int q)
 }
 
 
+static int strpcmp(const void *a, const void *b)
+{
+  return strcmp(*(char **)a, *(char **)b);
+}
+
 // End the current field: glob it, or just remove the quoting.
 static void xend(struct exp *e)
 {
@@ -1406,7 +1412,7 @@ static void xend(struct exp *e)
     size_t j;
 
     if (!glob(b.s, GLOB_NOSORT, 0, &g)) {
-      qsort(g.gl_pathv, g.gl_pathc, sizeof(char *), (void *)strcmp);
+      qsort(g.gl_pathv, g.gl_pathc, sizeof(char *), strpcmp);
       for (j = 0; j < g.gl_pathc; j++) {
         // glob() finds . and .. for ".*"; sh patterns never do
         char *p = strrchr(g.gl_pathv[j], '/');
@@ -2354,7 +2360,6 @@ static void sh_exit(int status)
     TT.traps[0] = 0;
     TT.status = status;
     runtext(t, strlen(t), 0);
-    status = TT.status;
   }
   fflush(stdout);
   fflush(stderr);
@@ -3719,7 +3724,7 @@ static int bi_shift(char **argv)
 
   if (argv[1] && numarg(argv[1], "shift", &n)) return 1;
   if (n < 0 || n > TT.argc) {
-    if (n) sherr("shift: %s: shift count out of range", argv[1] ? argv[1] : "1");
+    if (n < 0) sherr("shift: %s: shift count out of range", argv[1]);
     return 1;
   }
   TT.argc -= n;
@@ -4718,6 +4723,7 @@ void sh_main(void)
   }
   setargs(argv);
   if (isatty(0) && isatty(2)) TT.interactive = 1;
+  TT.noline = 1;
   if (TT.interactive) {
     signal(SIGINT, SIG_IGN);
     signal(SIGQUIT, SIG_IGN);

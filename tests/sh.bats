@@ -1,0 +1,1587 @@
+#!/usr/bin/env bats
+# sh: expected output and status from bash 5 on this machine (bash: in
+# messages becomes sh:), unless the name says POSIX or dash.
+
+load helper
+
+@test "core: echo a b   c" {
+  run sh -c 'echo a b   c'
+  check 'a b c' 0
+}
+
+@test "core: echo a  b 'c  d' e f" {
+  run sh -c 'echo "a  b" '\''c  d'\'' e\ f'
+  check 'a  b c  d e f' 0
+}
+
+@test "core: x=1; y=xx; echo y" {
+  run sh -c 'x=1; y=$x$x; echo $y'
+  check '11' 0
+}
+
+@test "core: foo_not_here; echo ?" {
+  run sh -c 'foo_not_here; echo $?'
+  check 'sh: line 1: foo_not_here: command not found
+127' 0
+}
+
+@test "core: /etc/passwd; echo ?" {
+  run sh -c '/etc/passwd; echo $?'
+  check 'sh: line 1: /etc/passwd: Permission denied
+126' 0
+}
+
+@test "core: /etc; echo ?" {
+  run sh -c '/etc; echo $?'
+  check 'sh: line 1: /etc: Is a directory
+126' 0
+}
+
+@test "core: echo {x:-a b}; echo {x:-a b}; x=; echo {x-unset}; echo {x:-n" {
+  run sh -c 'echo ${x:-a b}; echo "${x:-a b}"; x=; echo ${x-unset}; echo ${x:-null}'
+  check 'a b
+a b
+
+null' 0
+}
+
+@test "core: echo {x:?custom message}; echo after" {
+  run -127 sh -c 'echo ${x:?custom message}; echo after'
+  check 'sh: line 1: x: custom message' 127
+}
+
+@test "core: echo {#HOMEX} {#}" {
+  run sh -c 'echo ${#HOMEX} ${#}'
+  check '0 0' 0
+}
+
+@test "core: set -- a b c d e f g h i j k; echo 10 {10} {11} #" {
+  run sh -c 'set -- a b c d e f g h i j k; echo $10 ${10} ${11} $#'
+  check 'a0 j k 11' 0
+}
+
+@test "core: echo (( 5 / 0 )); echo after" {
+  run sh -c 'echo $(( 5 / 0 )); echo after'
+  check 'sh: line 1: 5 / 0 : division by 0 (error token is "0 ")' 1
+}
+
+@test "core: echo (( 1 + )); echo after" {
+  run sh -c 'echo $(( 1 + )); echo after'
+  check 'sh: line 1: 1 + : syntax error: operand expected (error token is "+ ")' 1
+}
+
+@test "core: set -u; echo nope; echo after" {
+  run -127 sh -c 'set -u; echo $nope; echo after'
+  check 'sh: line 1: nope: unbound variable' 127
+}
+
+@test "core: x=abc; echo {x:1} {x:0:1} {x: -1} {x:5}" {
+  run sh -c 'x=abc; echo ${x:1} ${x:0:1} ${x: -1} ${x:5}'
+  check 'bc a c' 0
+}
+
+@test "core: a=1; a+=2; echo a" {
+  run sh -c 'a=1; a+=2; echo $a'
+  check '12' 0
+}
+
+@test "core: echo ((1 ? 2 : 3)) ((0 || 0)) ((5 & 3)) ((5 | 3)) ((5 ^ 3)) " {
+  run sh -c 'echo $((1 ? 2 : 3)) $((0 || 0)) $((5 & 3)) $((5 | 3)) $((5 ^ 3)) $((~0)) $((!5)) $((1 << 4 >> 2)) $((10 % 4)) $((2 ** 3 ** 2))'
+  check '2 0 1 7 6 -1 0 4 2 512' 0
+}
+
+@test "core: x=7; echo ((x > 5 ? x * 2 : x / 2)), (( (x+1) * 2 ))" {
+  run sh -c 'x=7; echo $((x > 5 ? x * 2 : x / 2)), $(( (x+1) * 2 ))'
+  check '14, 16' 0
+}
+
+@test "core: i=5; ((i++)); echo i; ((i -= 10)); echo i; (( i < 0 )) && ec" {
+  run sh -c 'i=5; ((i++)); echo $i; ((i -= 10)); echo $i; (( i < 0 )) && echo neg'
+  check '6
+-4
+neg' 0
+}
+
+@test "core: let x=3+4 y=x*2; echo x y" {
+  run sh -c 'let x=3+4 y=x*2; echo $x $y'
+  check '7 14' 0
+}
+
+@test "core: echo ((16#ff)) ((2#101)) ((0xff)) ((077))" {
+  run sh -c 'echo $((16#ff)) $((2#101)) $((0xff)) $((077))'
+  check '255 5 255 63' 0
+}
+
+@test "core: x=hello; echo {x%l*} {x%%l*} {x#*l} {x##*l}" {
+  run sh -c 'x=hello; echo ${x%l*} ${x%%l*} ${x#*l} ${x##*l}'
+  check 'hel he lo o' 0
+}
+
+@test "core: f=/usr/lib/file.tar.gz; echo {f##*/} {f%/*} {f%.gz}" {
+  run sh -c 'f=/usr/lib/file.tar.gz; echo ${f##*/} ${f%/*} ${f%.gz}'
+  check 'file.tar.gz /usr/lib /usr/lib/file.tar' 0
+}
+
+@test "core: echo (printf '%sn' a b c)" {
+  run sh -c 'echo "$(printf '\''%s\n'\'' a b c)"'
+  check 'a
+b
+c' 0
+}
+
+@test "core: x=(printf 'annn'); echo [x]" {
+  run sh -c 'x=$(printf '\''a\n\n\n'\''); echo "[$x]"'
+  check '[a]' 0
+}
+
+@test "core: echo echo echo nested" {
+  run sh -c 'echo `echo \`echo nested\``'
+  check 'nested' 0
+}
+
+@test "core: echo (echo (echo (echo deep)))" {
+  run sh -c 'echo $(echo $(echo $(echo deep)))'
+  check 'deep' 0
+}
+
+@test "core: echo (case x in x) echo casein;; esac)" {
+  run sh -c 'echo $(case x in x) echo casein;; esac)'
+  check 'casein' 0
+}
+
+@test "core: cat <<EOF" {
+  run sh -c 'cat <<EOF
+line1 $HOME_NOPE
+	tab
+EOF'
+  check 'line1 
+	tab' 0
+}
+
+@test "core: cat <<'EOF'" {
+  run sh -c 'cat <<'\''EOF'\''
+$x `y` \z
+EOF'
+  check '$x `y` \z' 0
+}
+
+@test "core: cat <<-EOF" {
+  run sh -c 'cat <<-EOF
+	indented
+		twice
+	EOF'
+  check 'indented
+twice' 0
+}
+
+@test "core: x=5; cat <<EOF" {
+  run sh -c 'x=5; cat <<EOF
+x=$x $((x+1)) $(echo cmd) \$x \\ "q"
+EOF'
+  check 'x=5 6 cmd $x \ "q"' 0
+}
+
+@test "core: cat <<A; cat <<B" {
+  run sh -c 'cat <<A; cat <<B
+one
+A
+two
+B'
+  check 'one
+two' 0
+}
+
+@test "core: for i in 1 2; do cat <<EOF" {
+  run sh -c 'for i in 1 2; do cat <<EOF
+loop $i
+EOF
+done'
+  check 'loop 1
+loop 2' 0
+}
+
+@test "core: echo (cat <<EOF" {
+  run sh -c 'echo $(cat <<EOF
+inside
+EOF
+)'
+  check 'inside' 0
+}
+
+@test "core: echo hi > f1; cat f1; echo more >> f1; cat f1; cat < f1 | wc" {
+  run sh -c 'echo hi > f1; cat f1; echo more >> f1; cat f1; cat < f1 | wc -l'
+  check 'hi
+hi
+more
+2' 0
+}
+
+@test "core: set -C; echo a > f2; echo b > f2; echo ?; echo c >| f2; cat " {
+  run sh -c 'set -C; echo a > f2; echo b > f2; echo $?; echo c >| f2; cat f2'
+  check 'sh: line 1: f2: cannot overwrite existing file
+1
+c' 0
+}
+
+@test "core: echo err >&2 2>/dev/null; { echo out; echo err2 >&2; } 2>&1 " {
+  run sh -c 'echo err >&2 2>/dev/null; { echo out; echo err2 >&2; } 2>&1 | cat'
+  check 'err
+out
+err2' 0
+}
+
+@test "core: exec 3>f3; echo three >&3; exec 3>&-; cat f3; echo x >&3; ec" {
+  run sh -c 'exec 3>f3; echo three >&3; exec 3>&-; cat f3; echo x >&3; echo $?'
+  check 'three
+sh: line 1: 3: Bad file descriptor
+1' 0
+}
+
+@test "core: echo data > f4; exec 4<f4; read line <&4; echo line; exec 4<" {
+  run sh -c 'echo data > f4; exec 4<f4; read line <&4; echo $line; exec 4<&-'
+  check 'data' 0
+}
+
+@test "core: echo rw > f5; cat 1<>f5; exec 5<>f5; echo ok" {
+  run sh -c 'echo rw > f5; cat 1<>f5; exec 5<>f5; echo ok'
+  check 'ok' 0
+}
+
+@test "core: ls /nonexistent_dir 2>/dev/null || echo failed" {
+  run sh -c 'ls /nonexistent_dir 2>/dev/null || echo failed'
+  check 'failed' 0
+}
+
+@test "core: { echo a; echo b; } > f6; cat f6" {
+  run sh -c '{ echo a; echo b; } > f6; cat f6'
+  check 'a
+b' 0
+}
+
+@test "core: if true; then echo t; elif false; then echo e; else echo f; " {
+  run sh -c 'if true; then echo t; elif false; then echo e; else echo f; fi'
+  check 't' 0
+}
+
+@test "core: if false; then echo t; elif true; then echo e; else echo f; " {
+  run sh -c 'if false; then echo t; elif true; then echo e; else echo f; fi'
+  check 'e' 0
+}
+
+@test "core: if false; then echo t; fi; echo ?" {
+  run sh -c 'if false; then echo t; fi; echo $?'
+  check '0' 0
+}
+
+@test "core: i=0; until [ i -ge 3 ]; do echo i; i=((i+1)); done" {
+  run sh -c 'i=0; until [ $i -ge 3 ]; do echo $i; i=$((i+1)); done'
+  check '0
+1
+2' 0
+}
+
+@test "core: for x; do echo x; done; set -- p q; for x; do echo x; done" {
+  run sh -c 'for x; do echo $x; done; set -- p q; for x; do echo $x; done'
+  check 'p
+q' 0
+}
+
+@test "core: for x in; do echo never; done; echo done" {
+  run sh -c 'for x in; do echo never; done; echo done'
+  check 'done' 0
+}
+
+@test "core: case foo in f?o) echo q;; esac; case foo in [a-f]*) echo br;" {
+  run sh -c 'case foo in f?o) echo q;; esac; case foo in [a-f]*) echo br;; esac; case "*" in "*") echo lit;; esac'
+  check 'q
+br
+lit' 0
+}
+
+@test "core: case b in a|b|c) echo multi;; esac" {
+  run sh -c 'case b in a|b|c) echo multi;; esac'
+  check 'multi' 0
+}
+
+@test "core: case a in a) echo 1;;& a) echo 2;; a) echo 3;; esac" {
+  run sh -c 'case a in a) echo 1;;& a) echo 2;; a) echo 3;; esac'
+  check '1
+2' 0
+}
+
+@test "core: f() { return 7; }; f; echo ?" {
+  run sh -c 'f() { return 7; }; f; echo $?'
+  check '7' 0
+}
+
+@test "core: f() { echo in; }; unset -f f; f 2>/dev/null; echo ?" {
+  run sh -c 'f() { echo in; }; unset -f f; f 2>/dev/null; echo $?'
+  check '127' 0
+}
+
+@test "core: count() { echo #; }; count @; count a  c" {
+  run sh -c 'count() { echo $#; }; count "$@"; count a "" c'
+  check '0
+3' 0
+}
+
+@test "core: fact() { if [ 1 -le 1 ]; then echo 1; else echo (( 1 * (fact" {
+  run sh -c 'fact() { if [ $1 -le 1 ]; then echo 1; else echo $(( $1 * $(fact $(($1-1))) )); fi; }; fact 6'
+  check '720' 0
+}
+
+@test "core: x=global; f() { local x=local; g; }; g() { echo x; }; f; ech" {
+  run sh -c 'x=global; f() { local x=local; g; }; g() { echo $x; }; f; echo $x'
+  check 'local
+global' 0
+}
+
+@test "core: true | false; echo ?; false | true; echo ?" {
+  run sh -c 'true | false; echo $?; false | true; echo $?'
+  check '1
+0' 0
+}
+
+@test "core: set -o pipefail; false | true; echo ?" {
+  run sh -c 'set -o pipefail; false | true; echo $?'
+  check '1' 0
+}
+
+@test "core: ! true; echo ?; ! false | false; echo ?" {
+  run sh -c '! true; echo $?; ! false | false; echo $?'
+  check '1
+0' 0
+}
+
+@test "core: true && echo a || echo b; false && echo a || echo b" {
+  run sh -c 'true && echo a || echo b; false && echo a || echo b'
+  check 'a
+b' 0
+}
+
+@test "core: sleep 0.1 & wait !; echo ?" {
+  run sh -c 'sleep 0.1 & wait $!; echo $?'
+  check '0' 0
+}
+
+@test "core: (exit 3); echo ?; ( exit 4 ) || echo failed ?" {
+  run sh -c '(exit 3); echo $?; ( exit 4 ) || echo failed $?'
+  check '3
+failed 4' 0
+}
+
+@test "core: x=1; (x=2; echo x); echo x" {
+  run sh -c 'x=1; (x=2; echo $x); echo $x'
+  check '2
+1' 0
+}
+
+@test "core: sh -c 'exit 5'; echo ?" {
+  run sh -c 'sh -c '\''exit 5'\''; echo $?'
+  check '5' 0
+}
+
+@test "core: echo  | grep -q '^[0-9]*' && echo pid" {
+  run sh -c 'echo $$ | grep -q '\''^[0-9]*$'\'' && echo pid'
+  check 'pid' 0
+}
+
+@test "core: set -e; false; echo not reached" {
+  run sh -c 'set -e; false; echo not reached'
+  check '' 1
+}
+
+@test "core: set -e; false || true; echo reached" {
+  run sh -c 'set -e; false || true; echo reached'
+  check 'reached' 0
+}
+
+@test "core: set -e; if false; then :; fi; echo reached" {
+  run sh -c 'set -e; if false; then :; fi; echo reached'
+  check 'reached' 0
+}
+
+@test "core: set -e; f() { false; echo no; }; f; echo no2" {
+  run sh -c 'set -e; f() { false; echo no; }; f; echo no2'
+  check '' 1
+}
+
+@test "core: set -e; ! true; echo reached" {
+  run sh -c 'set -e; ! true; echo reached'
+  check 'reached' 0
+}
+
+@test "core: set -e; false && true; echo reached" {
+  run sh -c 'set -e; false && true; echo reached'
+  check 'reached' 0
+}
+
+@test "core: set -e; (false); echo no" {
+  run sh -c 'set -e; (false); echo no'
+  check '' 1
+}
+
+@test "core: set -x; echo hi; x=1" {
+  run sh -c 'set -x; echo hi; x=1'
+  check '+ echo hi
+hi
++ x=1' 0
+}
+
+@test "core: set -- a b c; shift; echo @; shift 2; echo #" {
+  run sh -c 'set -- a b c; shift; echo $@; shift 2; echo $#'
+  check 'b c
+0' 0
+}
+
+@test "core: set -- x y; echo * @; IFS=,; echo *" {
+  run sh -c 'set -- x y; echo "$*" "$@"; IFS=,; echo "$*"'
+  check 'x y x y
+x,y' 0
+}
+
+@test "core: eval 'echo ((1+1))'; eval x=5; echo x" {
+  run sh -c 'eval '\''echo $((1+1))'\''; eval x=5; echo $x'
+  check '2
+5' 0
+}
+
+@test "core: echo 'echo sourced 1' > s1; . ./s1 arg; source ./s1" {
+  run sh -c 'echo '\''echo sourced $1'\'' > s1; . ./s1 arg; source ./s1'
+  check 'sourced arg
+sourced' 0
+}
+
+@test "core: exit 3; echo no" {
+  run sh -c 'exit 3; echo no'
+  check '' 3
+}
+
+@test "core: exit" {
+  run sh -c 'exit'
+  check '' 0
+}
+
+@test "core: trap 'echo bye' EXIT; echo main" {
+  run sh -c 'trap '\''echo bye'\'' EXIT; echo main'
+  check 'main
+bye' 0
+}
+
+@test "core: trap 'echo got' USR1; kill -USR1 ; echo after" {
+  run sh -c 'trap '\''echo got'\'' USR1; kill -USR1 $$; echo after'
+  check 'got
+after' 0
+}
+
+@test "core: trap; trap 'x' INT; trap -p; trap - INT; trap" {
+  run sh -c 'trap; trap '\''x'\'' INT; trap -p; trap - INT; trap'
+  check 'trap -- '\''x'\'' SIGINT' 0
+}
+
+@test "core: read a b <<EOF" {
+  run sh -c 'read a b <<EOF
+one two three
+EOF
+echo "$a|$b"'
+  check 'one|two three' 0
+}
+
+@test "core: echo 'ab c' | { read -r x; echo x; }; echo 'ab c' | { read x" {
+  run sh -c 'echo '\''a\b c'\'' | { read -r x; echo "$x"; }; echo '\''a\b c'\'' | { read x; echo "$x"; }'
+  check 'a\b c
+ab c' 0
+}
+
+@test "core: printf 'x:y:zn' | { IFS=: read a b c; echo b; }" {
+  run sh -c 'printf '\''x:y:z\n'\'' | { IFS=: read a b c; echo $b; }'
+  check 'y' 0
+}
+
+@test "core: echo   lead trail   | { read v; echo [v]; }" {
+  run sh -c 'echo "  lead trail  " | { read v; echo "[$v]"; }'
+  check '[lead trail]' 0
+}
+
+@test "core: printf 'nonl' | { read v; echo ? v; }" {
+  run sh -c 'printf '\''nonl'\'' | { read v; echo $? "$v"; }'
+  check '1 nonl' 0
+}
+
+@test "core: read -p 'prompt' v <<< val; echo v" {
+  run sh -c 'read -p '\''prompt'\'' v <<< "val"; echo $v'
+  check 'val' 0
+}
+
+@test "core: x=5; unset x; echo {x-gone}" {
+  run sh -c 'x=5; unset x; echo ${x-gone}'
+  check 'gone' 0
+}
+
+@test "core: readonly r=1; r=2; echo no" {
+  run sh -c 'readonly r=1; r=2; echo no'
+  check 'sh: line 1: r: readonly variable' 1
+}
+
+@test "core: export E=exported; sh -c 'echo E'" {
+  run sh -c 'export E=exported; sh -c '\''echo $E'\'''
+  check 'exported' 0
+}
+
+@test "core: E2=temp sh -c 'echo E2'; echo [E2]" {
+  run sh -c 'E2=temp sh -c '\''echo $E2'\''; echo "[$E2]"'
+  check 'temp
+[]' 0
+}
+
+@test "core: cd /tmp; pwd; cd - >/dev/null; cd / && pwd" {
+  run sh -c 'cd /tmp; pwd; cd - >/dev/null; cd / && pwd'
+  check '/tmp
+/' 0
+}
+
+@test "core: cd /nonexist_dir_x; echo ?" {
+  run sh -c 'cd /nonexist_dir_x; echo $?'
+  check 'sh: line 1: cd: /nonexist_dir_x: No such file or directory
+1' 0
+}
+
+@test "core: cd /usr/bin/../lib; pwd; cd -P /usr/bin/..; pwd" {
+  run sh -c 'cd /usr/bin/../lib; pwd; cd -P /usr/bin/..; pwd'
+  check '/usr/lib
+/usr' 0
+}
+
+@test "core: type echo cd ls_nonexistent_x; echo ?" {
+  run sh -c 'type echo cd ls_nonexistent_x; echo $?'
+  check 'echo is a shell builtin
+cd is a shell builtin
+sh: line 1: type: ls_nonexistent_x: not found
+1' 0
+}
+
+@test "core: command -v echo; command -v sh >/dev/null && echo found" {
+  run sh -c 'command -v echo; command -v sh >/dev/null && echo found'
+  check 'echo
+found' 0
+}
+
+@test "core: f() { echo func; }; command -V f | head -1" {
+  run sh -c 'f() { echo func; }; command -V f | head -1'
+  check 'f is a function' 0
+}
+
+@test "core: alias ll='echo aliased'; alias ll" {
+  run sh -c 'alias ll='\''echo aliased'\''; alias ll'
+  check 'alias ll='\''echo aliased'\''' 0
+}
+
+@test "core: getopts ab:c opt -a -b val -c; echo opt OPTIND" {
+  run sh -c 'getopts ab:c opt -a -b val -c; echo $opt $OPTIND'
+  check 'a 2' 0
+}
+
+@test "core: while getopts ab:c opt -a -b val -c rest; do echo opt {OPTAR" {
+  run sh -c 'while getopts ab:c opt -a -b val -c rest; do echo "$opt ${OPTARG-}"; done; echo $OPTIND'
+  check 'a 
+b val
+c 
+5' 0
+}
+
+@test "core: umask 022; umask; umask -S" {
+  run sh -c 'umask 022; umask; umask -S'
+  check '0022
+u=rwx,g=rx,o=rx' 0
+}
+
+@test "core: test -f /etc/passwd && echo file; test -d /etc && echo dir; " {
+  run sh -c 'test -f /etc/passwd && echo file; test -d /etc && echo dir; [ -e /nonexist ] || echo none'
+  check 'file
+dir
+none' 0
+}
+
+@test "core: [ a = a ] && [ a != b ] && [ 1 -lt 2 ] && [ -z  ] && [ -n x " {
+  run sh -c '[ a = a ] && [ a != b ] && [ 1 -lt 2 ] && [ -z "" ] && [ -n x ] && echo all'
+  check 'all' 0
+}
+
+@test "core: [ 1 -eq 1 -a 2 -eq 2 ] && echo and; [ 1 -eq 2 -o 2 -eq 2 ] &" {
+  run sh -c '[ 1 -eq 1 -a 2 -eq 2 ] && echo and; [ 1 -eq 2 -o 2 -eq 2 ] && echo or; [ ! -f /nonexist ] && echo not'
+  check 'and
+or
+not' 0
+}
+
+@test "core: [ abc ]; echo ?; [  ]; echo ?; [ ]; echo ?" {
+  run sh -c '[ abc ]; echo $?; [ "" ]; echo $?; [ ]; echo $?'
+  check '0
+1
+1' 0
+}
+
+@test "core: [[ -n x && ( a == a || b == c ) ]] && echo yes" {
+  run sh -c '[[ -n x && ( a == a || b == c ) ]] && echo yes'
+  check 'yes' 0
+}
+
+@test "core: [[ a* == a* ]] && echo y1; [[ abc == a* ]] || echo n1; x='a*" {
+  run sh -c '[[ "a*" == a* ]] && echo y1; [[ abc == "a*" ]] || echo n1; x='\''a*'\''; [[ abc == $x ]] && echo y2'
+  check 'y1
+n1
+y2' 0
+}
+
+@test "core: [[ b < c ]] && echo lt; [[ 10 -gt 9 ]] && echo gt" {
+  run sh -c '[[ b < c ]] && echo lt; [[ 10 -gt 9 ]] && echo gt'
+  check 'lt
+gt' 0
+}
+
+@test "core: [[ foo123 =~ ([a-z]+)([0-9]+) ]] && echo matched" {
+  run sh -c '[[ foo123 =~ ([a-z]+)([0-9]+) ]] && echo matched'
+  check 'matched' 0
+}
+
+@test "core: echo /usr/b* | head -c 8; echo; echo /nonexistent*" {
+  run sh -c 'echo /usr/b* | head -c 8; echo; echo /nonexistent*'
+  check '/usr/bin
+/nonexistent*' 0
+}
+
+@test "core: touch a1 a2 b1; echo a*; echo ?1; echo [ab]2; echo *3; set -" {
+  run sh -c 'touch a1 a2 b1; echo a*; echo ?1; echo [ab]2; echo *3; set -f; echo a*'
+  check 'a1 a2
+a1 b1
+a2
+*3
+a*' 0
+}
+
+@test "core: touch .hid vis; echo *; echo .h*" {
+  run sh -c 'touch .hid vis; echo *; echo .h*'
+  check 'vis
+.hid' 0
+}
+
+@test "core: x='*'; echo x; touch q; echo x" {
+  run sh -c 'x='\''*'\''; echo "$x"; touch q; echo $x'
+  check '*
+q' 0
+}
+
+@test "core: printf '%s-%dn' a 1 b 2" {
+  run sh -c 'printf '\''%s-%d\n'\'' a 1 b 2'
+  check 'a-1
+b-2' 0
+}
+
+@test "core: echo (( 3 > 2 )) (( 2 >= 3 )) (( 3 == 3 )) (( 3 != 3 ))" {
+  run sh -c 'echo $(( 3 > 2 )) $(( 2 >= 3 )) $(( 3 == 3 )) $(( 3 != 3 ))'
+  check '1 0 1 0' 0
+}
+
+@test "core: echo HOME 'n' anb" {
+  run sh -c 'echo \$HOME '\''\n'\'' "a\nb"'
+  check '$HOME \n a\nb' 0
+}
+
+@test "core: echo ab ab ab ab acb" {
+  run sh -c 'echo "a\"b" "a\$b" "a\`b" "a\\b" "a\cb"'
+  check 'a"b a$b a`b a\b a\cb' 0
+}
+
+@test "core: x=a b; y=x; echo y; set -- x; echo #" {
+  run sh -c 'x="a b"; y=$x; echo "$y"; set -- $x; echo $#'
+  check 'a b
+2' 0
+}
+
+@test "core: IFS=; x=a b c; set -- x; echo #" {
+  run sh -c 'IFS=; x="a b c"; set -- $x; echo $#'
+  check '1' 0
+}
+
+@test "core: IFS=:; x=:a:b::c:; set -- x; echo #; for i; do echo [i]; don" {
+  run sh -c 'IFS=:; x=":a:b::c:"; set -- $x; echo $#; for i; do echo "[$i]"; done'
+  check '5
+[]
+[a]
+[b]
+[]
+[c]' 0
+}
+
+@test "core: x=  a  ; set -- x; echo #" {
+  run sh -c 'x="  a  "; set -- $x; echo $#'
+  check '1' 0
+}
+
+@test "core: echo {x:-quoted default} {x:-'single'}" {
+  run sh -c 'echo "${x:-"quoted default"}" ${x:-'\''single'\''}'
+  check 'quoted default single' 0
+}
+
+@test "core: v=abc; echo {v/b/x y}" {
+  run sh -c 'v=abc; echo "${v/b/"x y"}"'
+  check 'ax yc' 0
+}
+
+@test "core: echo {UNSET_VAR:+alt}x {HOME:+set}" {
+  run sh -c 'echo ${UNSET_VAR:+alt}x ${HOME:+set}'
+  check 'x set' 0
+}
+
+@test "core: echo a; # comment here" {
+  run sh -c 'echo a; # comment here
+echo b # another'
+  check 'a
+b' 0
+}
+
+@test "core: echo a " {
+  run sh -c 'echo a \
+b'
+  check 'a b' 0
+}
+
+@test "core: x=1; echo {x}0 x0" {
+  run sh -c 'x=1; echo ${x}0 $x0'
+  check '10' 0
+}
+
+@test "core: echo ((010)) ((0x1F)) ((-5 / 2)) ((-5 % 2))" {
+  run sh -c 'echo $((010)) $((0x1F)) $((-5 / 2)) $((-5 % 2))'
+  check '8 31 -2 -1' 0
+}
+
+@test "core: n=0; while :; do n=((n+1)); [ n -ge 5 ] && break; done; echo" {
+  run sh -c 'n=0; while :; do n=$((n+1)); [ $n -ge 5 ] && break; done; echo $n'
+  check '5' 0
+}
+
+@test "core: for i in 1 2 3; do continue; echo no; done; echo i" {
+  run sh -c 'for i in 1 2 3; do continue; echo no; done; echo $i'
+  check '3' 0
+}
+
+@test "core: f() { for i in 1 2; do return i; done; }; f; echo ?" {
+  run sh -c 'f() { for i in 1 2; do return $i; done; }; f; echo $?'
+  check '1' 0
+}
+
+@test "core: echo one; exit 0; echo two" {
+  run sh -c 'echo one; exit 0; echo two'
+  check 'one' 0
+}
+
+@test "core: x=0; ( x=1; exit ); echo x" {
+  run sh -c 'x=0; ( x=1; exit ); echo $x'
+  check '0' 0
+}
+
+@test "core: echo ( exit 3 ); echo ?; x=(false); echo ?" {
+  run sh -c 'echo $( exit 3 ); echo $?; x=$(false); echo $?'
+  check '
+0
+1' 0
+}
+
+@test "core: echo (echo a; echo b); echo (echo a; echo b)" {
+  run sh -c 'echo "$(echo a; echo b)"; echo $(echo a; echo b)'
+  check 'a
+b
+a b' 0
+}
+
+@test "core: echo (echo ) ) (echo '(')" {
+  run sh -c 'echo $(echo ")" ) "$(echo '\''('\'')"'
+  check ') (' 0
+}
+
+@test "core: unset PATH; echo builtin ok; ls 2>/dev/null; echo ?" {
+  run sh -c 'unset PATH; echo builtin ok; ls 2>/dev/null; echo $?'
+  check 'builtin ok
+127' 0
+}
+
+@test "core: 'echo' quoted-cmd; echo x" {
+  run sh -c ''\''echo'\'' quoted-cmd; "ec"ho x'
+  check 'quoted-cmd
+x' 0
+}
+
+@test "core: true; echo ?; false; echo ?; :; echo ?" {
+  run sh -c 'true; echo $?; false; echo $?; :; echo $?'
+  check '0
+1
+0' 0
+}
+
+@test "more: echo LINENO" {
+  run sh -c 'echo $LINENO
+echo $LINENO'
+  check '1
+2' 0
+}
+
+@test "more: f() {" {
+  run sh -c 'f() {
+  echo line $LINENO
+}
+f'
+  check 'line 2' 0
+}
+
+@test "more: echo 'echo 1 2 #' > s.sh; sh s.sh a b; bash s.sh a b" {
+  run sh -c 'echo '\''echo $1 $2 $#'\'' > s.sh; sh s.sh a b; bash s.sh a b'
+  check 'a b 2
+a b 2' 0
+}
+
+@test "more: printf 'echo 0 1' > s2.sh; sh s2.sh arg | sed s/s2.sh/S/" {
+  run sh -c 'printf '\''echo $0 $1'\'' > s2.sh; sh s2.sh arg | sed "s/s2.sh/S/"'
+  check 'S arg' 0
+}
+
+@test "more: sh -c 'echo 0 1 2' name a b" {
+  run sh -c 'sh -c '\''echo $0 $1 $2'\'' name a b'
+  check 'name a b' 0
+}
+
+@test "more: sh -n -c 'echo should not run'; echo ?" {
+  run sh -c 'sh -n -c '\''echo should not run'\''; echo $?'
+  check '0' 0
+}
+
+@test "more: sh -c 'echo -' | grep -c x; sh -x -c 'echo -' 2>/dev/null | " {
+  run sh -c 'sh -c '\''echo $-'\'' | grep -c x; sh -x -c '\''echo $-'\'' 2>/dev/null | grep -c x'
+  check '0
+1' 0
+}
+
+@test "more: echo 'exit 7' > e.sh; sh e.sh; echo ?" {
+  run sh -c 'echo '\''exit 7'\'' > e.sh; sh e.sh; echo $?'
+  check '7' 0
+}
+
+@test "more: sh nonexistent_script.sh; echo ?" {
+  run sh -c 'sh nonexistent_script.sh; echo $?'
+  check 'sh: nonexistent_script.sh: No such file or directory
+127' 0
+}
+
+@test "more: echo 'echo no shebang 1' > ns; chmod +x ns; ./ns hi" {
+  run sh -c 'echo '\''echo no shebang $1'\'' > ns; chmod +x ns; ./ns hi'
+  check 'no shebang hi' 0
+}
+
+@test "more: echo 'echo x' > nx; ./nx; echo ?" {
+  run sh -c 'echo '\''echo x'\'' > nx; ./nx; echo $?'
+  check 'sh: line 1: ./nx: Permission denied
+126' 0
+}
+
+@test "more: f() { echo @; } > out1; f a b; cat out1" {
+  run sh -c 'f() { echo "$@"; } > out1; f a b; cat out1'
+  check 'a b' 0
+}
+
+@test "more: { echo a; echo b; } 2>&1 > out2 | cat; cat out2" {
+  run sh -c '{ echo a; echo b; } 2>&1 > out2 | cat; cat out2'
+  check 'a
+b' 0
+}
+
+@test "more: for i in 1 2; do echo i; done > out3; cat out3" {
+  run sh -c 'for i in 1 2; do echo $i; done > out3; cat out3'
+  check '1
+2' 0
+}
+
+@test "more: while read l; do echo [l]; done <<EOF" {
+  run sh -c 'while read l; do echo "[$l]"; done <<EOF
+x y
+z
+EOF'
+  check '[x y]
+[z]' 0
+}
+
+@test "more: if true; then echo yes; fi > out4; cat out4" {
+  run sh -c 'if true; then echo yes; fi > out4; cat out4'
+  check 'yes' 0
+}
+
+@test "more: case a in a) echo matched;; esac 2>/dev/null | tr a-z A-Z" {
+  run sh -c 'case a in a) echo matched;; esac 2>/dev/null | tr a-z A-Z'
+  check 'MATCHED' 0
+}
+
+@test "more: x=(echo a | tr a b); echo x" {
+  run sh -c 'x=$(echo a | tr a b); echo $x'
+  check 'b' 0
+}
+
+@test "more: echo a | { read v; echo v; } | tr a c" {
+  run sh -c 'echo a | { read v; echo $v; } | tr a c'
+  check 'c' 0
+}
+
+@test "more: echo {x=assigned}; echo x" {
+  run sh -c 'echo ${x=assigned}; echo $x'
+  check 'assigned
+assigned' 0
+}
+
+@test "more: echo {1:-no1} {1-no1}; set -- ''; echo {1:-empty} {1-set}" {
+  run sh -c 'echo ${1:-no1} ${1-no1}; set -- '\'''\''; echo ${1:-empty} ${1-set}'
+  check 'no1 no1
+empty' 0
+}
+
+@test "more: set -- 'a b' c; for i in @; do echo [i]; done; for i in *; d" {
+  run sh -c 'set -- '\''a b'\'' c; for i in $@; do echo "[$i]"; done; for i in "$*"; do echo "<$i>"; done'
+  check '[a]
+[b]
+[c]
+<a b c>' 0
+}
+
+@test "more: set -- a b; echo {@} {*} {#}" {
+  run sh -c 'set -- a b; echo "${@}" "${*}" "${#}"'
+  check 'a b a b 2' 0
+}
+
+@test "more: set -- a b c; echo {@:2} 2>/dev/null || echo unsupported" {
+  run sh -c 'set -- a b c; echo "${@:2}" 2>/dev/null || echo unsupported'
+  check 'b c' 0
+}
+
+@test "more: echo {#PATH_NOT_SET_X}; x=hllo; echo {#x}" {
+  run sh -c 'echo ${#PATH_NOT_SET_X}; x=héllo; echo ${#x}'
+  check '0
+5' 0
+}
+
+@test "more: x=abc; echo {x/} {x//b} {x/b*/X}" {
+  run sh -c 'x=abc; echo ${x/} ${x//b} ${x/b*/X}'
+  check 'abc ac aX' 0
+}
+
+@test "more: x=aXbXc; echo {x//X/-} {x/X/-}" {
+  run sh -c 'x=aXbXc; echo ${x//X/-} ${x/X/-}'
+  check 'a-b-c a-bXc' 0
+}
+
+@test "more: x=a.b.c; echo {x//./_}" {
+  run sh -c 'x="a.b.c"; echo ${x//./_}'
+  check 'a_b_c' 0
+}
+
+@test "more: echo (( 1 + 2 ))(( 3 ))" {
+  run sh -c 'echo $(( 1 + 2 ))$(( 3 ))'
+  check '33' 0
+}
+
+@test "more: x=3; y=4; echo (( x * y + (x - y) ))" {
+  run sh -c 'x=3; y=4; echo $(( x * y + (x - y) ))'
+  check '11' 0
+}
+
+@test "more: echo (( -1 >> 1 )) (( 1 << 63 )) (( 9223372036854775807 + 1 " {
+  run sh -c 'echo $(( -1 >> 1 )) $(( 1 << 63 )) $(( 9223372036854775807 + 1 ))'
+  check '-1 -9223372036854775808 -9223372036854775808' 0
+}
+
+@test "more: echo ((3,4)) ((a=b=5)) a b" {
+  run sh -c 'echo $((3,4)) $((a=b=5)) $a $b'
+  check '4 5 5 5' 0
+}
+
+@test "more: x=1; echo ((x == 1 && y == 0)) ((x || z++)) z" {
+  run sh -c 'x=1; echo $((x == 1 && y == 0)) $((x || z++)) $z'
+  check '1 1' 0
+}
+
+@test "more: echo ((2 > 1 ? 10 : 1/0))" {
+  run sh -c 'echo $((2 > 1 ? 10 : 1/0))'
+  check '10' 0
+}
+
+@test "more: i=0; while [ ((i+=1)) -lt 5 ]; do :; done; echo i" {
+  run sh -c 'i=0; while [ $((i+=1)) -lt 5 ]; do :; done; echo $i'
+  check '5' 0
+}
+
+@test "more: x=5; x=((x*2)); echo x; : ((x++)); echo x" {
+  run sh -c 'x=5; x=$((x*2)); echo $x; : $((x++)); echo $x'
+  check '10
+11' 0
+}
+
+@test "more: echo ((1 + 2 * 3 - 4 / 2 % 3))" {
+  run sh -c 'echo $((1 + 2 * 3 - 4 / 2 % 3))'
+  check '5' 0
+}
+
+@test "more: x=010; echo ((x)) ((x+0))" {
+  run sh -c 'x=010; echo $((x)) $((x+0))'
+  check '8 8' 0
+}
+
+@test "more: readonly RO=1; unset RO; echo ?; echo RO" {
+  run sh -c 'readonly RO=1; unset RO; echo $?; echo $RO'
+  check 'sh: line 1: unset: RO: cannot unset: readonly variable
+1
+1' 0
+}
+
+@test "more: export -p | grep -c ^declare -x PATH=" {
+  run sh -c 'export -p | grep -c "^declare -x PATH="'
+  check '1' 0
+}
+
+@test "more: a=1 b=2; echo a b" {
+  run sh -c 'a=1 b=2; echo $a $b'
+  check '1 2' 0
+}
+
+@test "more: a=1 b=a; echo b" {
+  run sh -c 'a=1 b=$a; echo $b'
+  check '1' 0
+}
+
+@test "more: f() { echo x; }; x=outer; x=inner f; echo x" {
+  run sh -c 'f() { echo $x; }; x=outer; x=inner f; echo $x'
+  check 'inner
+outer' 0
+}
+
+@test "more: unset x; x=temp export_test=1 sh -c 'echo x'" {
+  run sh -c 'unset x; x=temp export_test=1 sh -c '\''echo $x'\'''
+  check 'temp' 0
+}
+
+@test "more: echo a > file with space; cat file with space; ls" {
+  run sh -c 'echo "a" > "file with space"; cat "file with space"; ls'
+  check 'a
+file with space' 0
+}
+
+@test "more: x='a;b'; echo x; eval echo x 2>&1" {
+  run -127 sh -c 'x='\''a;b'\''; echo $x; eval "echo $x" 2>&1'
+  check 'a;b
+a
+sh: line 1: b: command not found' 127
+}
+
+@test "more: cmd='echo hi'; cmd; cmd 2>/dev/null; echo ?" {
+  run sh -c 'cmd='\''echo hi'\''; $cmd; "$cmd" 2>/dev/null; echo $?'
+  check 'hi
+127' 0
+}
+
+@test "more: echo 'atbx41101n' | od -c | head -2" {
+  run sh -c 'echo $'\''a\tb\x41\101\n'\'' | od -c | head -2'
+  check '0000000   a  \t   b   A   A  \n  \n
+0000007' 0
+}
+
+@test "more: echo 'it's'" {
+  run sh -c 'echo $'\''it\'\''s'\'''
+  check 'it'\''s' 0
+}
+
+@test "more: echo 'not'" {
+  run sh -c 'echo "$'\''not'\''"'
+  check '$'\''not'\''' 0
+}
+
+@test "more: x=5; echo {x} xx {x}x" {
+  run sh -c 'x=5; echo "${x}" "$x"x "${x}x"'
+  check '5 5x 5x' 0
+}
+
+@test "more: echo abc 'a'" {
+  run sh -c 'echo "\a\b\c" '\''\a'\'''
+  check '\a\b\c \a' 0
+}
+
+@test "more: echo -e 'xny' -n; echo -n -e 'atbn'; echo -E 'atb'" {
+  run sh -c 'echo -e '\''x\ny'\'' -n; echo -n -e '\''a\tb\n'\''; echo -E '\''a\tb'\'''
+  check 'x
+y -n
+a	b
+a\tb' 0
+}
+
+@test "more: echo -n; echo; echo -- -n; echo -nx" {
+  run sh -c 'echo -n; echo; echo -- -n; echo -nx'
+  check '
+-- -n
+-nx' 0
+}
+
+@test "more: printf '%sn' (printf 'no newline')" {
+  run sh -c 'printf '\''%s\n'\'' "$(printf '\''no newline'\'')"'
+  check 'no newline' 0
+}
+
+@test "more: echo (printf '%s ' a b c)x" {
+  run sh -c 'echo $(printf '\''%s '\'' a b c)x'
+  check 'a b c x' 0
+}
+
+@test "more: trap 'echo exiting ?' EXIT; false" {
+  run sh -c 'trap '\''echo exiting $?'\'' EXIT; false'
+  check 'exiting 1' 1
+}
+
+@test "more: trap 'echo in trap' EXIT; exit 4" {
+  run sh -c 'trap '\''echo in trap'\'' EXIT; exit 4'
+  check 'in trap' 4
+}
+
+@test "more: f() { trap 'echo t' EXIT; }; f; echo after" {
+  run sh -c 'f() { trap '\''echo t'\'' EXIT; }; f; echo after'
+  check 'after
+t' 0
+}
+
+@test "more: (trap 'echo sub exit' EXIT; echo in sub); echo out" {
+  run sh -c '(trap '\''echo sub exit'\'' EXIT; echo in sub); echo out'
+  check 'in sub
+sub exit
+out' 0
+}
+
+@test "more: trap 'echo int' INT; kill -INT ; echo cont" {
+  run sh -c 'trap '\''echo int'\'' INT; kill -INT $$; echo cont'
+  check 'int
+cont' 0
+}
+
+@test "more: trap '' TERM; kill -TERM ; echo survived" {
+  run sh -c 'trap '\'''\'' TERM; kill -TERM $$; echo survived'
+  check 'survived' 0
+}
+
+@test "more: set -e; x=(false); echo reached_?" {
+  run sh -c 'set -e; x=$(false); echo reached_$?'
+  check '' 1
+}
+
+@test "more: set -e; for i in 1 2; do false; done; echo no" {
+  run sh -c 'set -e; for i in 1 2; do false; done; echo no'
+  check '' 1
+}
+
+@test "more: set -e; while false; do :; done; echo yes" {
+  run sh -c 'set -e; while false; do :; done; echo yes'
+  check 'yes' 0
+}
+
+@test "more: set -e; { false; echo no; }; echo no" {
+  run sh -c 'set -e; { false; echo no; }; echo no'
+  check '' 1
+}
+
+@test "more: set -e; false | true; echo yes" {
+  run sh -c 'set -e; false | true; echo yes'
+  check 'yes' 0
+}
+
+@test "more: set -e; f() { false; return 0; }; f && echo ok; echo end" {
+  run sh -c 'set -e; f() { false; return 0; }; f && echo ok; echo end'
+  check 'ok
+end' 0
+}
+
+@test "more: set -e; x=1; [ x = 2 ] && echo no; echo after" {
+  run sh -c 'set -e; x=1; [ $x = 2 ] && echo no; echo after'
+  check 'after' 0
+}
+
+@test "more: set +e; false; echo on; set -e; set +e; false; echo still" {
+  run sh -c 'set +e; false; echo on; set -e; set +e; false; echo still'
+  check 'on
+still' 0
+}
+
+@test "more: set -u; echo {unset_x:-default}; echo {unset_y-d2}" {
+  run sh -c 'set -u; echo ${unset_x:-default}; echo ${unset_y-d2}'
+  check 'default
+d2' 0
+}
+
+@test "more: set -u; x=; echo [x]" {
+  run sh -c 'set -u; x=; echo "[$x]"'
+  check '[]' 0
+}
+
+@test "more: set -f; echo /*; set +f; echo /e*c" {
+  run sh -c 'set -f; echo /*; set +f; echo /e*c'
+  check '/*
+/etc' 0
+}
+
+@test "more: set -- a b c; echo #; set -- ; echo #" {
+  run sh -c 'set -- a b c; echo $#; set -- ; echo $#'
+  check '3
+0' 0
+}
+
+@test "more: set -x; x=5; echo a b x 2>&1" {
+  run sh -c 'set -x; x=5; echo "a b" $x 2>&1'
+  check '+ x=5
++ echo '\''a b'\'' 5
+a b 5' 0
+}
+
+@test "more: set -v; echo verbose 2>&1" {
+  run sh -c 'set -v; echo verbose 2>&1'
+  check 'verbose' 0
+}
+
+@test "more: set -o | grep -E '^(errexit|pipefail)'" {
+  run sh -c 'set -o | grep -E '\''^(errexit|pipefail)'\'''
+  check 'errexit        	off
+pipefail       	off' 0
+}
+
+@test "more: shift 5; echo ?" {
+  run sh -c 'shift 5; echo $?'
+  check '1' 0
+}
+
+@test "more: set -- 1 2 3; shift 3; echo # @" {
+  run sh -c 'set -- 1 2 3; shift 3; echo $# "$@"'
+  check '0' 0
+}
+
+@test "more: echo (( # + 1 ))" {
+  run sh -c 'echo $(( $# + 1 ))'
+  check '1' 0
+}
+
+@test "more: f() { echo #; shift; echo 1; }; f 1 2 3; echo #" {
+  run sh -c 'f() { echo $#; shift; echo $1; }; f 1 2 3; echo $#'
+  check '3
+2
+0' 0
+}
+
+@test "more: f() { local a=1 b; b=2; echo a b; }; f; echo [ab]" {
+  run sh -c 'f() { local a=1 b; b=2; echo $a $b; }; f; echo "[$a$b]"'
+  check '1 2
+[]' 0
+}
+
+@test "more: f() { local x; x=1; g; }; g() { x=2; }; x=0; f; echo x" {
+  run sh -c 'f() { local x; x=1; g; }; g() { x=2; }; x=0; f; echo $x'
+  check '0' 0
+}
+
+@test "more: f() { echo first; }; f() { echo second; }; f" {
+  run sh -c 'f() { echo first; }; f() { echo second; }; f'
+  check 'second' 0
+}
+
+@test "more: function g { echo kw; }; g; function h() { echo kw2; }; h" {
+  run sh -c 'function g { echo kw; }; g; function h() { echo kw2; }; h'
+  check 'kw
+kw2' 0
+}
+
+@test "more: f() ( echo subshell body; exit 3 ); f; echo ?" {
+  run sh -c 'f() ( echo subshell body; exit 3 ); f; echo $?'
+  check 'subshell body
+3' 0
+}
+
+@test "more: f() { return; }; false; f; echo ?" {
+  run sh -c 'f() { return; }; false; f; echo $?'
+  check '1' 0
+}
+
+@test "more: f() { echo 1; }; f (echo a b)" {
+  run sh -c 'f() { echo $1; }; f "$(echo a b)"'
+  check 'a b' 0
+}
+
+@test "more: recurse() { [ 1 -gt 0 ] && recurse ((1-1)) || echo bottom; }" {
+  run sh -c 'recurse() { [ $1 -gt 0 ] && recurse $(($1-1)) || echo bottom; }; recurse 50'
+  check 'bottom' 0
+}
+
+@test "more: x=(f() { echo infunc; }; f); echo x" {
+  run sh -c 'x=$(f() { echo infunc; }; f); echo $x'
+  check 'infunc' 0
+}
+
+@test "more: echo start; (echo in; exit 1; echo no); echo ?" {
+  run sh -c 'echo start; (echo in; exit 1; echo no); echo $?'
+  check 'start
+in
+1' 0
+}
+
+@test "more: { echo g; } && { echo h; }" {
+  run sh -c '{ echo g; } && { echo h; }'
+  check 'g
+h' 0
+}
+
+@test "more: true && { false || echo recovered; }" {
+  run sh -c 'true && { false || echo recovered; }'
+  check 'recovered' 0
+}
+
+@test "more: if ! false; then echo negated; fi" {
+  run sh -c 'if ! false; then echo negated; fi'
+  check 'negated' 0
+}
+
+@test "more: for i in a b; do echo i; done | sort -r" {
+  run sh -c 'for i in a b; do echo $i; done | sort -r'
+  check 'b
+a' 0
+}
+
+@test "more: echo abc | while read -n 1 c; do echo c; done 2>/dev/null | " {
+  run sh -c 'echo abc | while read -n 1 c; do echo $c; done 2>/dev/null | head -3'
+  check 'a
+b
+c' 0
+}
+
+@test "more: printf 'a:bn' | { IFS=: read x y; echo yx; }" {
+  run sh -c 'printf '\''a:b\n'\'' | { IFS=: read x y; echo "$y$x"; }'
+  check 'ba' 0
+}
+
+@test "more: echo 'line1" {
+  run sh -c 'echo '\''line1
+line2'\'' | { read a; read b; echo "$b $a"; }'
+  check 'line2 line1' 0
+}
+
+@test "more: read x < /nonexistent 2>&1; echo ?" {
+  run sh -c 'read x < /nonexistent 2>&1; echo $?'
+  check 'sh: line 1: /nonexistent: No such file or directory
+1' 0
+}
+
+@test "more: printf 'x' | { read -r; echo REPLY; }" {
+  run sh -c 'printf '\''x'\'' | { read -r; echo "$REPLY"; }'
+  check 'x' 0
+}
+
+@test "more: printf 'ab|cd' | { read -d '|' x; echo x; }" {
+  run sh -c 'printf '\''ab|cd'\'' | { read -d '\''|'\'' x; echo $x; }'
+  check 'ab' 0
+}
+
+@test "more: printf 'abcdef' | { read -n 3 x; echo x; }" {
+  run sh -c 'printf '\''abcdef'\'' | { read -n 3 x; echo $x; }'
+  check 'abc' 0
+}
+
+@test "more: echo ok >/dev/null; echo ?; cat /nonexist 2>/dev/null; echo " {
+  run sh -c 'echo ok >/dev/null; echo $?; cat /nonexist 2>/dev/null; echo $?'
+  check '0
+1' 0
+}
+
+@test "more: cat < /nonexistent_in; echo ?" {
+  run sh -c 'cat < /nonexistent_in; echo $?'
+  check 'sh: line 1: /nonexistent_in: No such file or directory
+1' 0
+}
+
+@test "more: echo x > /nonexistent_dir/f; echo ?" {
+  run sh -c 'echo x > /nonexistent_dir/f; echo $?'
+  check 'sh: line 1: /nonexistent_dir/f: No such file or directory
+1' 0
+}
+
+@test "more: { echo x; } > /nonexistent_dir/f; echo ?" {
+  run sh -c '{ echo x; } > /nonexistent_dir/f; echo $?'
+  check 'sh: line 1: /nonexistent_dir/f: No such file or directory
+1' 0
+}
+
+@test "more: exec > out5; echo to file; exec >&2; cat out5 >&2" {
+  run sh -c 'exec > out5; echo to file; exec >&2; cat out5 >&2'
+  check 'to file' 0
+}
+
+@test "more: echo a 1>&2 2>/dev/null" {
+  run sh -c 'echo a 1>&2 2>/dev/null'
+  check 'a' 0
+}
+
+@test "more: x=out6; echo redir > x; cat out6" {
+  run sh -c 'x=out6; echo redir > $x; cat out6'
+  check 'redir' 0
+}
+
+@test "more: echo one >o7 two; cat o7" {
+  run sh -c 'echo one >o7 two; cat o7'
+  check 'one two' 0
+}
+
+@test "more: >empty; ls -s empty | cut -d' ' -f1; wc -c < empty" {
+  run sh -c '>empty; ls -s empty | cut -d'\'' '\'' -f1; wc -c < empty'
+  check '0
+0' 0
+}
+
+@test "more: cat <<< here string ((1+1))" {
+  run sh -c 'cat <<< "here string $((1+1))"'
+  check 'here string 2' 0
+}
+
+@test "more: cat <<EOF | tr a-z A-Z" {
+  run sh -c 'cat <<EOF | tr a-z A-Z
+pipe heredoc
+EOF'
+  check 'PIPE HEREDOC' 0
+}
+
+@test "more: cat <<EOF" {
+  run sh -c 'cat <<"EOF"
+$quoted "heredoc"
+EOF'
+  check '$quoted "heredoc"' 0
+}
+
+@test "more: cat <<EOF +" {
+  run sh -c 'cat <<E\OF
+$partly
+EOF'
+  check '$partly' 0
+}
+
+@test "more: f() { cat <<EOF" {
+  run sh -c 'f() { cat <<EOF
+in func $1
+EOF
+}; f arg'
+  check 'in func arg' 0
+}
+
+@test "more: cat << EOF" {
+  run sh -c 'cat << EOF
+a\
+b
+EOF'
+  check 'ab' 0
+}
+
+@test "more: cat <<EOF + +" {
+  run sh -c 'cat <<EOF
+$(echo sub)
+\`x\` ${HOME_X:-def}
+EOF'
+  check 'sub
+`x` def' 0
+}
+
+@test "more: case x in (x) echo paren;; esac" {
+  run sh -c 'case x in (x) echo paren;; esac'
+  check 'paren' 0
+}
+
+@test "more: case  in ) echo empty;; esac" {
+  run sh -c 'case "" in "") echo empty;; esac'
+  check 'empty' 0
+}
+
+@test "more: x=hello; case x in h*o) echo glob;; *) echo no;; esac" {
+  run sh -c 'x=hello; case $x in h*o) echo glob;; *) echo no;; esac'
+  check 'glob' 0
+}
+
+@test "more: case ab in a*) echo no;; a*) echo yes;; esac" {
+  run sh -c 'case ab in a\*) echo no;; "a"*) echo yes;; esac'
+  check 'yes' 0
+}
+
+@test "more: case a in b) echo b;; esac; echo ?" {
+  run sh -c 'case a in b) echo b;; esac; echo $?'
+  check '0' 0
+}
+
+@test "more: case x in" {
+  run sh -c 'case x in
+  x)
+    echo multi
+    ;;
+esac'
+  check 'multi' 0
+}
+
+@test "more: case ((1+1)) in 2) echo two;; esac" {
+  run sh -c 'case $((1+1)) in 2) echo two;; esac'
+  check 'two' 0
+}
+
+@test "more: for f in a b c" {
+  run sh -c 'for f in a b c
+do
+  echo $f
+done'
+  check 'a
+b
+c' 0
+}
+
+@test "more: while false" {
+  run sh -c 'while false
+do
+  :
+done; echo $?'
+  check '0' 0
+}
+
+@test "more: if [ 1 = 1 ]" {
+  run sh -c 'if [ 1 = 1 ]
+then
+  echo a
+else
+  echo b
+fi'
+  check 'a' 0
+}
+
+@test "more: x=1" {
+  run sh -c 'x=1
+if [ $x = 1 ]; then echo one
+elif [ $x = 2 ]; then echo two
+fi'
+  check 'one' 0
+}
+
+@test "more: echo ((1 +" {
+  run sh -c 'echo $((1 +
+2))'
+  check '3' 0
+}
+
+@test "more: echo a &&" {
+  run sh -c 'echo a &&
+echo b ||
+echo c'
+  check 'a
+b' 0
+}
+
+@test "more: echo a |" {
+  run sh -c 'echo a |
+tr a b'
+  check 'b' 0
+}
+
