@@ -3,6 +3,7 @@
 # messages becomes sh:), unless the name says POSIX or dash.
 
 load helper
+bats_require_minimum_version 1.5.0
 
 @test "core: echo a b   c" {
   run sh -c 'echo a b   c'
@@ -840,6 +841,13 @@ f'
 a b 2' 0
 }
 
+@test "more: printf 'echo from stdinnread xnecho got xnnext linenecho end" {
+  run sh -c 'printf '\''echo from stdin\nread x\necho got $x\nnext line\necho end\n'\'' | sh'
+  check 'from stdin
+sh: line 3: next: command not found
+end' 0
+}
+
 @test "more: printf 'echo 0 1' > s2.sh; sh s2.sh arg | sed s/s2.sh/S/" {
   run sh -c 'printf '\''echo $0 $1'\'' > s2.sh; sh s2.sh arg | sed "s/s2.sh/S/"'
   check 'S arg' 0
@@ -1585,3 +1593,995 @@ tr a b'
   check 'b' 0
 }
 
+@test "conf: set -- a 'b c'; for i in {1+@}; do echo [i]; done" {
+  run sh -c 'set -- a '\''b c'\''; for i in ${1+"$@"}; do echo "[$i]"; done'
+  check '[a]
+[b c]' 0
+}
+
+@test "conf: set x 'a b' c; shift; echo #; for i; do echo <i>; done" {
+  run sh -c 'set x '\''a b'\'' c; shift; echo $#; for i; do echo "<$i>"; done'
+  check '2
+<a b>
+<c>' 0
+}
+
+@test "conf: (unset x) >/dev/null 2>&1 && echo can_unset" {
+  run sh -c '(unset x) >/dev/null 2>&1 && echo can_unset'
+  check 'can_unset' 0
+}
+
+@test "conf: { (exit 1); exit 1; }; echo no" {
+  run sh -c '{ (exit 1); exit 1; }; echo no'
+  check '' 1
+}
+
+@test "conf: as_nl='" {
+  run sh -c 'as_nl='\''
+'\''; case $as_nl in *'\''
+'\''*) echo has_nl;; esac'
+  check 'has_nl' 0
+}
+
+@test "conf: exec 7<&0 </dev/null 6>&1; echo fd6 >&6; cat; exec 7<&- 6>&-" {
+  run sh -c 'exec 7<&0 </dev/null 6>&1; echo fd6 >&6; cat; exec 7<&- 6>&-; echo closed'
+  check 'fd6
+closed' 0
+}
+
+@test "conf: trap 'st=?; echo trap0 st; exit st' 0; (exit 3)" {
+  run sh -c 'trap '\''st=$?; echo "trap0 $st"; exit $st'\'' 0; (exit 3)'
+  check 'trap0 3' 3
+}
+
+@test "conf: x=val; ac={x+set}; echo ac; ac={nope+set}; echo [ac]" {
+  run sh -c 'x=val; ac=${x+set}; echo $ac; ac=${nope+set}; echo "[$ac]"'
+  check 'set
+[]' 0
+}
+
+@test "conf: as_fn_set_status () { return 1; }; as_fn_set_status 4; echo " {
+  run sh -c 'as_fn_set_status () { return $1; }; as_fn_set_status 4; echo $?'
+  check '4' 0
+}
+
+@test "conf: as_fn_exit () { set +e; as_fn_set_status 1; exit 1; }; as_fn" {
+  run sh -c 'as_fn_exit () { set +e; as_fn_set_status $1; exit $1; }; as_fn_set_status () { return $1; }; as_fn_exit 3'
+  check '' 3
+}
+
+@test "conf: cat >conftest.c <<_ACEOF" {
+  run sh -c 'cat >conftest.c <<_ACEOF
+/* confdefs */
+#define X "$((1+1))"
+_ACEOF
+cat conftest.c'
+  check '/* confdefs */
+#define X "2"' 0
+}
+
+@test "conf: for ac_dir in /bin /usr/bin; do test -x ac_dir/ls && { echo " {
+  run sh -c 'for ac_dir in /bin /usr/bin; do test -x "$ac_dir/ls" && { echo found; break; }; done'
+  check 'found' 0
+}
+
+@test "conf: IFS=:; for d in /a:/b::/c; do echo d; done; p=/a:/b::/c; for" {
+  run sh -c 'IFS=:; for d in /a:/b::/c; do echo "$d"; done; p="/a:/b::/c"; for d in $p; do echo "[$d]"; done'
+  check '/a:/b::/c
+[/a]
+[/b]
+[]
+[/c]' 0
+}
+
+@test "conf: ac_var=CC; eval ac_val=ac_var; CC=gcc; eval ac_val=ac_var; e" {
+  run sh -c 'ac_var=CC; eval ac_val=\$$ac_var; CC=gcc; eval ac_val=\$$ac_var; echo $ac_val'
+  check 'gcc' 0
+}
+
+@test "conf: eval x_((1+1))=two; echo x_2" {
+  run sh -c 'eval "x_$((1+1))=two"; echo $x_2'
+  check 'two' 0
+}
+
+@test "conf: a=echo b | sed 's/b/c/'; echo a" {
+  run sh -c 'a=`echo "b" | sed '\''s/b/c/'\''`; echo $a'
+  check 'c' 0
+}
+
+@test "conf: test xunset_v = x && echo empty_x" {
+  run sh -c 'test "x$unset_v" = x && echo empty_x'
+  check 'empty_x' 0
+}
+
+@test "conf: if (exit 0) 2>/dev/null; then echo sub_ok; fi" {
+  run sh -c 'if (exit 0) 2>/dev/null; then echo sub_ok; fi'
+  check 'sub_ok' 0
+}
+
+@test "conf: echo echo inner quotes" {
+  run sh -c 'echo "`echo \"inner quotes\"`"'
+  check 'inner quotes' 0
+}
+
+@test "conf: x='y'; y=z; eval echo x" {
+  run sh -c 'x='\''$y'\''; y=z; eval echo $x'
+  check 'z' 0
+}
+
+@test "conf: ac_script='s/a/b/'; echo abc | sed ac_script" {
+  run sh -c 'ac_script='\''s/a/b/'\''; echo abc | sed "$ac_script"'
+  check 'bbc' 0
+}
+
+@test "conf: case echo 'ac' in *c*) echo has_c;; *) echo no_c;; esac" {
+  run sh -c 'case `echo '\''a\c'\''` in *c*) echo has_c;; *) echo no_c;; esac'
+  check 'has_c' 0
+}
+
+@test "conf: x=one two; set dummy x; shift; echo 1-2" {
+  run sh -c 'x="one two"; set dummy $x; shift; echo $1-$2'
+  check 'one-two' 0
+}
+
+@test "conf: ( echo sub1; echo sub2 ) | while read l; do echo got l; done" {
+  run sh -c '( echo sub1; echo sub2 ) | while read l; do echo "got $l"; done'
+  check 'got sub1
+got sub2' 0
+}
+
+@test "conf: ac_prog=x; for ac_exec_ext in '' .exe; do echo [ac_progac_ex" {
+  run sh -c 'ac_prog=x; for ac_exec_ext in '\'''\'' .exe; do echo "[$ac_prog$ac_exec_ext]"; done'
+  check '[x]
+[x.exe]' 0
+}
+
+@test "conf: expr 1 + 2; expr abc : 'a(.*)'" {
+  run sh -c 'expr 1 + 2; expr "abc" : '\''a\(.*\)'\'''
+  check '3
+bc' 0
+}
+
+@test "conf: echo ((0x7fffffffffffffff))" {
+  run sh -c 'echo "$((0x7fffffffffffffff))"'
+  check '9223372036854775807' 0
+}
+
+@test "conf: lt_cmd='echo 1'; set -- hello; eval lt_cmd" {
+  run sh -c 'lt_cmd='\''echo $1'\''; set -- hello; eval "$lt_cmd"'
+  check 'hello' 0
+}
+
+@test "conf: { echo a >&3; } 3>&1" {
+  run sh -c '{ echo a >&3; } 3>&1'
+  check 'a' 0
+}
+
+@test "conf: f() { echo @ >&2; } ; f err 2>&1" {
+  run sh -c 'f() { echo "$@" >&2; } ; f err 2>&1'
+  check 'err' 0
+}
+
+@test "conf: exec 3>&1; x=(echo cap; echo out >&3); exec 3>&-; echo x" {
+  run sh -c 'exec 3>&1; x=$(echo cap; echo out >&3); exec 3>&-; echo "$x"'
+  check 'out
+cap' 0
+}
+
+@test "conf: echo {x-a b} {x-c d}" {
+  run sh -c 'echo "${x-"a b"}" ${x-"c d"}'
+  check 'a b c d' 0
+}
+
+@test "conf: test -n {ZSH_VERSION+set} || echo not_zsh" {
+  run sh -c 'test -n "${ZSH_VERSION+set}" || echo not_zsh'
+  check 'not_zsh' 0
+}
+
+@test "conf: (set -o posix) 2>/dev/null && echo posix_ok" {
+  run sh -c '(set -o posix) 2>/dev/null && echo posix_ok'
+  check 'posix_ok' 0
+}
+
+@test "conf: x=abc; case x in" {
+  run sh -c 'x=abc; case $x in
+  a*) echo starts_a ;;
+esac'
+  check 'starts_a' 0
+}
+
+@test "conf: DUALCASE=1; export DUALCASE; echo DUALCASE" {
+  run sh -c 'DUALCASE=1; export DUALCASE; echo $DUALCASE'
+  check '1' 0
+}
+
+@test "conf: as_me=(basename 0) 2>/dev/null; echo ok" {
+  run sh -c 'as_me=`(basename "$0") 2>/dev/null`; echo ok'
+  check 'ok' 0
+}
+
+@test "conf: while :; do case 1 in 1) break;; esac; done; echo out" {
+  run sh -c 'while :; do case 1 in 1) break;; esac; done; echo out'
+  check 'out' 0
+}
+
+@test "conf: echo {#} {##} 2>/dev/null; echo done" {
+  run sh -c 'echo ${#} ${##} 2>/dev/null; echo done'
+  check '0 1
+done' 0
+}
+
+@test "conf: x=a; x={x}b{x}; echo x" {
+  run sh -c 'x=a; x="${x}b${x}"; echo $x'
+  check 'aba' 0
+}
+
+@test "conf: echo (( {#x} + 1 ))" {
+  run sh -c 'echo $(( ${#x} + 1 ))'
+  check '1' 0
+}
+
+@test "conf: v=a" {
+  run sh -c 'v="a
+b"; echo "$v" | wc -l'
+  check '2' 0
+}
+
+@test "conf: for f in *.nonexist; do echo f; done" {
+  run sh -c 'for f in *.nonexist; do echo "$f"; done'
+  check '*.nonexist' 0
+}
+
+@test "conf: echo  ' " {
+  run sh -c 'echo \\ \'\'' \"'
+  check '\ '\'' "' 0
+}
+
+@test "conf: x=1; readonly x; x=2 2>/dev/null; echo x" {
+  run sh -c 'x=1; readonly x; x=2 2>/dev/null; echo $x'
+  check 'sh: line 1: x: readonly variable' 1
+}
+
+@test "conf: echo (echo a  b)" {
+  run sh -c 'echo "$(echo "a  b")"'
+  check 'a  b' 0
+}
+
+@test "conf: x=(echo   spaced  ); echo [x]" {
+  run sh -c 'x=$(echo "  spaced  "); echo "[$x]"'
+  check '[  spaced  ]' 0
+}
+
+@test "conf: n=(printf '%d' 42); echo ((n + 1))" {
+  run sh -c 'n=$(printf '\''%d'\'' 42); echo $((n + 1))'
+  check '43' 0
+}
+
+@test "conf: echo (( 7 > 3 )) (( (7 > 3) + 1 ))" {
+  run sh -c 'echo $(( 7 > 3 )) $(( (7 > 3) + 1 ))'
+  check '1 2' 0
+}
+
+@test "conf: echo {PWD:+pwd_set}" {
+  run sh -c 'echo ${PWD:+pwd_set}'
+  check 'pwd_set' 0
+}
+
+@test "conf: x=a_b-c; echo {x%%[-_]*}" {
+  run sh -c 'x=a_b-c; echo ${x%%[-_]*}'
+  check 'a' 0
+}
+
+@test "conf: x=/a/b/c/; echo {x%/}" {
+  run sh -c 'x=/a/b/c/; echo ${x%/}'
+  check '/a/b/c' 0
+}
+
+@test "conf: x=file.c; echo {x%.c}.o" {
+  run sh -c 'x=file.c; echo ${x%.c}.o'
+  check 'file.o' 0
+}
+
+@test "conf: printf '%sn' {x-unset} {x:-empty}" {
+  run sh -c 'printf '\''%s\n'\'' "${x-unset}" "${x:-empty}"'
+  check 'unset
+empty' 0
+}
+
+@test "conf: echo a'b'c" {
+  run sh -c 'echo "a"'\''b'\''"c"'
+  check 'abc' 0
+}
+
+@test "conf: echo ab''c" {
+  run sh -c 'echo a""b'\'''\''c'
+  check 'abc' 0
+}
+
+@test "conf: echo ; echo ''; echo  x" {
+  run sh -c 'echo ""; echo '\'''\''; echo "" ""x'
+  check '
+
+ x' 0
+}
+
+@test "conf: set --  ; echo #; set -- @; echo #" {
+  run sh -c 'set -- "" ""; echo $#; set -- $@; echo $#'
+  check '2
+0' 0
+}
+
+@test "conf: x= a b ; set -- x; echo #; set -- x; echo #" {
+  run sh -c 'x=" a b "; set -- "$x"; echo $#; set -- $x; echo $#'
+  check '1
+2' 0
+}
+
+@test "conf: IFS=' :'; x=a : b; set -- x; echo #" {
+  run sh -c 'IFS='\'' :'\''; x="a : b"; set -- $x; echo $#'
+  check '2' 0
+}
+
+@test "conf: IFS=,; set -- a,b c; echo *; echo *" {
+  run sh -c 'IFS=,; set -- "a,b" c; echo "$*"; echo $*'
+  check 'a,b,c
+a b c' 0
+}
+
+@test "conf: unset IFS; x=ab  c; set -- x; echo #" {
+  run sh -c 'unset IFS; x="a	b  c"; set -- $x; echo $#'
+  check '3' 0
+}
+
+@test "conf: echo ((1)) ;echo (( 1 )) ; echo ((1))" {
+  run sh -c 'echo $((1)) ;echo $(( 1 )) ; echo $((	1	))'
+  check '1
+1
+1' 0
+}
+
+@test "conf: x='; echo x x" {
+  run sh -c 'x=\'\''; echo "$x" $x'
+  check ''\'' '\''' 0
+}
+
+@test "conf: echo -n a; echo -n b; echo" {
+  run sh -c 'echo -n a; echo -n b; echo'
+  check 'ab' 0
+}
+
+@test "conf: f() { echo one; }; alias f2=f; type f | head -1" {
+  run sh -c 'f() { echo one; }; alias f2=f; type f | head -1'
+  check 'f is a function' 0
+}
+
+@test "conf: pwd -P >/dev/null; echo ?" {
+  run sh -c 'pwd -P >/dev/null; echo $?'
+  check '0' 0
+}
+
+@test "conf: cd /; echo PWD; cd usr; echo PWD; cd ..; echo PWD; echo OLDP" {
+  run sh -c 'cd /; echo $PWD; cd usr; echo $PWD; cd ..; echo $PWD; echo $OLDPWD'
+  check '/
+/usr
+/
+/usr' 0
+}
+
+@test "conf: cd -- /tmp; pwd" {
+  run sh -c 'cd -- /tmp; pwd'
+  check '/tmp' 0
+}
+
+@test "conf: HOME=/usr; cd; pwd" {
+  run sh -c 'HOME=/usr; cd; pwd'
+  check '/usr' 0
+}
+
+@test "conf: CDPATH=/usr; cd lib >/dev/null; pwd" {
+  run sh -c 'CDPATH=/usr; cd lib >/dev/null; pwd'
+  check '/usr/lib' 0
+}
+
+@test "conf: kill -0  && echo alive" {
+  run sh -c 'kill -0 $$ && echo alive'
+  check 'alive' 0
+}
+
+@test "conf: sleep 1 & pid=!; kill pid; wait pid; echo ?" {
+  run sh -c 'sleep 1 & pid=$!; kill $pid; wait $pid; echo $?'
+  check '143' 0
+}
+
+@test "conf: (exit 5) & wait !; echo ?" {
+  run sh -c '(exit 5) & wait $!; echo $?'
+  check '5' 0
+}
+
+@test "conf: false & wait; echo ?" {
+  run sh -c 'false & wait; echo $?'
+  check '0' 0
+}
+
+@test "conf: jobs; echo none" {
+  run sh -c 'jobs; echo none'
+  check 'none' 0
+}
+
+@test "conf: wait 99999; echo ?" {
+  run sh -c 'wait 99999; echo $?'
+  check 'sh: line 1: wait: pid 99999 is not a child of this shell
+127' 0
+}
+
+@test "conf: umask 0077; umask; umask u=rwx,g=rx,o=; umask" {
+  run sh -c 'umask 0077; umask; umask u=rwx,g=rx,o=; umask'
+  check '0077
+0027' 0
+}
+
+@test "conf: times | wc -l" {
+  run sh -c 'times | wc -l'
+  check '2' 0
+}
+
+@test "conf: ulimit -n >/dev/null && echo ulimit_ok" {
+  run sh -c 'ulimit -n >/dev/null && echo ulimit_ok'
+  check 'ulimit_ok' 0
+}
+
+@test "conf: hash ls; echo ?" {
+  run sh -c 'hash ls; echo $?'
+  check '0' 0
+}
+
+@test "conf: let 'x = 2 * 3'; echo x; let 0; echo ?" {
+  run sh -c 'let '\''x = 2 * 3'\''; echo $x; let 0; echo $?'
+  check '6
+1' 0
+}
+
+@test "conf: command echo hi; command -v nonexistent_x; echo ?" {
+  run sh -c 'command echo hi; command -v nonexistent_x; echo $?'
+  check 'hi
+1' 0
+}
+
+@test "conf: command -V echo" {
+  run sh -c 'command -V echo'
+  check 'echo is a shell builtin' 0
+}
+
+@test "conf: type -t echo 2>/dev/null; type if" {
+  run sh -c 'type -t echo 2>/dev/null; type if'
+  check 'builtin
+if is a shell keyword' 0
+}
+
+@test "conf: unset -v x; x=1; unset x; echo {x-unset}" {
+  run sh -c 'unset -v x; x=1; unset x; echo ${x-unset}'
+  check 'unset' 0
+}
+
+@test "conf: unset nonexistent_var; echo ?" {
+  run sh -c 'unset nonexistent_var; echo $?'
+  check '0' 0
+}
+
+@test "conf: export A=1 B; B=2; sh -c 'echo A B'" {
+  run sh -c 'export A=1 B; B=2; sh -c '\''echo $A $B'\'''
+  check '1 2' 0
+}
+
+@test "conf: export -n A 2>/dev/null; echo ok" {
+  run sh -c 'export -n A 2>/dev/null; echo ok'
+  check 'ok' 0
+}
+
+@test "conf: declare -x DX=1; sh -c 'echo DX'" {
+  run sh -c 'declare -x DX=1; sh -c '\''echo $DX'\'''
+  check '1' 0
+}
+
+@test "conf: local x 2>&1; echo ?" {
+  run sh -c 'local x 2>&1; echo $?'
+  check 'sh: line 1: local: can only be used in a function
+1' 0
+}
+
+@test "conf: f() { local -; echo in; }; f 2>/dev/null; echo out" {
+  run sh -c 'f() { local -; echo in; }; f 2>/dev/null; echo out'
+  check 'in
+out' 0
+}
+
+@test "conf: getopts a: o -a; echo o ?" {
+  run sh -c 'getopts "a:" o -a; echo "$o $?"'
+  check 'sh: option requires an argument -- a
+? 0' 0
+}
+
+@test "conf: OPTIND=1; while getopts :ab o -a -z; do echo o {OPTARG-}; do" {
+  run sh -c 'OPTIND=1; while getopts ":ab" o -a -z; do echo "$o ${OPTARG-}"; done'
+  check 'a 
+? z' 0
+}
+
+@test "conf: OPTIND=1; while getopts ab o -z 2>&1; do echo o; done" {
+  run sh -c 'OPTIND=1; while getopts "ab" o -z 2>&1; do echo "$o"; done'
+  check 'sh: illegal option -- z
+?' 0
+}
+
+@test "conf: OPTIND=1; while getopts ab: o -ab x y; do echo o {OPTARG-}; " {
+  run sh -c 'OPTIND=1; while getopts "ab:" o -ab x y; do echo "$o ${OPTARG-}"; done; echo $OPTIND'
+  check 'a 
+b x
+3' 0
+}
+
+@test "conf: OPTIND=1; set -- -a -- -b; while getopts ab o; do echo o; do" {
+  run sh -c 'OPTIND=1; set -- -a -- -b; while getopts "ab" o; do echo $o; done; echo $OPTIND'
+  check 'a
+3' 0
+}
+
+@test "conf: f() { OPTIND=1; while getopts x: o; do echo o=OPTARG; done; " {
+  run sh -c 'f() { OPTIND=1; while getopts "x:" o; do echo "$o=$OPTARG"; done; shift $((OPTIND-1)); echo "rest $*"; }; f -x 1 -x2 a b'
+  check 'x=1
+x=2
+rest a b' 0
+}
+
+@test "brace: echo {a,b}c x{1,2}y{3,4}" {
+  run sh -c 'echo {a,b}c x{1,2}y{3,4}'
+  check 'ac bc x1y3 x1y4 x2y3 x2y4' 0
+}
+
+@test "brace: echo {1..5} {5..1} {1..10..3} {a..e} {e..a..2}" {
+  run sh -c 'echo {1..5} {5..1} {1..10..3} {a..e} {e..a..2}'
+  check '1 2 3 4 5 5 4 3 2 1 1 4 7 10 a b c d e e c a' 0
+}
+
+@test "brace: echo {01..10..3} {-2..2}" {
+  run sh -c 'echo {01..10..3} {-2..2}'
+  check '01 04 07 10 -2 -1 0 1 2' 0
+}
+
+@test "brace: echo {a,b} '{a,b}' {a,b} {a} {} {a..} a{,b}" {
+  run sh -c 'echo "{a,b}" '\''{a,b}'\'' \{a,b} {a} {} {a..} a{,b}'
+  check '{a,b} {a,b} {a,b} {a} {} {a..} a ab' 0
+}
+
+@test "brace: x=1; echo {x,2} {x}{a,b}" {
+  run sh -c 'x=1; echo {$x,2} ${x}{a,b}'
+  check '1 2 1a 1b' 0
+}
+
+@test "brace: echo {a,{b,c}}d {x,y}{1..2}" {
+  run sh -c 'echo {a,{b,c}}d {x,y}{1..2}'
+  check 'ad bd cd x1 x2 y1 y2' 0
+}
+
+@test "brace: echo a{b,c{d,e}f}g" {
+  run sh -c 'echo a{b,c{d,e}f}g'
+  check 'abg acdfg acefg' 0
+}
+
+@test "brace: mkdir -p t/{a,b}; ls t" {
+  run sh -c 'mkdir -p t/{a,b}; ls t'
+  check 'a
+b' 0
+}
+
+@test "brace: echo {1..3}{a,b}" {
+  run sh -c 'echo {1..3}{a,b}'
+  check '1a 1b 2a 2b 3a 3b' 0
+}
+
+@test "brace: echo {x:-{a,b}} 2>&1" {
+  run sh -c 'echo ${x:-{a,b}} 2>&1'
+  check '{a,b}' 0
+}
+
+@test "brace: echo {a..c}{1..2} | wc -w" {
+  run sh -c 'echo {a..c}{1..2} | wc -w'
+  check '6' 0
+}
+
+@test "alias: shopt -s expand_aliases 2>/dev/null" {
+  run sh -c 'shopt -s expand_aliases 2>/dev/null
+alias hi='\''echo hello'\''
+hi world'
+  check 'hello world' 0
+}
+
+@test "alias: shopt -s expand_aliases 2>/dev/null +" {
+  run sh -c 'shopt -s expand_aliases 2>/dev/null
+alias e='\''echo'\'' n='\''echo nested'\''
+alias x=n
+x
+unalias x; x 2>/dev/null; echo $?'
+  check 'nested
+nested
+0' 0
+}
+
+@test "alias: shopt -s expand_aliases 2>/dev/null + +" {
+  run sh -c 'shopt -s expand_aliases 2>/dev/null
+alias ls='\''ls -d'\''
+ls /'
+  check '/' 0
+}
+
+@test "alias: alias a1=b1 b1=c1; alias; unalias -a; alias; echo empty" {
+  run sh -c 'alias a1=b1 b1=c1; alias; unalias -a; alias; echo empty'
+  check 'alias a1='\''b1'\''
+alias b1='\''c1'\''
+empty' 0
+}
+
+@test "alias: unalias nonexist; echo ?" {
+  run sh -c 'unalias nonexist; echo $?'
+  check 'sh: line 1: unalias: nonexist: not found
+1' 0
+}
+
+@test "misc: x=5; echo (( x )) (( x )) (( x + x ))" {
+  run sh -c 'x=5; echo $(( x )) $(( $x )) $(( x + $x ))'
+  check '5 5 10' 0
+}
+
+@test "misc: echo (( 1 < 2 )) (( 2 <= 2 )) (( 3 >= 4 ))" {
+  run sh -c 'echo $(( 1 < 2 )) $(( 2 <= 2 )) $(( 3 >= 4 ))'
+  check '1 1 0' 0
+}
+
+@test "misc: x=2; (( x *= 3 )); echo x; (( x /= 4 )); echo x; (( x %= 1 )" {
+  run sh -c 'x=2; (( x *= 3 )); echo $x; (( x /= 4 )); echo $x; (( x %= 1 )); echo $x'
+  check '6
+1
+0' 0
+}
+
+@test "misc: x=5; (( x <<= 2, x |= 1 )); echo x; (( x &= 6 )); echo x; ((" {
+  run sh -c 'x=5; (( x <<= 2, x |= 1 )); echo $x; (( x &= 6 )); echo $x; ((x ^= 3)); echo $x'
+  check '21
+4
+7' 0
+}
+
+@test "misc: (( 0 )); echo ?; (( 5 )); echo ?" {
+  run sh -c '(( 0 )); echo $?; (( 5 )); echo $?'
+  check '1
+0' 0
+}
+
+@test "misc: echo RANDOM | grep -qE '^[0-9]+' && echo rand" {
+  run sh -c 'echo $RANDOM | grep -qE '\''^[0-9]+$'\'' && echo rand'
+  check 'rand' 0
+}
+
+@test "misc: RANDOM=1; a=RANDOM; RANDOM=1; b=RANDOM; [ a = b ] && echo se" {
+  run sh -c 'RANDOM=1; a=$RANDOM; RANDOM=1; b=$RANDOM; [ $a = $b ] && echo seeded'
+  check 'seeded' 0
+}
+
+@test "misc: echo PPID | grep -qE '^[0-9]+' && echo ppid" {
+  run sh -c 'echo $PPID | grep -qE '\''^[0-9]+$'\'' && echo ppid'
+  check 'ppid' 0
+}
+
+@test "misc: [ UID = (id -u) ] && echo uid" {
+  run sh -c '[ "$UID" = "$(id -u)" ] && echo uid'
+  check 'uid' 0
+}
+
+@test "misc: echo {HOSTNAME:+host}" {
+  run sh -c 'echo "${HOSTNAME:+host}"'
+  check 'host' 0
+}
+
+@test "misc: f() { echo FUNCNAME; }; f 2>/dev/null || echo nofuncname" {
+  run sh -c 'f() { echo $FUNCNAME; }; f 2>/dev/null || echo nofuncname'
+  check 'f' 0
+}
+
+@test "misc: x=hello world; echo {x^^} {x^} {x,,}; y=ABC; echo {y,} {y,,}" {
+  run sh -c 'x="hello world"; echo ${x^^} ${x^} ${x,,}; y=ABC; echo ${y,} ${y,,}'
+  check 'HELLO WORLD Hello world hello world
+aBC abc' 0
+}
+
+@test "misc: x=abcdef; echo {x:2:2} {x:(-3)} {x: -3:2} {x:1:-1}" {
+  run sh -c 'x=abcdef; echo ${x:2:2} ${x:(-3)} ${x: -3:2} ${x:1:-1}'
+  check 'cd def de bcde' 0
+}
+
+@test "misc: x=abc; echo {!x} 2>/dev/null; y=x; echo {!y}" {
+  run sh -c 'x=abc; echo ${!x} 2>/dev/null; y=x; echo ${!y}'
+  check '
+abc' 0
+}
+
+@test "misc: vara=1 varb=2; echo {!var*}" {
+  run sh -c 'vara=1 varb=2; echo ${!var*}'
+  check 'vara varb' 0
+}
+
+@test "misc: x=aaa; echo {x/a/b} {x//a/b} {x/#a/b} {x/%a/b}" {
+  run sh -c 'x=aaa; echo ${x/a/b} ${x//a/b} ${x/#a/b} ${x/%a/b}'
+  check 'baa bbb baa aab' 0
+}
+
+@test "misc: x=path/to/file; echo {x////:}" {
+  run sh -c 'x=path/to/file; echo ${x//\//:}'
+  check 'path:to:file' 0
+}
+
+@test "misc: x='a*b'; echo {x/*/star} {x/'*'/q}" {
+  run sh -c 'x='\''a*b'\''; echo ${x/\*/star} "${x/'\''*'\''/q}"'
+  check 'astarb aqb' 0
+}
+
+@test "misc: set -- a b c d; echo {@:2} {*:1:2}" {
+  run sh -c 'set -- a b c d; echo ${@:2} ${*:1:2}'
+  check 'b c d a b' 0
+}
+
+@test "misc: echo 'e' | od -An -c | tr -s ' '" {
+  run sh -c 'echo $'\''\e'\'' | od -An -c | tr -s '\'' '\'''
+  check ' 033 \n' 0
+}
+
+@test "misc: cat <<< 'twonlines'" {
+  run sh -c 'cat <<< $'\''two\nlines'\'''
+  check 'two
+lines' 0
+}
+
+@test "misc: read -r a <<<   x y  ; echo [a]" {
+  run sh -c 'read -r a <<< "  x y  "; echo "[$a]"'
+  check '[x y]' 0
+}
+
+@test "misc: echo a |& cat" {
+  run sh -c 'echo a |& cat'
+  check 'a' 0
+}
+
+@test "misc: ls /nonexistent_q |& sed 's/.*nonexistent_q.*/err/'" {
+  run sh -c 'ls /nonexistent_q |& sed '\''s/.*nonexistent_q.*/err/'\'''
+  check 'err' 0
+}
+
+@test "misc: echo out &> f; cat f; echo more &>> f; cat f" {
+  run sh -c 'echo out &> f; cat f; echo more &>> f; cat f'
+  check 'out
+out
+more' 0
+}
+
+@test "misc: ls /nonexistent_q &>/dev/null; echo ?" {
+  run sh -c 'ls /nonexistent_q &>/dev/null; echo $?'
+  check '2' 0
+}
+
+@test "misc: [[ -z  && -n x ]] && echo ok1; [[ ! -e /nonexist ]] && echo " {
+  run sh -c '[[ -z "" && -n x ]] && echo ok1; [[ ! -e /nonexist ]] && echo ok2'
+  check 'ok1
+ok2' 0
+}
+
+@test "misc: [[ x =~ y ]]; echo ?; [[ abc =~ b ]] && echo sub" {
+  run sh -c '[[ x =~ y ]]; echo $?; [[ abc =~ b ]] && echo sub'
+  check '1
+sub' 0
+}
+
+@test "misc: [[ a == a && b == c ]]; echo ?; [[ a == b || c == c ]]; echo" {
+  run sh -c '[[ a == a && b == c ]]; echo $?; [[ a == b || c == c ]]; echo $?'
+  check '1
+0' 0
+}
+
+@test "misc: x=; [[ x ==  ]] && echo empty_ok; [[ -v x ]] && echo isset; " {
+  run sh -c 'x=""; [[ $x == "" ]] && echo empty_ok; [[ -v x ]] && echo isset; [[ -v nope ]] || echo unset'
+  check 'empty_ok
+isset
+unset' 0
+}
+
+@test "misc: [[ 1 -lt 2 && 3 -ge 3 ]] && echo nums; [[ 2+1 -eq 3 ]] && ec" {
+  run sh -c '[[ 1 -lt 2 && 3 -ge 3 ]] && echo nums; [[ 2+1 -eq 3 ]] && echo arith'
+  check 'nums
+arith' 0
+}
+
+@test "misc: [[ abc == *b* ]] && echo pat; [[ abc != a ]] && echo ne" {
+  run sh -c '[[ abc == *b* ]] && echo pat; [[ abc != a ]] && echo ne'
+  check 'pat
+ne' 0
+}
+
+@test "misc: [[ x ]] || echo emptystr; [[ x ]] && echo nonempty" {
+  run sh -c '[[ "$x" ]] || echo emptystr; [[ x ]] && echo nonempty'
+  check 'emptystr
+nonempty' 0
+}
+
+@test "misc: echo ((2**62)) ((-2**2))" {
+  run sh -c 'echo $((2**62)) $((-2**2))'
+  check '4611686018427387904 4' 0
+}
+
+@test "misc: echo (( 3 - -2 )) (( - - 1 )) (( !0 + !1 ))" {
+  run sh -c 'echo $(( 3 - -2 )) $(( - - 1 )) $(( !0 + !1 ))'
+  check '5 1 1' 0
+}
+
+@test "misc: echo (( 5 > 3 && 2 > 1 || 0 ))" {
+  run sh -c 'echo $(( 5 > 3 && 2 > 1 || 0 ))'
+  check '1' 0
+}
+
+@test "misc: echo ((1/1)) ((100 % 7)) ((-100 / 7))" {
+  run sh -c 'echo $((1/1)) $((100 % 7)) $((-100 / 7))'
+  check '1 2 -14' 0
+}
+
+@test "misc: x=; echo ((x + 1)); unset y; echo ((y * 2))" {
+  run sh -c 'x=; echo $((x + 1)); unset y; echo $((y * 2))'
+  check '1
+0' 0
+}
+
+@test "misc: x=y; y=7; echo ((x + 1))" {
+  run sh -c 'x=y; y=7; echo $((x + 1))'
+  check '8' 0
+}
+
+@test "misc: echo (( 1 ? 0 ? 3 : 4 : 5 ))" {
+  run sh -c 'echo $(( 1 ? 0 ? 3 : 4 : 5 ))'
+  check '4' 0
+}
+
+@test "misc: i=0; echo ((i++ + ++i)) i" {
+  run sh -c 'i=0; echo $((i++ + ++i)) $i'
+  check '2 2' 0
+}
+
+@test "misc: echo ((08)) 2>&1" {
+  run sh -c 'echo $((08)) 2>&1'
+  check 'sh: line 1: 08: value too great for base (error token is "08")' 1
+}
+
+@test "misc: echo (( 1 2 )) 2>&1; echo next" {
+  run sh -c 'echo $(( 1 2 )) 2>&1; echo next'
+  check 'sh: line 1: 1 2 : syntax error in expression (error token is "2 ")' 1
+}
+
+@test "misc: echo ((a++b)) 2>&1" {
+  run sh -c 'echo $((a++b)) 2>&1'
+  check 'sh: line 1: a++b: syntax error in expression (error token is "b")' 1
+}
+
+@test "misc: x=3; echo ((x--)) ((x)) ((--x))" {
+  run sh -c 'x=3; echo $((x--)) $((x)) $((--x))'
+  check '3 2 1' 0
+}
+
+
+# Syntax errors: exit 2 (POSIX), message in the form "sh: line N: ..."
+@test "errors: syntax error names the token and line, exit 2" {
+  run sh -c 'echo a
+fi'
+  check "a
+sh: line 2: syntax error: unexpected 'fi'" 2
+}
+
+@test "errors: unexpected end of file, exit 2" {
+  run sh -c '{ echo unclosed'
+  check "sh: line 1: syntax error: unexpected end of file" 2
+}
+
+@test "errors: unterminated quote" {
+  run sh -c 'echo "abc'
+  check "sh: line 1: unexpected EOF while looking for matching \`\"'" 2
+}
+
+@test "errors: syntax error in a script runs nothing of that command" {
+  printf 'echo before\nif then\necho after\n' > s.sh
+  run sh s.sh
+  check "before
+s.sh: line 2: syntax error: unexpected 'then'" 2
+}
+
+@test "errors: sh -n reports syntax errors (dash: exit 2)" {
+  run sh -n -c 'if then'
+  check "sh: line 1: syntax error: unexpected 'then'" 2
+}
+
+@test "special builtin keeps a prefix assignment (POSIX, dash)" {
+  run sh -c 'x=1; x=2 true; echo $x; x=3 : ; echo $x'
+  check "1
+3" 0
+}
+
+@test "set -e and set -u show in \$- (POSIX)" {
+  run sh -c 'echo "[$-]"; set -eu; echo "[$-]"; set +e; echo "[$-]"'
+  check "[]
+[eu]
+[u]" 0
+}
+
+@test "script from stdin: read takes the next line of the script (POSIX)" {
+  run sh -c "printf 'read x\necho got \$x\necho end\n' | sh"
+  check "end" 0
+}
+
+@test "bash is another name for sh" {
+  run "$TOYBOX" bash -c 'echo $((6*7)); [[ a == a ]] && echo same'
+  check "42
+same" 0
+}
+
+@test "command not found is 127, not executable is 126" {
+  touch noexec
+  run sh -c 'nope_cmd_x; echo $?; ./noexec; echo $?'
+  check "sh: line 1: nope_cmd_x: command not found
+127
+sh: line 1: ./noexec: Permission denied
+126" 0
+}
+
+@test "no fd leaks into children" {
+  printf 'ls /proc/self/fd | wc -l\nexec 5>f\nls /proc/self/fd | wc -l\n' > s
+  run sh -c 'ls /proc/self/fd | wc -l; sh s'
+  [ "${lines[1]}" = "${lines[0]}" ] && [ "${lines[2]}" = $((${lines[0]}+1)) ]
+}
+
+@test "deep recursion ends in an error, not a crash" {
+  run sh -c 'f() { f; }; f; echo no'
+  check "sh: line 1: f: maximum function nesting level exceeded" 1
+}
+
+@test "NUL bytes in a script are dropped" {
+  printf 'echo a\0b\n' > nul.sh
+  run sh nul.sh
+  check "ab" 0
+}
+
+@test "long lines and big here-documents" {
+  run sh -c 'x=$(head -c 200000 /dev/zero | tr "\0" a); echo ${#x}; cat <<EOF | wc -c
+$x
+EOF'
+  check "200000
+200001" 0
+}
+
+@test "write error: echo to /dev/full fails" {
+  run sh -c 'echo hi > /dev/full; echo $?'
+  check "sh: line 1: echo: write error: No space left on device
+1" 0
+}
+
+@test "a failed redirection fails only that command" {
+  run sh -c 'echo x < /nonexistent; echo $?; echo next'
+  check "sh: line 1: /nonexistent: No such file or directory
+1
+next" 0
+}
+
+@test "signal exit status is 128+N, message as dash's" {
+  run sh -c 'sh -c "kill -9 \$\$"; echo $?'
+  check "Killed
+137" 0
+}
+
+@test "script with no #! is run by this shell (ENOEXEC)" {
+  printf 'echo $((2+3)) "$1"\n' > plain
+  chmod +x plain
+  run sh -c './plain arg'
+  check "5 arg" 0
+}

@@ -89,6 +89,8 @@ struct job {
 
 GLOBALS(
   struct src *in;
+  long tokstart, aliasend[16];
+  char *aliasing[16];
   int tok, tokfd, toktype, peeked, dbrack, regex, toklineno;
   char *tokword;
   struct redir *heredocs, **lasthere;
@@ -420,6 +422,7 @@ again:
     while ((c = pc(0)) != -1 && c != '\n') gc();
   }
   TT.toklineno = TT.in->lineno;
+  TT.tokstart = TT.in->pos;
   if (c == -1) return TT.toktype = T_EOF;
   if (c == '\n') {
     struct redir *r;
@@ -637,6 +640,42 @@ static int reserved(char *s)
   return 0;
 }
 
+// Replace the word just read by its alias's text, if it has one
+static int alias(void)
+{
+  struct src *in = TT.in;
+  char *w = TT.tokword, *v, *nbuf;
+  int i, j, slot = -1;
+  long vl, wl;
+
+  if (TT.toktype != T_WORD || strpbrk(w, "\\'\"$`")) return 0;
+  for (i = 0; i < TT.naliases; i++) if (!strcmp(TT.aliasn[i], w)) break;
+  if (i == TT.naliases) return 0;
+  for (j = 0; j < 16; j++) {
+    if (TT.aliasing[j] && TT.aliasend[j] < TT.tokstart) TT.aliasing[j] = 0;
+    if (!TT.aliasing[j]) slot = j;
+    else if (!strcmp(TT.aliasing[j], w)) return 0;
+  }
+  if (slot < 0) return 0;
+  v = TT.aliasv[i];
+  vl = strlen(v);
+  wl = in->pos-TT.tokstart;
+  nbuf = xmalloc(in->len-wl+vl+1);
+  memcpy(nbuf, in->buf, TT.tokstart);
+  memcpy(nbuf+TT.tokstart, v, vl);
+  memcpy(nbuf+TT.tokstart+vl, in->buf+in->pos, in->len-in->pos+1);
+  free(in->buf);
+  in->buf = nbuf;
+  in->len += vl-wl;
+  in->cap = in->len+1;
+  in->pos = TT.tokstart;
+  TT.aliasing[slot] = TT.aliasn[i];
+  TT.aliasend[slot] = TT.tokstart+vl;
+  TT.peeked = 0;
+
+  return 1;
+}
+
 static struct node *parse_command(void)
 {
   struct node *n = 0;
@@ -644,7 +683,7 @@ static struct node *parse_command(void)
   int t;
 
   TT.tok = 1;
-  t = lex();
+  do t = lex(); while (alias());
   TT.tok = 0;
   if (t == T_LP) {
     TT.peeked = 0;
@@ -1112,6 +1151,7 @@ static long long ar_var(struct arith *a, char *name)
   b.err = 0;
   r = ar_assign(&b);
   ar_ws(&b);
+  b.last = 0;
   if (*b.s && !b.err) ar_err(&b, "syntax error in expression");
   a->err += b.err;
   TT.depth--;
@@ -1353,6 +1393,7 @@ static long long arith(char *s, int *err)
   if (!*a.s) return 0;
   r = ar_assign(&a);
   ar_ws(&a);
+  a.last = 0;
   if (*a.s && !a.err) ar_err(&a, "syntax error in expression");
   *err = a.err;
 
@@ -1602,13 +1643,13 @@ static char *getpos(int i)
 }
 
 // $@ and $*
-static void xall(struct exp *e, int inq, int star)
+static void xlist(struct exp *e, int inq, int star, char **argv, int argc)
 {
   int i;
   char *ifs = getvar("IFS"), sep[2] = {ifs ? *ifs : ' ', 0};
 
-  if (inq && !TT.argc && !star) e->atzero = 1;
-  for (i = 0; i < TT.argc; i++) {
+  if (inq && !argc && !star) e->atzero = 1;
+  for (i = 0; i < argc; i++) {
     if (i) {
       if (inq && star) {
         if (*sep) xc(e, *sep, 1);
@@ -1617,9 +1658,14 @@ static void xall(struct exp *e, int inq, int star)
         xend(e);
       } else xc(e, ' ', inq);
     }
-    xval(e, TT.argv[i], inq);
+    xval(e, argv[i], inq);
     if (inq) e->have = 1;
   }
+}
+
+static void xall(struct exp *e, int inq, int star)
+{
+  xlist(e, inq, star, TT.argv, TT.argc);
 }
 
 static char *special(int c)
@@ -1757,6 +1803,40 @@ static void xbrace(struct exp *e, char *s, char *end, int inq)
         if (set == alt) expand_into(e, op+1, end-op-1, inq);
         if (set && !alt) xall(e, inq, *name == '*');
       } else xall(e, inq, *name == '*');
+      free(name);
+      return;
+    }
+    if (*op == ':' && op+1 != end && !strchr("-=?+", op[1])) {
+      // ${@:offset:length} counts from $0
+      char *w, *colon = skip_sub(op+1, ':'), *x, **list;
+      long long off, ln;
+      int err = 0, i;
+
+      if (colon > end) colon = end;
+      w = xstrndup(op+1, colon-op-1);
+      x = expand_str(w, X_STR);
+      off = arith(x, &err);
+      free(w);
+      free(x);
+      ln = TT.argc+1;
+      if (colon < end) {
+        w = xstrndup(colon+1, end-colon-1);
+        x = expand_str(w, X_STR);
+        ln = arith(x, &err);
+        free(w);
+        free(x);
+      }
+      if (err) fatal(1);
+      if (off < 0) off += TT.argc+1;
+      if (off < 0) off = TT.argc+1;
+      if (ln < 0) {
+        sherr("%.*s: substring expression < 0", (int)(end-colon-1), colon+1);
+        fatal(1);
+      }
+      list = xzalloc((TT.argc+2)*sizeof(char *));
+      for (i = 0; off <= TT.argc && i < ln; off++) list[i++] = getpos(off);
+      xlist(e, inq, *name == '*', list, i);
+      free(list);
       free(name);
       return;
     }
@@ -2149,16 +2229,152 @@ static void expand_into(struct exp *e, char *s, long len, int inq)
 }
 
 // Expand words into fields; returns the count
+// Skip a quoted part or $... in a word's text: the last character of it
+static char *skip_quoted(char *s)
+{
+  if (*s == '\\' && s[1]) return s+1;
+  if (*s == '\'') {
+    char *p = strchr(s+1, '\'');
+
+    return p ? p : s+strlen(s)-1;
+  }
+  if (*s == '"' || *s == '`') return skip_sub(s+1, *s);
+  if (*s == '$' && s[1] == '{') return skip_sub(s+2, '}');
+  if (*s == '$' && s[1] == '(') {
+    int d = 0;
+
+    for (s++; *s; s++) {
+      if (*s == '(') d++;
+      else if (*s == ')' && !--d) return s;
+      else if (strchr("\\'\"`", *s)) s = skip_quoted(s);
+      if (!*s) return s-1;
+    }
+    return s-1;
+  }
+
+  return s;
+}
+
+// Brace expansion, {a,b} and {1..5..2} {a..e}: the words it makes
+static void braces(char *w, char ***out, int *n)
+{
+  char *s, *open = 0, *p, *end = 0;
+  int d = 0, commas = 0;
+
+  for (s = w; *s; s++) {
+    if (strchr("\\'\"`$", *s)) {
+      if (*s == '$' && s[1] == '{') s++;
+      else if (*s != '$' || s[1] == '(') s = skip_quoted(s);
+      if (*s == '{' && s[-1] == '$') s = skip_sub(s+1, '}');
+      if (!*s) break;
+      continue;
+    }
+    if (*s == '{') {
+      if (!d++) open = s, commas = 0;
+    } else if (*s == ',' && d == 1) commas++;
+    else if (*s == '}' && d && !--d) {
+      if (commas || ((p = strstr(open, "..")) && p < s)) {
+        end = s;
+        break;
+      }
+    }
+  }
+  if (!end) {
+    addarr(out, n, xstrdup(w));
+    return;
+  }
+  if (!commas) {
+    // {x..y[..step]}: numbers or single characters
+    char *a = xstrndup(open+1, end-open-1), *dots = strstr(a, ".."), *e2;
+    long long from, to, step = 1, i;
+    int chars = 0, width = 0;
+
+    *dots = 0;
+    e2 = strstr(dots+2, "..");
+    if (e2) {
+      *e2 = 0;
+      step = atoll(e2+2);
+      if (!step) step = 1;
+    }
+    if (*a && !a[1] && dots[2] && !dots[3] && !isdigit(*a) && !isdigit(dots[2]))
+    {
+      chars = 1;
+      from = *a;
+      to = dots[2];
+    } else {
+      char *x, *y;
+
+      from = strtoll(a, &x, 10);
+      to = strtoll(dots+2, &y, 10);
+      if (!*a || *x || !dots[2] || *y || (e2 && !e2[2])) {
+        char **tmp = 0;
+        int tn = 0, k;
+
+        // not a sequence: these braces stay, later ones may expand
+        free(a);
+        braces(end+1, &tmp, &tn);
+        for (k = 0; k < tn; k++) {
+          addarr(out, n, xmprintf("%.*s%s", (int)(end-w+1), w, tmp[k]));
+          free(tmp[k]);
+        }
+        free(tmp);
+        return;
+      }
+      if ((*a == '0' || (*a == '-' && a[1] == '0')) && a[1]) width = strlen(a);
+      if ((dots[2] == '0' || (dots[2] == '-' && dots[3] == '0')) && dots[3]
+        && strlen(dots+2) > width) width = strlen(dots+2);
+    }
+    if (step < 0) step = -step;
+    for (i = from; from <= to ? i <= to : i >= to; i += from <= to ? step : -step) {
+      char *x = chars ? xmprintf("%.*s%c%s", (int)(open-w), w, (int)i, end+1)
+        : xmprintf("%.*s%0*lld%s", (int)(open-w), w, width, i, end+1);
+
+      braces(x, out, n);
+      free(x);
+    }
+    free(a);
+    return;
+  }
+  // {a,b,c}: split at the commas of this level
+  for (p = s = open+1, d = 0; ; s++) {
+    if (strchr("\\'\"`$", *s) && *s) {
+      if (*s == '$' && s[1] == '{') s = skip_sub(s+2, '}');
+      else if (*s != '$' || s[1] == '(') s = skip_quoted(s);
+      continue;
+    }
+    if (*s == '{') d++;
+    else if (*s == '}' && d) d--;
+    else if ((*s == ',' && !d) || s == end) {
+      char *x = xmprintf("%.*s%.*s%s", (int)(open-w), w, (int)(s-p), p, end+1);
+
+      braces(x, out, n);
+      free(x);
+      if (s == end) break;
+      p = s+1;
+    }
+  }
+}
+
 static int expand_words(char **words, int n, char ***out)
 {
   struct exp e = {0};
-  int i;
+  int i, j, nb;
+  char **b;
 
   e.mode = X_FIELDS;
   for (i = 0; i < n; i++) {
-    e.have = e.sst = e.glob = 0;
-    expand_into(&e, words[i], strlen(words[i]), 0);
-    xend(&e);
+    b = 0;
+    nb = 0;
+    if (strchr(words[i], '{')) braces(words[i], &b, &nb);
+    for (j = 0; j < (b ? nb : 1); j++) {
+      char *w = b ? b[j] : words[i];
+
+      e.have = e.sst = e.glob = 0;
+      expand_into(&e, w, strlen(w), 0);
+      xend(&e);
+      if (b) free(w);
+    }
+    free(b);
   }
   free(e.cur.s);
   free(e.attr.s);
@@ -2333,7 +2549,7 @@ static int apply_redirs(struct redir *r, struct fdsave *sv)
 
 /* Running commands */
 
-static int waitpid_status(int pid)
+static int waitpid_quiet(int pid, int quiet)
 {
   int st;
 
@@ -2341,13 +2557,18 @@ static int waitpid_status(int pid)
   if (WIFSIGNALED(st)) {
     int sig = WTERMSIG(st);
 
-    if (sig != SIGINT && sig != SIGPIPE) {
+    if (!quiet && sig != SIGINT && sig != SIGPIPE) {
       fprintf(stderr, "%s%s\n", strsignal(sig), WCOREDUMP(st) ? " (core dumped)" : "");
     }
     return 128+sig;
   }
 
   return WEXITSTATUS(st);
+}
+
+static int waitpid_status(int pid)
+{
+  return waitpid_quiet(pid, 0);
 }
 
 static void runtraps(void);
@@ -2507,6 +2728,8 @@ static int callfunc(struct func *f, char **argv)
   for (TT.argc = 0; argv[TT.argc+1]; TT.argc++);
   TT.argv = argv+1;
   TT.depth++;
+  savevar(&TT.locals, "FUNCNAME");
+  setvarf("FUNCNAME", *argv, 0);
   status = run(f->body);
   if (TT.ret) {
     TT.ret = 0;
@@ -4099,7 +4322,7 @@ static int bi_wait(char **argv)
   if (!argv[1]) {
     while ((j = TT.jobs)) {
       TT.jobs = j->next;
-      if (!j->done) waitpid_status(j->pid);
+      if (!j->done) waitpid_quiet(j->pid, 1);
       free(j);
     }
     return 0;
@@ -4114,7 +4337,7 @@ static int bi_wait(char **argv)
       status = 127;
       continue;
     }
-    status = j->done ? j->status : waitpid_status(j->pid);
+    status = j->done ? j->status : waitpid_quiet(j->pid, 1);
     *jj = j->next;
     free(j);
   }
@@ -4269,42 +4492,60 @@ static int describe(char *name, int how)
   int i, err;
 
   for (i = 0; i < TT.naliases; i++) if (!strcmp(TT.aliasn[i], name)) {
-    if (how == 'v') printf("alias %s='%s'\n", name, TT.aliasv[i]);
+    if (how == 'T') puts("alias");
+    else if (how == 'v') printf("alias %s='%s'\n", name, TT.aliasv[i]);
     else printf("%s is aliased to `%s'\n", name, TT.aliasv[i]);
     return 0;
   }
   for (i = 0; keywords[i]; i++) if (!strcmp(keywords[i], name)) {
-    if (how == 'v') puts(name);
+    if (how == 'T') puts("keyword");
+    else if (how == 'v') puts(name);
     else printf("%s is a shell keyword\n", name);
     return 0;
   }
   if (findfunc(name)) {
-    if (how == 'v') puts(name);
+    if (how == 'T') puts("function");
+    else if (how == 'v') puts(name);
     else printf("%s is a function\n", name);
     return 0;
   }
   if ((b = findbuiltin(name))) {
-    if (how == 'v') puts(name);
+    if (how == 'T') puts("builtin");
+    else if (how == 'v') puts(name);
     else printf("%s is a %sshell builtin\n", name, b->special && 0 ? "special " : "");
     return 0;
   }
   if ((path = findpath(name, &err)) && !access(path, X_OK)) {
-    if (how == 'v') puts(path);
+    if (how == 'T') puts("file");
+    else if (how == 'p') puts(path);
+    else if (how == 'v') puts(path);
     else printf("%s is %s\n", name, path);
     free(path);
     return 0;
   }
   free(path);
-  if (how != 'v') sherr("%s: %s: not found", how == 't' ? "type" : "command", name);
+  if (how != 'v' && how != 'T' && how != 'p') sherr("%s: %s: not found", how == 't' ? "type" : "command", name);
 
   return 1;
 }
 
 static int bi_type(char **argv)
 {
-  int i, status = 0;
+  int i = 1, status = 0, how = 't';
 
-  for (i = 1; argv[i]; i++) status |= describe(argv[i], 't');
+  for (; argv[i] && *argv[i] == '-' && argv[i][1]; i++) {
+    if (!strcmp(argv[i], "--")) {
+      i++;
+      break;
+    }
+    if (!strcmp(argv[i], "-t")) how = 'T';
+    else if (!strcmp(argv[i], "-p") || !strcmp(argv[i], "-P")) how = 'p';
+    else if (strcmp(argv[i], "-a")) {
+      sherr("type: %s: invalid option", argv[i]);
+      return 2;
+    }
+  }
+  for (; argv[i]; i++) status |= describe(argv[i], how);
 
   return status;
 }
@@ -4343,16 +4584,24 @@ static int bi_command(char **argv)
   }
 }
 
+static void printalias(int j)
+{
+  char *p;
+
+  printf("alias %s='", TT.aliasn[j]);
+  for (p = TT.aliasv[j]; *p; p++) {
+    if (*p == '\'') fputs("'\\''", stdout);
+    else putchar(*p);
+  }
+  puts("'");
+}
+
 static int bi_alias(char **argv)
 {
   int i, j, status = 0;
 
   if (!argv[1]) {
-    for (j = 0; j < TT.naliases; j++) {
-      printf("alias %s=", TT.aliasn[j]);
-      quoted(stdout, TT.aliasv[j]);
-      putchar('\n');
-    }
+    for (j = 0; j < TT.naliases; j++) printalias(j);
     return 0;
   }
   for (i = 1; argv[i]; i++) {
@@ -4369,11 +4618,8 @@ static int bi_alias(char **argv)
         addarr(&TT.aliasv, &TT.naliases, 0);
       } else free(TT.aliasv[j]);
       TT.aliasv[j] = xstrdup(eq+1);
-    } else if (j < TT.naliases) {
-      printf("alias %s=", TT.aliasn[j]);
-      quoted(stdout, TT.aliasv[j]);
-      putchar('\n');
-    } else {
+    } else if (j < TT.naliases) printalias(j);
+    else {
       sherr("alias: %s: not found", argv[i]);
       status = 1;
     }
@@ -4723,7 +4969,6 @@ void sh_main(void)
   }
   setargs(argv);
   if (isatty(0) && isatty(2)) TT.interactive = 1;
-  TT.noline = 1;
   if (TT.interactive) {
     signal(SIGINT, SIG_IGN);
     signal(SIGQUIT, SIG_IGN);
