@@ -971,8 +971,8 @@ static struct var *findvar(char *name, int len)
   int i;
 
   for (i = 0; i < TT.nvars; i++)
-    if (!strncmp(TT.vars[i].name, name, len) && !TT.vars[i].name[len])
-      return TT.vars+i;
+    if (*TT.vars[i].name == *name && !memcmp(TT.vars[i].name, name, len)
+        && !TT.vars[i].name[len]) return TT.vars+i;
 
   return 0;
 }
@@ -991,14 +991,15 @@ static char *getvar(char *name)
 {
   struct var *v;
 
-  if (!strcmp(name, "LINENO")) return numstr(TT.lineno);
-  if (!strcmp(name, "RANDOM")) {
+  if (!strchr("LRSBE", *name)) ;
+  else if (!strcmp(name, "LINENO")) return numstr(TT.lineno);
+  else if (!strcmp(name, "RANDOM")) {
     TT.randseed = TT.randseed*1103515245+12345;
     return numstr((TT.randseed>>16)&32767);
   }
-  if (!strcmp(name, "SECONDS")) return numstr(time(0)-TT.start);
-  if (!strcmp(name, "BASHPID")) return numstr(getpid());
-  if (!strcmp(name, "EPOCHSECONDS")) return numstr(time(0));
+  else if (!strcmp(name, "SECONDS")) return numstr(time(0)-TT.start);
+  else if (!strcmp(name, "BASHPID")) return numstr(getpid());
+  else if (!strcmp(name, "EPOCHSECONDS")) return numstr(time(0));
   v = findvar(name, strlen(name));
 
   return v ? v->val : 0;
@@ -1238,6 +1239,7 @@ static int ar_op(char *s)
 {
   int i, l;
 
+  if (!*s || !strchr("|&^=!<>+-*/%", *s)) return -1;
   for (i = 0; arops[i]; i++) {
     l = strlen(arops[i]);
     if (strncmp(s, arops[i], l)) continue;
@@ -1440,6 +1442,16 @@ static void xend(struct exp *e)
 
   if (!e->have) return;
   sbdone(&e->cur);
+  // a lone [ is no pattern: don't read the directory for it
+  if (e->glob) {
+    e->glob = 0;
+    for (i = 0; i < e->cur.len; i++) {
+      if (e->attr.s[i]) continue;
+      if (e->cur.s[i] == '*' || e->cur.s[i] == '?') e->glob = 1;
+      else if (e->cur.s[i] == '[' && memchr(e->cur.s+i, ']', e->cur.len-i))
+        e->glob = 1;
+    }
+  }
   if (e->mode == X_PAT || (e->mode == X_FIELDS && e->glob && !TT.opt_f)) {
     for (i = 0; i < e->cur.len; i++) {
       if (e->attr.s[i] && strchr("*?[]\\", e->cur.s[i])) sbc(&b, '\\');
