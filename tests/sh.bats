@@ -1365,6 +1365,11 @@ b
 c' 0
 }
 
+@test "more: echo a b c | { read -a arr 2>/dev/null; echo ?; }" {
+  run sh -c 'echo "a b c" | { read -a arr 2>/dev/null; echo $?; }'
+  check '0' 0
+}
+
 @test "more: printf 'a:bn' | { IFS=: read x y; echo yx; }" {
   run sh -c 'printf '\''a:b\n'\'' | { IFS=: read x y; echo "$y$x"; }'
   check 'ba' 0
@@ -2410,6 +2415,11 @@ ne' 0
 nonempty' 0
 }
 
+@test "misc: a=(1 2 3) 2>/dev/null; echo ?" {
+  run sh -c 'a=(1 2 3) 2>/dev/null; echo $?'
+  check '0' 0
+}
+
 @test "misc: echo ((2**62)) ((-2**2))" {
   run sh -c 'echo $((2**62)) $((-2**2))'
   check '4611686018427387904 4' 0
@@ -2469,6 +2479,98 @@ nonempty' 0
 @test "misc: x=3; echo ((x--)) ((x)) ((--x))" {
   run sh -c 'x=3; echo $((x--)) $((x)) $((--x))'
   check '3 2 1' 0
+}
+
+@test "array: a=(one two three); echo {a[0]} {a[2]} a {#a[@]}" {
+  run sh -c 'a=(one two three); echo ${a[0]} ${a[2]} $a ${#a[@]}'
+  check 'one three one 3' 0
+}
+
+@test "array: a=(x y z); echo {a[@]}; for i in {a[@]}; do echo [i]; done" {
+  run sh -c 'a=(x y z); echo "${a[@]}"; for i in "${a[@]}"; do echo "[$i]"; done'
+  check 'x y z
+[x]
+[y]
+[z]' 0
+}
+
+@test "array: a=(a b c); for i in {a[@]}; do echo <i>; done; for i in {a[*" {
+  run sh -c 'a=("a b" c); for i in "${a[@]}"; do echo "<$i>"; done; for i in "${a[*]}"; do echo "<$i>"; done'
+  check '<a b>
+<c>
+<a b c>' 0
+}
+
+@test "array: a=(1 2); a+=(3 4); echo {a[@]} {#a[@]}" {
+  run sh -c 'a=(1 2); a+=(3 4); echo ${a[@]} ${#a[@]}'
+  check '1 2 3 4 4' 0
+}
+
+@test "array: a[5]=five; a[1]=one; echo {a[@]} {!a[@]} {#a[@]}" {
+  run sh -c 'a[5]=five; a[1]=one; echo ${a[@]} ${!a[@]} ${#a[@]}'
+  check 'one five 1 5 2' 0
+}
+
+@test "array: a=(1 2 3); unset a[1]; echo {a[@]} {!a[@]}; unset a; echo [{" {
+  run sh -c 'a=(1 2 3); unset a[1]; echo ${a[@]} ${!a[@]}; unset a; echo "[${a[@]}]"'
+  check '1 3 0 2
+[]' 0
+}
+
+@test "array: a=(p q r); i=1; echo {a[i]} {a[i]} {a[i+1]} {#a[0]}" {
+  run sh -c 'a=(p q r); i=1; echo ${a[i]} ${a[$i]} ${a[i+1]} ${#a[0]}'
+  check 'q q r 1' 0
+}
+
+@test "array: a=(); echo {#a[@]}; a[0]=x; echo {#a[@]}" {
+  run sh -c 'a=(); echo ${#a[@]}; a[0]=x; echo ${#a[@]}'
+  check '0
+1' 0
+}
+
+@test "array: a=(1 2 3); a[1]+=x; echo {a[1]}; a+=4; echo {a[0]}" {
+  run sh -c 'a=(1 2 3); a[1]+=x; echo ${a[1]}; a+=4; echo ${a[0]}'
+  check '2x
+14' 0
+}
+
+@test "array: a=(" {
+  run sh -c 'a=(
+  multi
+  line
+); echo ${a[@]}'
+  check 'multi line' 0
+}
+
+@test "array: x=(a b); y=x; echo y; echo {x[5]:-default}" {
+  run sh -c 'x=(a b); y=$x; echo $y; echo ${x[5]:-default}'
+  check 'a
+default' 0
+}
+
+@test "array: echo a b c | { read -a arr; echo {#arr[@]} {arr[1]}; }" {
+  run sh -c 'echo "a b c" | { read -a arr; echo ${#arr[@]} ${arr[1]}; }'
+  check '3 b' 0
+}
+
+@test "array: a=(*.none); echo {a[0]}" {
+  run sh -c 'a=(*.none); echo ${a[0]}'
+  check '*.none' 0
+}
+
+@test "array: a=((echo 1 2 3)); echo {#a[@]}" {
+  run sh -c 'a=($(echo 1 2 3)); echo ${#a[@]}'
+  check '3' 0
+}
+
+@test "array: a=([0]=x) 2>/dev/null; echo ok" {
+  run sh -c 'a=([0]=x) 2>/dev/null; echo ok'
+  check 'ok' 0
+}
+
+@test "array: set -- x y; a=(@); echo {#a[@]} {a[1]}" {
+  run sh -c 'set -- x y; a=("$@"); echo ${#a[@]} ${a[1]}'
+  check '2 y' 0
 }
 
 

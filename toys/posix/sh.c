@@ -65,8 +65,8 @@ struct node {
 };
 
 struct var {
-  char *name, *val;
-  int flags;
+  char *name, *val, **arr;  // arrays: element 0 in val, the rest in arr
+  int flags, alen;
 };
 
 struct saved {
@@ -676,6 +676,24 @@ static int alias(void)
   return 1;
 }
 
+static char *skip_sub(char *s, int stop);
+
+// NAME=, NAME+=, NAME[sub]=
+static int isassign(char *w)
+{
+  int l = namelen(w);
+
+  if (!l) return 0;
+  w += l;
+  if (*w == '[') {
+    w = skip_sub(w+1, ']');
+    if (*w++ != ']') return 0;
+  }
+  if (*w == '+') w++;
+
+  return *w == '=';
+}
+
 static struct node *parse_command(void)
 {
   struct node *n = 0;
@@ -847,8 +865,26 @@ static struct node *parse_command(void)
     if (lex() != T_WORD) break;
     w = TT.tokword;
     TT.peeked = 0;
-    if (!n->nwords && namelen(w) && (w[namelen(w)] == '='
-        || (w[namelen(w)] == '+' && w[namelen(w)+1] == '='))) {
+    if (!n->nwords && isassign(w)) {
+      if (w[strlen(w)-1] == '=' && lex() == T_LP) {
+        struct sb b = {0};
+
+        // name=(word...): the words kept apart by \001
+        TT.peeked = 0;
+        sbadd(&b, w, strlen(w));
+        sbc(&b, '(');
+        for (;;) {
+          skipnl();
+          if (lex() == T_RP) break;
+          if (lex() != T_WORD) synerr();
+          sbc(&b, 1);
+          sbadd(&b, TT.tokword, strlen(TT.tokword));
+          TT.peeked = 0;
+        }
+        TT.peeked = 0;
+        sbc(&b, 1);
+        w = b.s;
+      }
       addarr(&n->assign, &n->nassign, w);
       continue;
     }
@@ -1049,9 +1085,76 @@ static int unsetvar(char *name)
   }
   free(v->name);
   free(v->val);
+  while (v->alen > 1) free(v->arr[--v->alen]);
+  free(v->arr);
   *v = TT.vars[--TT.nvars];
 
   return 0;
+}
+
+/* Indexed arrays */
+
+#define V_ARRAY 4
+
+static char *getelem(struct var *v, long i)
+{
+  if (!v || i < 0) return 0;
+  if (!i) return v->val;
+
+  return (v->flags&V_ARRAY) && i < v->alen ? v->arr[i] : 0;
+}
+
+static int setelem(char *name, long i, char *val)
+{
+  struct var *v;
+
+  if (i < 0) {
+    sherr("%s[%ld]: bad array subscript", name, i);
+    return 1;
+  }
+  if (!i || !val) {
+    if (setvarf(name, i ? 0 : val, 0)) return 1;
+  } else if (setvarf(name, 0, 0)) return 1;
+  v = findvar(name, strlen(name));
+  v->flags |= V_ARRAY;
+  if (!i) {
+    if (!val) {
+      free(v->val);
+      v->val = 0;
+    }
+    return 0;
+  }
+  if (i >= v->alen) {
+    v->arr = xrealloc(v->arr, (i+1)*sizeof(char *));
+    memset(v->arr+v->alen, 0, (i+1-v->alen)*sizeof(char *));
+    if (!v->alen) v->arr[0] = 0;
+    v->alen = i+1;
+  }
+  free(v->arr[i]);
+  v->arr[i] = val ? xstrdup(val) : 0;
+
+  return 0;
+}
+
+// The set elements of a variable (and their indices)
+static int elems(char *name, char ***list, long **idx)
+{
+  struct var *v = findvar(name, strlen(name));
+  int n = 0;
+  long i;
+
+  *list = xzalloc(((v ? v->alen : 0)+2)*sizeof(char *));
+  if (idx) *idx = xzalloc(((v ? v->alen : 0)+2)*sizeof(long));
+  if (!v) return 0;
+  for (i = 0; i < (v->alen ? v->alen : 1); i++) {
+    char *e = getelem(v, i);
+
+    if (!e) continue;
+    if (idx) (*idx)[n] = i;
+    (*list)[n++] = e;
+  }
+
+  return n;
 }
 
 // Remember a variable's value to restore later (local, temporary assignment)
@@ -1774,16 +1877,48 @@ static void xbrace(struct exp *e, char *s, char *end, int inq)
   }
   name = xstrndup(s, len);
   op = s+len;
-  if (indirect) {
+  if (op < end && *op == '[' && isname(*name, 1)) {
+    char *close = skip_sub(op+1, ']'), *sub = xstrndup(op+1, close-op-1), **list;
+    long *ix;
+    int cnt, err = 0, i;
+
+    op = close+1;
+    if (op > end) op = end;
+    if (!strcmp(sub, "@") || !strcmp(sub, "*")) {
+      // ${a[@]} ${#a[@]} ${!a[@]}
+      cnt = elems(name, &list, &ix);
+      if (count) xval(e, numstr(cnt), inq);
+      else if (indirect) {
+        for (i = 0; i < cnt; i++) list[i] = xstrdup(numstr(ix[i]));
+        xlist(e, inq, *sub == '*', list, cnt);
+        for (i = 0; i < cnt; i++) free(list[i]);
+      } else xlist(e, inq, *sub == '*', list, cnt);
+      free(list);
+      free(ix);
+      free(sub);
+      free(name);
+      return;
+    }
+    v = expand_str(sub, X_STR);
+    l = arith(v, &err);
+    free(v);
+    free(sub);
+    if (err) fatal(1);
+    v = getelem(findvar(name, len), l);
+    set = !!v;
+    indirect = 2;
+  }
+  if (indirect == 1) {
     if (op != end && (*op == '*' || *op == '@')) {
-      int i;
+      int i, first = 1;
 
       // ${!prefix*}: variable names
       for (i = 0; i < TT.nvars; i++) if (!strncmp(TT.vars[i].name, name, len)) {
-        if (e->have || i) {
+        if (!first) {
           if (inq && *op == '*') xc(e, ' ', 1);
           else xend(e);
         }
+        first = 0;
         xval(e, TT.vars[i].name, inq);
       }
       free(name);
@@ -1863,7 +1998,7 @@ static void xbrace(struct exp *e, char *s, char *end, int inq)
       }
       v = sbdone(&b);
     }
-  } else v = param(name, &set);
+  } else if (indirect != 2) v = param(name, &set);
   if (count) {
     if (!set && TT.opt_u) unbound(name);
     free(name);
@@ -2755,6 +2890,76 @@ static int callfunc(struct func *f, char **argv)
   return status;
 }
 
+// One assignment: NAME=value, NAME+=value, NAME[sub]=value, NAME=(words)
+static int assign1(char *a)
+{
+  int l = namelen(a), app = 0, r = 0, err = 0, i, cnt;
+  char *name = xstrndup(a, l), *eq = a+l, *sub = 0, *v, *old;
+  long idx = 0;
+
+  if (*eq == '[') {
+    char *e = skip_sub(eq+1, ']');
+
+    sub = xstrndup(eq+1, e-eq-1);
+    eq = e+1;
+  }
+  if (*eq == '+') app = eq++ != 0;
+  eq++;
+  if (*eq == '(' && eq[1] == 1) {
+    char **words = 0, **list, *p, *q;
+    int nw = 0;
+    struct var *var;
+
+    for (p = eq+2; *p; p = q+1) {
+      q = strchr(p, 1);
+      addarr(&words, &nw, xstrndup(p, q-p));
+    }
+    cnt = expand_words(words, nw, &list);
+    for (i = 0; i < nw; i++) free(words[i]);
+    free(words);
+    var = findvar(name, strlen(name));
+    if (var && (var->flags&V_RDONLY)) {
+      sherr("%s: readonly variable", name);
+      r = 1;
+    } else {
+      if (app) idx = var ? ((var->flags&V_ARRAY) ? var->alen : 1) : 0;
+      else if (var) {
+        while (var->alen > 1) free(var->arr[--var->alen]);
+        var->alen = 0;
+        free(var->val);
+        var->val = 0;
+      }
+      if (!cnt) setelem(name, 0, 0);
+      for (i = 0; i < cnt; i++) r |= setelem(name, idx+i, list[i]);
+    }
+    for (i = 0; i < cnt; i++) free(list[i]);
+    free(list);
+    free(name);
+    free(sub);
+    return r;
+  }
+  v = expand_assign(eq);
+  if (sub) {
+    char *x = expand_str(sub, X_STR);
+
+    idx = arith(x, &err);
+    free(x);
+  }
+  if (err) r = 1;
+  else if (app) {
+    old = sub ? getelem(findvar(name, strlen(name)), idx) : getvar(name);
+    old = xmprintf("%s%s", old ? old : "", v);
+    free(v);
+    v = old;
+  }
+  if (!r) r = sub ? setelem(name, idx, v) : setvarf(name, v, 0);
+  free(v);
+  free(sub);
+  free(name);
+
+  return r;
+}
+
 static int run_simple(struct node *n, int execlast)
 {
   char **argv, *v;
@@ -2781,27 +2986,9 @@ static int run_simple(struct node *n, int execlast)
     free(as);
   }
   if (!argc) {
-    for (i = 0; i < n->nassign; i++) {
-      char *eq = strchr(n->assign[i], '='), *name;
-
-      name = xstrndup(n->assign[i], eq-n->assign[i]);
-      v = expand_assign(eq+1);
-      if (eq[-1] == '+') {
-        char *old;
-
-        name[strlen(name)-1] = 0;
-        old = getvar(name);
-        char *x = xmprintf("%s%s", old ? old : "", v);
-
-        free(v);
-        v = x;
-      }
-      if (setvarf(name, v, 0)) {
-        if (!TT.interactive) fatal(1);
-        status = 1;
-      }
-      free(name);
-      free(v);
+    for (i = 0; i < n->nassign; i++) if (assign1(n->assign[i])) {
+      if (!TT.interactive) fatal(1);
+      status = 1;
     }
     if (!status) status = TT.substat;
     if (n->redir) {
@@ -3844,6 +4031,17 @@ static int bi_unset(char **argv)
         *f = (*f)->next;
         break;
       }
+    } else if (isname(*argv[i], 1) && argv[i][namelen(argv[i])] == '['
+        && argv[i][strlen(argv[i])-1] == ']') {
+      // unset a[i]
+      int l = namelen(argv[i]), err = 0;
+      char *name = xstrndup(argv[i], l), *sub = xstrndup(argv[i]+l+1,
+        strlen(argv[i]+l+1)-1);
+      long idx = arith(sub, &err);
+
+      if (!err && findvar(name, l)) status |= setelem(name, idx, 0);
+      free(name);
+      free(sub);
     } else if (namelen(argv[i]) != strlen(argv[i])) {
       sherr("unset: `%s': not a valid identifier", argv[i]);
       status = 1;
@@ -4106,13 +4304,13 @@ static int bi_pwd(char **argv)
 static int bi_read(char **argv)
 {
   int raw = 0, i, delim = '\n', nchars = -1, fd = 0, silent = 0, c, status = 0,
-    ifsn, arr = 0;
+    ifsn;
+  char *arr = 0;
   char *prompt = 0, *ifs = getvar("IFS"), *s;
   long timeout = -1;
   struct sb b = {0}, q = {0};
   struct termios tio, old;
 
-  (void)arr;
   for (i = 1; argv[i] && *argv[i] == '-' && argv[i][1]; i++) {
     if (!strcmp(argv[i], "--")) {
       i++;
@@ -4133,10 +4331,7 @@ static int bi_read(char **argv)
         else if (*s == 'n') nchars = atoi(arg);
         else if (*s == 't') timeout = strtod(arg, 0)*1000;
         else if (*s == 'u') fd = atoi(arg);
-        else if (*s == 'a') {
-          sherr("read: -a: arrays are not supported");
-          return 2;
-        }
+        else if (*s == 'a') arr = arg;
         break;
       } else {
         sherr("read: -%c: invalid option", *s);
@@ -4193,6 +4388,26 @@ static int bi_read(char **argv)
   if (silent) tcsetattr(fd, TCSANOW, &old);
   sbdone(&b);
   sbdone(&q);
+  if (arr) {
+    struct var *v = findvar(arr, strlen(arr));
+    long p = 0, n = 0;
+
+    // read -a: every field an element
+    if (v) unsetvar(arr);
+    setelem(arr, 0, 0);
+    while (p < b.len) {
+      struct sb f = {0};
+
+      while (p < b.len && !q.s[p] && strchr(ifs, b.s[p])) p++;
+      if (p >= b.len) break;
+      while (p < b.len && (q.s[p] || !strchr(ifs, b.s[p]))) sbc(&f, b.s[p++]);
+      setelem(arr, n++, sbdone(&f));
+      free(f.s);
+    }
+    free(b.s);
+    free(q.s);
+    return status;
+  }
   if (!argv[i]) {
     setvar("REPLY", b.s, 0);
     free(b.s);
