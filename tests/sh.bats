@@ -2573,6 +2573,97 @@ default' 0
   check '2 y' 0
 }
 
+@test "trap: trap 'echo err ?' ERR; false; true; (exit 3); echo end" {
+  run sh -c 'trap '\''echo err $?'\'' ERR; false; true; (exit 3); echo end'
+  check 'err 1
+err 3
+end' 0
+}
+
+@test "trap: trap 'echo err' ERR; false || true; if false; then :; fi; ec" {
+  run sh -c 'trap '\''echo err'\'' ERR; false || true; if false; then :; fi; echo quiet'
+  check 'quiet' 0
+}
+
+@test "trap: trap 'echo e' ERR; trap -p ERR; trap -p" {
+  run sh -c 'trap '\''echo e'\'' ERR; trap -p ERR; trap -p'
+  check 'trap -- '\''echo e'\'' ERR
+trap -- '\''echo e'\'' ERR' 0
+}
+
+@test "trap: true | false | true; echo {PIPESTATUS[@]}" {
+  run sh -c 'true | false | true; echo ${PIPESTATUS[@]}'
+  check '0 1 0' 0
+}
+
+@test "trap: [[ ab12 =~ ([a-z]+)([0-9]+) ]]; echo {BASH_REMATCH[0]} {BASH" {
+  run sh -c '[[ ab12 =~ ([a-z]+)([0-9]+) ]]; echo ${BASH_REMATCH[0]} ${BASH_REMATCH[1]} ${BASH_REMATCH[2]}'
+  check 'ab12 ab 12' 0
+}
+
+@test "trap: sleep 5 & kill %1; wait; echo killed" {
+  run sh -c 'sleep 5 & kill %1; wait; echo killed'
+  check 'killed' 0
+}
+
+@test "trap: kill -l 15; kill -l 137" {
+  run sh -c 'kill -l 15; kill -l 137'
+  check 'TERM
+KILL' 0
+}
+
+@test "trap: kill -s TERM  2>&1; echo after" {
+  run sh -c 'kill -s TERM $$ 2>&1; echo after'
+  check '' -15
+}
+
+@test "trap: trap 'echo usr2' USR2; kill -USR2 ; kill -s USR2 ; kill -12 " {
+  run sh -c 'trap '\''echo usr2'\'' USR2; kill -USR2 $$; kill -s USR2 $$; kill -12 $$; echo end'
+  check 'usr2
+usr2
+usr2
+end' 0
+}
+
+@test "trap: kill -NOSIG ; echo ?" {
+  run sh -c 'kill -NOSIG $$; echo $?'
+  check 'sh: line 1: kill: NOSIG: invalid signal specification
+1' 0
+}
+
+@test "trap: kill abc; echo ?" {
+  run sh -c 'kill abc; echo $?'
+  check 'sh: line 1: kill: abc: arguments must be process or job IDs
+1' 0
+}
+
+@test "trap: trap 'echo hup' HUP; trap 'echo two' 1; trap -p" {
+  run sh -c 'trap '\''echo hup'\'' HUP; trap '\''echo two'\'' 1; trap -p'
+  check 'trap -- '\''echo two'\'' SIGHUP' 0
+}
+
+@test "trap: trap echo 'quoted' EXIT" {
+  run sh -c 'trap "echo '\''quoted'\''" EXIT'
+  check 'quoted' 0
+}
+
+@test "trap: f() { trap 'echo fexit' EXIT; }; f; echo main" {
+  run sh -c 'f() { trap '\''echo fexit'\'' EXIT; }; f; echo main'
+  check 'main
+fexit' 0
+}
+
+@test "trap: trap 'echo a' INT TERM; trap - INT; trap -p" {
+  run sh -c 'trap '\''echo a'\'' INT TERM; trap - INT; trap -p'
+  check 'trap -- '\''echo a'\'' SIGTERM' 0
+}
+
+@test "trap: trap 'echo x' FOO; echo ?" {
+  run sh -c 'trap '\''echo x'\'' FOO; echo $?'
+  check 'sh: line 1: trap: FOO: invalid signal specification
+1' 0
+}
+
 
 # Syntax errors: exit 2 (POSIX), message in the form "sh: line N: ..."
 @test "errors: syntax error names the token and line, exit 2" {

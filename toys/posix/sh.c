@@ -103,7 +103,7 @@ GLOBALS(
   int argc, naliases;
   int status, substat, lastbg, depth, loops, brk, cont, ret, noerr, exempt;
   int opt_e, opt_u, opt_x, opt_f, opt_n, opt_v, opt_C, opt_a, pipefail;
-  int interactive, noline, subshell, rootpid, inexit, jobnum, lineno, execlast;
+  int inerr, interactive, noline, subshell, rootpid, inexit, jobnum, lineno, execlast;
   char *traps[65];
   volatile int pending[65];
   jmp_buf *errjmp;
@@ -3088,19 +3088,13 @@ static int run_pipe(struct node *n)
     if (p[1] != -1) close(p[1]);
     in = p[0];
   }
-  {
-    struct sb ps = {0};
+  unsetvar("PIPESTATUS");
+  for (i = 0; i < count; i++) {
+    int st = pids[i] > 0 ? waitpid_status(pids[i]) : 1;
 
-    for (i = 0; i < count; i++) {
-      int st = pids[i] > 0 ? waitpid_status(pids[i]) : 1;
-
-      if (i) sbc(&ps, ' ');
-      sbadd(&ps, numstr(st), strlen(libbuf));
-      if (!TT.pipefail || st) status = st;
-      if (i == count-1 && !TT.pipefail) status = st;
-    }
-    setvar("PIPESTATUS", ps.s, 0);
-    free(ps.s);
+    setelem("PIPESTATUS", i, numstr(st));
+    if (!TT.pipefail || st) status = st;
+    if (i == count-1 && !TT.pipefail) status = st;
   }
   free(pids);
 
@@ -3157,6 +3151,12 @@ static int run_list(struct node *n)
     TT.status = status;
     runtraps();
     if (TT.brk || TT.cont || TT.ret) break;
+    if (status && !TT.noerr && !TT.exempt && TT.traps[64] && !TT.inerr) {
+      TT.inerr++;
+      runtext(TT.traps[64], strlen(TT.traps[64]), 0);
+      TT.inerr--;
+      TT.status = status;
+    }
     if (TT.opt_e && status && !TT.noerr && !TT.exempt) sh_exit(status);
   }
 
@@ -3514,10 +3514,9 @@ static int tst_prim(struct tst *t)
       r = !regexec(&re, a, 10, m, 0);
       unsetvar("BASH_REMATCH");
       for (i = 0; r && i < 10 && m[i].rm_so >= 0; i++) {
-        char *x = xstrndup(a+m[i].rm_so, m[i].rm_eo-m[i].rm_so), nm[32];
+        char *x = xstrndup(a+m[i].rm_so, m[i].rm_eo-m[i].rm_so);
 
-        sprintf(nm, i ? "BASH_REMATCH_%d" : "BASH_REMATCH", i);
-        setvar(nm, x, 0);
+        setelem("BASH_REMATCH", i, x);
         free(x);
       }
       regfree(&re);
@@ -4477,7 +4476,7 @@ static int signum(char *s)
   if (!strncasecmp(s, "SIG", 3)) s += 3;
   for (i = 0; i < ARRAY_LEN(signames); i++)
     if (!strcasecmp(s, signames[i])) return i;
-  if (!strcasecmp(s, "ERR")) return -1;
+  if (!strcasecmp(s, "ERR")) return 64;
 
   return -1;
 }
@@ -4492,7 +4491,7 @@ static void cleartraps(void)
   int i;
 
   for (i = 0; i < 65; i++) if (TT.traps[i]) {
-    if (*TT.traps[i] && i) signal(i, SIG_DFL);
+    if (*TT.traps[i] && i && i < 64) signal(i, SIG_DFL);
     if (*TT.traps[i]) TT.traps[i] = 0;
   }
 }
@@ -4513,8 +4512,8 @@ static int bi_trap(char **argv)
         else putchar(*p);
       }
       putchar('\'');
-      printf(" %s%s\n", sig ? "SIG" : "", sig < ARRAY_LEN(signames)
-      ? signames[sig] : numstr(sig));
+      printf(" %s%s\n", sig && sig != 64 ? "SIG" : "", sig == 64 ? "ERR"
+      : sig < ARRAY_LEN(signames) ? signames[sig] : numstr(sig));
     }
     return 0;
   }
@@ -4531,10 +4530,10 @@ static int bi_trap(char **argv)
     free(TT.traps[sig]);
     TT.traps[sig] = 0;
     if (!strcmp(act, "-")) {
-      if (sig) signal(sig, SIG_DFL);
+      if (sig && sig < 64) signal(sig, SIG_DFL);
     } else {
       TT.traps[sig] = xstrdup(act);
-      if (sig) signal(sig, *act ? sigcatch : SIG_IGN);
+      if (sig && sig < 64) signal(sig, *act ? sigcatch : SIG_IGN);
     }
   }
 
@@ -4688,6 +4687,74 @@ static int bi_getopts(char **argv)
   setvar("OPTIND", numstr(ind), 0);
 
   return 0;
+}
+
+static int bi_kill(char **argv)
+{
+  int sig = SIGTERM, i = 1, status = 0;
+
+  if (argv[1] && !strcmp(argv[1], "-l")) {
+    if (argv[2]) {
+      int n = atoi(argv[2]);
+
+      if (n > 128) n -= 128;
+      if (n > 0 && n < ARRAY_LEN(signames)) puts(signames[n]);
+      else {
+        sherr("kill: %s: invalid signal specification", argv[2]);
+        return 1;
+      }
+      return 0;
+    }
+    for (i = 1; i < ARRAY_LEN(signames); i++)
+      printf("%2d) SIG%-8s%s", i, signames[i], i%5 ? "\t" : "\n");
+    putchar('\n');
+    return 0;
+  }
+  if (argv[1] && *argv[1] == '-' && argv[1][1] && strcmp(argv[1], "--")) {
+    char *name = argv[1]+1;
+
+    if ((!strcmp(name, "s") || !strcmp(name, "n")) && argv[2]) name = argv[++i];
+    if ((sig = signum(name)) < 0 || sig >= ARRAY_LEN(signames)) {
+      sherr("kill: %s: invalid signal specification", name);
+      return 1;
+    }
+    i++;
+  }
+  if (argv[i] && !strcmp(argv[i], "--")) i++;
+  if (!argv[i]) {
+    sherr("kill: usage: kill [-s sigspec | -n signum | -sigspec] pid | jobspec ...");
+    return 2;
+  }
+  for (; argv[i]; i++) {
+    char *end;
+    long pid;
+
+    if (*argv[i] == '%') {
+      struct job *j;
+      int n = atoi(argv[i]+1);
+
+      for (j = TT.jobs; j && j->num != n; j = j->next);
+      if (!j) {
+        sherr("kill: %s: no such job", argv[i]);
+        status = 1;
+        continue;
+      }
+      pid = j->pid;
+    } else {
+      pid = strtol(argv[i], &end, 10);
+      if (!*argv[i] || *end) {
+        sherr("kill: %s: arguments must be process or job IDs", argv[i]);
+        status = 1;
+        continue;
+      }
+    }
+    if (kill(pid, sig)) {
+      sherr("kill: (%ld) - %s", pid, strerror(errno));
+      status = 1;
+    }
+  }
+
+  return status;
 }
 
 static int bi_let(char **argv)
@@ -5028,7 +5095,8 @@ static struct builtin builtins[] = {
   {"declare", bi_export, 0}, {"echo", bi_echo, 0}, {"eval", bi_eval, 1},
   {"exec", bi_exec, 1}, {"exit", bi_exit, 1}, {"export", bi_export, 1},
   {"false", bi_false, 0}, {"fg", bi_fg, 0}, {"getopts", bi_getopts, 0},
-  {"hash", bi_hash, 0}, {"jobs", bi_jobs, 0}, {"let", bi_let, 0},
+  {"hash", bi_hash, 0}, {"jobs", bi_jobs, 0}, {"kill", bi_kill, 0},
+  {"let", bi_let, 0},
   {"local", bi_export, 0}, {"printf", bi_printf, 0}, {"pwd", bi_pwd, 0},
   {"read", bi_read, 0}, {"readonly", bi_export, 1}, {"return", bi_return, 1},
   {"set", bi_set, 1}, {"shift", bi_shift, 1}, {"source", bi_source, 0},
