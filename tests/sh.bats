@@ -2614,7 +2614,7 @@ KILL' 0
 
 @test "trap: kill -s TERM  2>&1; echo after" {
   run sh -c 'kill -s TERM $$ 2>&1; echo after'
-  check '' -15
+  check '' 143
 }
 
 @test "trap: trap 'echo usr2' USR2; kill -USR2 ; kill -s USR2 ; kill -12 " {
