@@ -109,6 +109,8 @@ GLOBALS(
   jmp_buf *errjmp;
   long randseed;
   time_t start;
+  char *stackbase;
+  long stackmax;
 )
 
 static void runtext(char *s, int len, char *name);
@@ -1007,7 +1009,7 @@ static struct var *findvar(char *name, int len)
   int i;
 
   for (i = 0; i < TT.nvars; i++)
-    if (*TT.vars[i].name == *name && !memcmp(TT.vars[i].name, name, len)
+    if (*TT.vars[i].name == *name && !strncmp(TT.vars[i].name, name, len)
         && !TT.vars[i].name[len]) return TT.vars+i;
 
   return 0;
@@ -1054,9 +1056,8 @@ static int setvarf(char *name, char *val, int flags)
     if (TT.nvars == TT.cvars)
       TT.vars = xrealloc(TT.vars, (TT.cvars = TT.cvars*2+32)*sizeof(*v));
     v = TT.vars+TT.nvars++;
+    memset(v, 0, sizeof(*v));
     v->name = xstrdup(name);
-    v->val = 0;
-    v->flags = 0;
   }
   if (val) {
     free(v->val);
@@ -2865,10 +2866,11 @@ static void xtrace(char **assign, int na, char **argv)
 
 static int callfunc(struct func *f, char **argv)
 {
-  char **oargv = TT.argv;
+  char **oargv = TT.argv, here;
   int oargc = TT.argc, status;
 
-  if (TT.depth > 5000) {
+  // stop well before the stack runs out
+  if (TT.stackbase-&here > TT.stackmax) {
     sherr("%s: maximum function nesting level exceeded", *argv);
     fatal(1);
   }
@@ -5159,6 +5161,13 @@ void sh_main(void)
   char **env;
   int i, stdin_ = 0, fd;
 
+  struct rlimit rl;
+
+  TT.stackbase = (char *)&rl;
+  TT.stackmax = 8<<20;
+  if (!getrlimit(RLIMIT_STACK, &rl) && rl.rlim_cur != RLIM_INFINITY)
+    TT.stackmax = rl.rlim_cur;
+  TT.stackmax = TT.stackmax/2;
   TT.rootpid = getpid();
   TT.start = time(0);
   TT.randseed = TT.rootpid^TT.start;
