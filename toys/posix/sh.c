@@ -175,7 +175,7 @@ static void sherr(char *fmt, ...)
   va_list va;
 
   fflush(stdout);
-  if (TT.interactive || TT.noline) fprintf(stderr, "%s: ", TT.arg0);
+  if (TT.noline) fprintf(stderr, "%s: ", TT.arg0);
   else fprintf(stderr, "%s: line %d: ", TT.arg0, TT.lineno);
   va_start(va, fmt);
   vfprintf(stderr, fmt, va);
@@ -5273,6 +5273,8 @@ void sh_main(void)
   }
   setargs(argv);
   if (isatty(0) && isatty(2)) TT.interactive = 1;
+  // an interactive shell's messages have no line numbers, its children's too
+  TT.noline = TT.interactive;
   if (TT.interactive) {
     signal(SIGINT, SIG_IGN);
     signal(SIGQUIT, SIG_IGN);
