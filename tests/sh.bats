@@ -2568,9 +2568,26 @@ default' 0
   check 'ok' 0
 }
 
+@test "array: a=(1 2 3); echo {a[@]:1} 2>/dev/null; echo done" {
+  run sh -c 'a=(1 2 3); echo ${a[@]:1} 2>/dev/null; echo done'
+  check '2 3
+done' 0
+}
+
 @test "array: set -- x y; a=(@); echo {#a[@]} {a[1]}" {
   run sh -c 'set -- x y; a=("$@"); echo ${#a[@]} ${a[1]}'
   check '2 y' 0
+}
+
+@test "array: a=(1 2 3 4 5); echo {a[@]:1:2} {a[@]: -2} {a[*]:3}" {
+  run sh -c 'a=(1 2 3 4 5); echo ${a[@]:1:2} ${a[@]: -2} ${a[*]:3}'
+  check '2 3 4 5 4 5' 0
+}
+
+@test "array: a=(x y z); for i in {a[@]:1}; do echo [i]; done" {
+  run sh -c 'a=(x y z); for i in "${a[@]:1}"; do echo "[$i]"; done'
+  check '[y]
+[z]' 0
 }
 
 @test "trap: trap 'echo err ?' ERR; false; true; (exit 3); echo end" {

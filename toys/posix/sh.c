@@ -1888,7 +1888,30 @@ static void xbrace(struct exp *e, char *s, char *end, int inq)
     if (!strcmp(sub, "@") || !strcmp(sub, "*")) {
       // ${a[@]} ${#a[@]} ${!a[@]}
       cnt = elems(name, &list, &ix);
-      if (count) xval(e, numstr(cnt), inq);
+      if (op < end && *op == ':' && !count && !indirect) {
+        // ${a[@]:offset:length}
+        char *colon = skip_sub(op+1, ':'), *w, *x;
+        long long off, ln = cnt;
+
+        if (colon > end) colon = end;
+        w = xstrndup(op+1, colon-op-1);
+        off = arith(x = expand_str(w, X_STR), &err);
+        free(x);
+        free(w);
+        if (colon < end) {
+          w = xstrndup(colon+1, end-colon-1);
+          ln = arith(x = expand_str(w, X_STR), &err);
+          free(x);
+          free(w);
+        }
+        if (err) fatal(1);
+        if (off < 0) off += cnt;
+        if (off < 0 || off > cnt) off = cnt;
+        if (ln < 0) ln = cnt-off+ln;
+        if (ln < 0) ln = 0;
+        if (ln > cnt-off) ln = cnt-off;
+        xlist(e, inq, *sub == '*', list+off, ln);
+      } else if (count) xval(e, numstr(cnt), inq);
       else if (indirect) {
         for (i = 0; i < cnt; i++) list[i] = xstrdup(numstr(ix[i]));
         xlist(e, inq, *sub == '*', list, cnt);
