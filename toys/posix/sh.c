@@ -1,0 +1,5308 @@
+/* sh.c - the command shell
+ *
+ * See https://pubs.opengroup.org/onlinepubs/9699919799/utilities/sh.html
+ * and https://pubs.opengroup.org/onlinepubs/9699919799/utilities/V3_chap02.html
+ *
+ * Input is lexed and parsed into a tree of nodes one complete command at a
+ * time, then run. Words stay as their source text (quotes included) and are
+ * expanded when the command runs: tilde, parameters, $(...), $((...)), then
+ * field splitting, pathname expansion and quote removal.
+
+USE_SH(NEWTOY(sh, 0, TOYFLAG_BIN|TOYFLAG_NOHELP))
+USE_SH(OLDTOY(bash, sh, TOYFLAG_BIN|TOYFLAG_NOHELP))
+
+config SH
+  bool "sh"
+  default y
+  help
+    usage: sh [-eunvxf] [-o OPTION] [-c COMMAND [NAME [ARG...]] | -s | FILE [ARG...]]
+
+    Command shell: run COMMAND, the script FILE or the commands read from
+    stdin (a prompt when stdin is a terminal).
+
+    -c  Run COMMAND (NAME is $0, the ARGs $1...)
+    -s  Read commands from stdin (the ARGs are $1...)
+    -e  Exit when a command fails        -u  Unset variables are errors
+    -n  Parse only, run nothing          -v  Print input as it is read
+    -x  Print commands as they run       -f  No pathname expansion
+    -o pipefail  A pipeline fails when any of its commands fails
+
+    Builtins: . : [ [[ alias bg break cd command continue echo eval exec exit
+    export false fg getopts hash jobs kill let local printf pwd read readonly
+    return set shift source test times trap true type ulimit umask unalias
+    unset wait
+*/
+
+#define FOR_sh
+#include "toys.h"
+#include <glob.h>
+#include <sys/times.h>
+
+#define ARRAY_LEN(a) (int)(sizeof(a)/sizeof(*(a)))
+struct toy_list *toy_find(const char *name);
+
+// Input sources: a string (-c, eval, $(...)) or a file descriptor read by
+// lines (stdin one byte at a time, so commands we run see the rest of it).
+struct src {
+  char *buf;
+  long len, pos, cap;
+  int fd, lineno, eof, rlen, rpos;
+  char *rbuf;
+};
+
+struct redir {
+  struct redir *next, *nexthere;
+  int type, fd, quoted;
+  char *word, *here;
+};
+
+struct node {
+  int type, flags, lineno;
+  struct node *a, *b, *c, *next;
+  char **words, **assign, *str;
+  int nwords, nassign;
+  struct redir *redir;
+};
+
+struct var {
+  char *name, *val, **arr;  // arrays: element 0 in val, the rest in arr
+  int flags, alen;
+};
+
+struct saved {
+  struct saved *next;
+  char *name, *val;
+  int flags, depth;
+};
+
+struct func {
+  struct func *next;
+  char *name;
+  struct node *body;
+};
+
+struct job {
+  struct job *next;
+  int pid, status, done, num;
+  char *cmd;
+};
+
+GLOBALS(
+  struct src *in;
+  long tokstart, aliasend[16];
+  char *aliasing[16];
+  int tok, tokfd, toktype, peeked, dbrack, regex, toklineno;
+  char *tokword;
+  struct redir *heredocs, **lasthere;
+  struct var *vars;
+  int nvars, cvars;
+  struct saved *locals, *temps;
+  struct func *funcs;
+  struct job *jobs;
+  char **argv, *arg0, **aliasn, **aliasv;
+  int argc, naliases;
+  int status, substat, lastbg, depth, loops, brk, cont, ret, noerr, exempt;
+  int opt_e, opt_u, opt_x, opt_f, opt_n, opt_v, opt_C, opt_a, pipefail;
+  int inerr, interactive, noline, subshell, rootpid, inexit, jobnum, lineno, execlast;
+  char *traps[65];
+  volatile int pending[65];
+  jmp_buf *errjmp;
+  long randseed;
+  time_t start;
+  char *stackbase;
+  long stackmax;
+)
+
+static void runtext(char *s, int len, char *name);
+static void cleartraps(void);
+static int run(struct node *n);
+static char *getvar(char *name);
+static void setvar(char *name, char *val, int flags);
+
+// Things that are easy to get wrong in C: growing strings and arrays.
+struct sb {
+  char *s;
+  long len, cap;
+};
+
+static void sbadd(struct sb *b, char *s, long n)
+{
+  if (b->len+n+1 > b->cap) b->s = xrealloc(b->s, b->cap = (b->len+n+1)*2+32);
+  memcpy(b->s+b->len, s, n);
+  b->s[b->len += n] = 0;
+}
+
+static void sbc(struct sb *b, int c)
+{
+  char cc = c;
+
+  sbadd(b, &cc, 1);
+}
+
+static char *sbdone(struct sb *b)
+{
+  if (!b->s) sbadd(b, "", 0);
+  b->s[b->len] = 0;
+
+  return b->s;
+}
+
+static void addarr(char ***arr, int *n, char *s)
+{
+  if (!(*n&15)) *arr = xrealloc(*arr, (*n+17)*sizeof(char *));
+  (*arr)[(*n)++] = s;
+  (*arr)[*n] = 0;
+}
+
+static int isname(int c, int first)
+{
+  return c=='_' || isalpha(c) || (!first && isdigit(c));
+}
+
+// Length of the variable name s starts with
+static int namelen(char *s)
+{
+  int i = 0;
+
+  if (isname(*s, 1)) while (isname(s[++i], 0));
+
+  return i;
+}
+
+// Errors: "$0: line N: message", as bash words them.
+static void sherr(char *fmt, ...)
+{
+  va_list va;
+
+  fflush(stdout);
+  if (TT.noline) fprintf(stderr, "%s: ", TT.arg0);
+  else fprintf(stderr, "%s: line %d: ", TT.arg0, TT.lineno);
+  va_start(va, fmt);
+  vfprintf(stderr, fmt, va);
+  va_end(va);
+  fputc('\n', stderr);
+}
+
+static void sh_exit(int status);
+
+// An error that ends a non-interactive shell (expansion errors, syntax)
+static noreturn void fatal(int status)
+{
+  TT.status = status;
+  if (TT.errjmp) longjmp(*TT.errjmp, 1);
+  sh_exit(status);
+  exit(status);
+}
+
+/* Input */
+
+static int refill(void)
+{
+  struct src *in = TT.in;
+  int c, started = 0;
+
+  if (in->fd < 0 || in->eof) return 0;
+  if (TT.interactive && in->fd == 0) {
+    char *ps = getvar(in->len ? "PS2" : "PS1");
+
+    fputs(ps ? ps : "", stderr);
+  }
+  for (;;) {
+    if (in->rpos == in->rlen) {
+      in->rpos = 0;
+      in->rlen = read(in->fd, in->rbuf, in->fd ? 4096 : 1);
+      if (in->rlen < 0 && errno == EINTR) {
+        in->rlen = 0;
+        continue;
+      }
+      if (in->rlen <= 0) {
+        in->rlen = 0;
+        in->eof = 1;
+        break;
+      }
+    }
+    c = in->rbuf[in->rpos++];
+    if (!c) continue;
+    started = 1;
+    if (in->len+2 > in->cap) in->buf = xrealloc(in->buf, in->cap = in->cap*2+256);
+    in->buf[in->len++] = c;
+    in->buf[in->len] = 0;
+    if (c == '\n') break;
+  }
+  if (started && TT.opt_v) {
+    long i = in->len;
+
+    while (i && (i == in->len || in->buf[i-1] != '\n')) i--;
+    fwrite(in->buf+i, 1, in->len-i, stderr);
+  }
+
+  return started;
+}
+
+static int pc(int off)
+{
+  while (TT.in->pos+off >= TT.in->len) if (!refill()) return -1;
+
+  return (unsigned char)TT.in->buf[TT.in->pos+off];
+}
+
+static int gc(void)
+{
+  int c = pc(0);
+
+  if (c != -1) {
+    TT.in->pos++;
+    if (c == '\n') TT.in->lineno++;
+  }
+
+  return c;
+}
+
+/* Lexer */
+
+enum {T_EOF, T_WORD, T_NL, T_SEMI, T_AMP, T_AND, T_OR, T_PIPE, T_PIPEAMP,
+  T_LP, T_RP, T_DSEMI, T_SEMIAMP, T_DSEMIAMP, T_REDIR, T_ARITH};
+static char *tokname[] = {0, 0, "newline", ";", "&", "&&", "||",
+  "|", "|&", "(", ")", ";;", ";&", ";;&", 0, "(("};
+
+enum {R_IN, R_OUT, R_APP, R_CLOB, R_RW, R_DUPIN, R_DUPOUT, R_HERE, R_HERESTRIP,
+  R_HSTR, R_ALL, R_ALLAPP};
+static char *redirs[] = {"<", ">", ">>", ">|", "<>", "<&", ">&", "<<", "<<-",
+  "<<<", "&>", "&>>", 0};
+
+static noreturn void syntax(char *what)
+{
+  TT.lineno = TT.in->lineno;
+  if (!what) sherr("syntax error: unexpected end of file");
+  else sherr("syntax error: unexpected '%s'", what);
+  fatal(2);
+}
+
+static noreturn void synerr(void)
+{
+  char *s = TT.toktype == T_WORD ? TT.tokword : TT.toktype == T_REDIR
+    ? redirs[TT.tokfd>>16] : tokname[TT.toktype];
+
+  syntax(s);
+}
+
+static struct node *parse_list(int top);
+static void lex_word(struct sb *b, int stop);
+
+static noreturn void eofquote(int c)
+{
+  TT.lineno = TT.in->lineno;
+  sherr("unexpected EOF while looking for matching `%c'", c);
+  fatal(2);
+}
+
+// Skip a $(...) in the input: parse it (the tree is thrown away here, the
+// text is parsed again when it runs).
+static void lex_cmdsub(struct sb *b)
+{
+  long start = TT.in->pos;
+  int peeked = TT.peeked, toktype = TT.toktype, db = TT.dbrack, rx = TT.regex;
+  char *tw = TT.tokword;
+  struct redir *hd = TT.heredocs, **lh = TT.lasthere;
+
+  TT.peeked = 0;
+  TT.dbrack = TT.regex = 0;
+  TT.heredocs = 0;
+  TT.lasthere = &TT.heredocs;
+  parse_list(2);
+  if (!TT.peeked || TT.toktype != T_RP) {
+    if (!TT.peeked || TT.toktype == T_EOF) syntax(0);
+    synerr();
+  }
+  sbadd(b, TT.in->buf+start, TT.in->pos-start);
+  TT.peeked = peeked;
+  TT.toktype = toktype;
+  TT.tokword = tw;
+  TT.dbrack = db;
+  TT.regex = rx;
+  TT.heredocs = hd;
+  TT.lasthere = lh;
+}
+
+// Read the rest of a quoted or nested part of a word into b.
+static void lex_word(struct sb *b, int stop)
+{
+  int c, depth = 0;
+
+  for (;;) {
+    c = pc(0);
+    if (c == -1) {
+      if (stop) eofquote(stop);
+      return;
+    }
+    if (!stop) {
+      if (strchr(" \t\n;&|<>", c)) {
+        if (!TT.regex) return;
+        if (!depth && strchr(" \t\n;&", c)) return;
+        if (strchr("<>", c)) return;
+      }
+      if (c == '(') {
+        if (!TT.regex && !TT.dbrack) return;
+        if (TT.regex) depth++;
+        else return;
+      }
+      if (c == ')') {
+        if (!TT.regex || !depth) return;
+        depth--;
+      }
+    } else if (c == stop) {
+      sbc(b, gc());
+      return;
+    }
+    sbc(b, gc());
+    if (c == '\\') {
+      if ((c = gc()) == -1) return;
+      sbc(b, c);
+    } else if (c == '\'' && stop != '"' && stop != '`') {
+      while ((c = gc()) != '\'') {
+        if (c == -1) eofquote('\'');
+        sbc(b, c);
+      }
+      sbc(b, c);
+    } else if (c == '"' && stop != '`') lex_word(b, '"');
+    else if (c == '`') {
+      while ((c = gc()) != '`') {
+        if (c == -1) eofquote('`');
+        sbc(b, c);
+        if (c == '\\' && (c = gc()) != -1) sbc(b, c);
+      }
+      sbc(b, c);
+    } else if (c == '$') {
+      c = pc(0);
+      if (c == '{') {
+        sbc(b, gc());
+        lex_word(b, '}');
+      } else if (c == '\'' && stop != '"') {
+        sbc(b, gc());
+        while ((c = gc()) != '\'') {
+          if (c == -1) syntax(0);
+          sbc(b, c);
+          if (c == '\\' && (c = gc()) != -1) sbc(b, c);
+        }
+        sbc(b, c);
+      } else if (c == '(') {
+        sbc(b, gc());
+        if (pc(0) == '(') {
+          int d = 2;
+
+          // $(( )): count parentheses to the closing ))
+          sbc(b, gc());
+          while (d) {
+            if ((c = gc()) == -1) syntax(0);
+            sbc(b, c);
+            if (c == '(') d++;
+            else if (c == ')') d--;
+          }
+        } else lex_cmdsub(b);
+      }
+    }
+  }
+}
+
+// Read one token: TT.toktype, TT.tokword (words), TT.tokfd (redirections:
+// fd | type<<8)
+static int lex(void)
+{
+  int c, c2, i;
+  struct sb b = {0};
+
+  if (TT.peeked) return TT.toktype;
+  TT.peeked = 1;
+again:
+  while ((c = pc(0)) == ' ' || c == '\t') gc();
+  if (c == '\\' && pc(1) == '\n') {
+    gc();
+    gc();
+    goto again;
+  }
+  if (c == '#') {
+    while ((c = pc(0)) != -1 && c != '\n') gc();
+  }
+  TT.toklineno = TT.in->lineno;
+  TT.tokstart = TT.in->pos;
+  if (c == -1) return TT.toktype = T_EOF;
+  if (c == '\n') {
+    struct redir *r;
+
+    gc();
+    // Here-documents start on the line after their <<
+    while ((r = TT.heredocs)) {
+      struct sb h = {0};
+      char *delim = r->word;
+      long ls;
+
+      TT.heredocs = r->nexthere;
+      for (;;) {
+        ls = h.len;
+        while ((c = gc()) != -1 && c != '\n') {
+          if (r->type == R_HERESTRIP && c == '\t' && h.len == ls) continue;
+          sbc(&h, c);
+        }
+        if (!strcmp(h.s ? h.s+ls : "", delim)) {
+          h.len = ls;
+          break;
+        }
+        if (c == -1) break;
+        // An unquoted here-doc joins lines ending in backslash
+        if (!r->quoted && h.len > ls && h.s[h.len-1] == '\\') {
+          int bs = 0;
+          long j = h.len;
+
+          while (j > ls && h.s[j-1] == '\\') j--, bs++;
+          if (bs&1) {
+            h.len--;
+            continue;
+          }
+        }
+        sbc(&h, '\n');
+      }
+      r->here = xstrndup(sbdone(&h), h.len);
+      free(h.s);
+    }
+    TT.lasthere = &TT.heredocs;
+    return TT.toktype = T_NL;
+  }
+  // Operators
+  if (TT.regex && !strchr(" \t\n", c)) goto word;
+  if (TT.dbrack && !TT.regex && (c == '(' || c == ')' || c == '<' || c == '>'
+      || c == '!' || (c == '&' && pc(1) == '&') || (c == '|' && pc(1) == '|')))
+  {
+    if (c == '!' && !strchr(" \t\n", pc(1))) goto word;
+    sbc(&b, gc());
+    if (c == '&' || c == '|') sbc(&b, gc());
+    TT.tokword = b.s;
+    return TT.toktype = T_WORD;
+  }
+  if (isdigit(c)) {
+    for (i = 0; isdigit(c2 = pc(i)); i++);
+    if (c2 == '<' || c2 == '>') {
+      int fd = 0;
+
+      while (i--) fd = fd*10+gc()-'0';
+      if (fd > 4095) fd = 4095;
+      TT.tokfd = fd;
+      c = pc(0);
+      goto redir;
+    }
+  }
+  if (c == '<' || c == '>' || (c == '&' && pc(1) == '>')) {
+    TT.tokfd = (c == '<') ? 0 : 1;
+    if (c == '&') TT.tokfd = -1;
+redir:
+    gc();
+    c2 = pc(0);
+    if (c == '&') {
+      gc();
+      i = R_ALL;
+      if (pc(0) == '>') gc(), i = R_ALLAPP;
+    } else if (c == '<') {
+      i = R_IN;
+      if (c2 == '<') {
+        gc();
+        i = R_HERE;
+        if (pc(0) == '-') gc(), i = R_HERESTRIP;
+        else if (pc(0) == '<') gc(), i = R_HSTR;
+      } else if (c2 == '&') gc(), i = R_DUPIN;
+      else if (c2 == '>') gc(), i = R_RW;
+    } else {
+      i = R_OUT;
+      if (c2 == '>') gc(), i = R_APP;
+      else if (c2 == '|') gc(), i = R_CLOB;
+      else if (c2 == '&') gc(), i = R_DUPOUT;
+    }
+    TT.tokfd = (TT.tokfd&0xfff) | (i<<16) | (TT.tokfd<0)<<15;
+    return TT.toktype = T_REDIR;
+  }
+  if (strchr(";&|()", c)) {
+    gc();
+    c2 = pc(0);
+    if (c == ';') {
+      if (c2 == ';') {
+        gc();
+        if (pc(0) == '&') return gc(), TT.toktype = T_DSEMIAMP;
+        return TT.toktype = T_DSEMI;
+      }
+      if (c2 == '&') return gc(), TT.toktype = T_SEMIAMP;
+      return TT.toktype = T_SEMI;
+    }
+    if (c == '&') return c2 == '&' ? gc(), TT.toktype = T_AND : (TT.toktype = T_AMP);
+    if (c == '|') {
+      if (c2 == '|') return gc(), TT.toktype = T_OR;
+      if (c2 == '&') return gc(), TT.toktype = T_PIPEAMP;
+      return TT.toktype = T_PIPE;
+    }
+    if (c == '(' && c2 == '(') {
+      int d = 2;
+
+      // (( arithmetic )) where a command may start
+      gc();
+      while (d) {
+        if ((c = gc()) == -1) syntax(0);
+        if (c == '(') d++;
+        else if (c == ')' && !--d) break;
+        else if (c == ')' && d == 1) {
+          if (pc(0) != ')') syntax(")");
+          gc();
+          break;
+        }
+        sbc(&b, c);
+      }
+      TT.tokword = sbdone(&b);
+      return TT.toktype = T_ARITH;
+    }
+
+    return TT.toktype = c == '(' ? T_LP : T_RP;
+  }
+word:
+  lex_word(&b, 0);
+  TT.tokword = sbdone(&b);
+
+  return TT.toktype = T_WORD;
+}
+
+/* Parser */
+
+enum {N_CMD, N_PIPE, N_LIST, N_AND, N_OR, N_NOT, N_SUB, N_GROUP, N_IF, N_WHILE,
+  N_UNTIL, N_FOR, N_CASE, N_FUNC, N_ARITH, N_DBRACK};
+
+static struct node *newnode(int type)
+{
+  struct node *n = xzalloc(sizeof(*n));
+
+  n->type = type;
+  n->lineno = TT.toklineno;
+
+  return n;
+}
+
+// Is the next token this reserved word?
+static int isword(char *s)
+{
+  return lex() == T_WORD && !strcmp(TT.tokword, s);
+}
+
+static void expect(char *s)
+{
+  if (!isword(s)) synerr();
+  TT.peeked = 0;
+}
+
+static void skipnl(void)
+{
+  while (lex() == T_NL) TT.peeked = 0;
+}
+
+static struct node *parse_pipeline(void);
+
+static int parse_redir(struct redir ***rr)
+{
+  struct redir *r;
+
+  if (lex() != T_REDIR) return 0;
+  r = xzalloc(sizeof(*r));
+  r->type = TT.tokfd>>16;
+  r->fd = (TT.tokfd&(1<<15)) ? -1 : TT.tokfd&0xfff;
+  TT.peeked = 0;
+  if (lex() != T_WORD) synerr();
+  TT.peeked = 0;
+  r->word = TT.tokword;
+  if (r->type == R_HERE || r->type == R_HERESTRIP) {
+    char *s = r->word, *d = s;
+
+    // Any quoting in the delimiter: no expansion in the body
+    r->quoted = !!strpbrk(s, "'\"\\");
+    for (; *s; s++) {
+      if (*s == '\'' || *s == '"') continue;
+      if (*s == '\\' && s[1]) s++;
+      *d++ = *s;
+    }
+    *d = 0;
+    *TT.lasthere = r;
+    TT.lasthere = &r->nexthere;
+  }
+  **rr = r;
+  *rr = &r->next;
+
+  return 1;
+}
+
+static int reserved(char *s)
+{
+  char *res[] = {"then", "else", "elif", "fi", "do", "done", "esac", "}",
+    "in", 0};
+  int i;
+
+  for (i = 0; res[i]; i++) if (!strcmp(res[i], s)) return 1;
+
+  return 0;
+}
+
+// Replace the word just read by its alias's text, if it has one
+static int alias(void)
+{
+  struct src *in = TT.in;
+  char *w = TT.tokword, *v, *nbuf;
+  int i, j, slot = -1;
+  long vl, wl;
+
+  if (TT.toktype != T_WORD || strpbrk(w, "\\'\"$`")) return 0;
+  for (i = 0; i < TT.naliases; i++) if (!strcmp(TT.aliasn[i], w)) break;
+  if (i == TT.naliases) return 0;
+  for (j = 0; j < 16; j++) {
+    if (TT.aliasing[j] && TT.aliasend[j] < TT.tokstart) TT.aliasing[j] = 0;
+    if (!TT.aliasing[j]) slot = j;
+    else if (!strcmp(TT.aliasing[j], w)) return 0;
+  }
+  if (slot < 0) return 0;
+  v = TT.aliasv[i];
+  vl = strlen(v);
+  wl = in->pos-TT.tokstart;
+  nbuf = xmalloc(in->len-wl+vl+1);
+  memcpy(nbuf, in->buf, TT.tokstart);
+  memcpy(nbuf+TT.tokstart, v, vl);
+  memcpy(nbuf+TT.tokstart+vl, in->buf+in->pos, in->len-in->pos+1);
+  free(in->buf);
+  in->buf = nbuf;
+  in->len += vl-wl;
+  in->cap = in->len+1;
+  in->pos = TT.tokstart;
+  TT.aliasing[slot] = TT.aliasn[i];
+  TT.aliasend[slot] = TT.tokstart+vl;
+  TT.peeked = 0;
+
+  return 1;
+}
+
+static char *skip_sub(char *s, int stop);
+
+// NAME=, NAME+=, NAME[sub]=
+static int isassign(char *w)
+{
+  int l = namelen(w);
+
+  if (!l) return 0;
+  w += l;
+  if (*w == '[') {
+    w = skip_sub(w+1, ']');
+    if (*w++ != ']') return 0;
+  }
+  if (*w == '+') w++;
+
+  return *w == '=';
+}
+
+static struct node *parse_command(void)
+{
+  struct node *n = 0;
+  struct redir **rr;
+  int t;
+
+  TT.tok = 1;
+  do t = lex(); while (alias());
+  TT.tok = 0;
+  if (t == T_LP) {
+    TT.peeked = 0;
+    n = newnode(N_SUB);
+    n->a = parse_list(2);
+    if (lex() != T_RP) synerr();
+    TT.peeked = 0;
+  } else if (t == T_ARITH) {
+    n = newnode(N_ARITH);
+    n->str = TT.tokword;
+    TT.peeked = 0;
+  } else if (t == T_WORD) {
+    char *w = TT.tokword;
+
+    if (!strcmp(w, "{")) {
+      TT.peeked = 0;
+      n = newnode(N_GROUP);
+      n->a = parse_list(1);
+      expect("}");
+    } else if (!strcmp(w, "if")) {
+      struct node **p;
+
+      TT.peeked = 0;
+      n = newnode(N_IF);
+      n->a = parse_list(1);
+      expect("then");
+      n->b = parse_list(1);
+      p = &n->c;
+      for (;;) {
+        if (isword("elif")) {
+          TT.peeked = 0;
+          *p = newnode(N_IF);
+          (*p)->a = parse_list(1);
+          expect("then");
+          (*p)->b = parse_list(1);
+          p = &(*p)->c;
+        } else if (isword("else")) {
+          TT.peeked = 0;
+          *p = parse_list(1);
+          expect("fi");
+          break;
+        } else {
+          expect("fi");
+          break;
+        }
+      }
+    } else if (!strcmp(w, "while") || !strcmp(w, "until")) {
+      TT.peeked = 0;
+      n = newnode(*w == 'w' ? N_WHILE : N_UNTIL);
+      n->a = parse_list(1);
+      expect("do");
+      n->b = parse_list(1);
+      expect("done");
+    } else if (!strcmp(w, "for")) {
+      TT.peeked = 0;
+      n = newnode(N_FOR);
+      if (lex() != T_WORD || namelen(TT.tokword) != strlen(TT.tokword))
+        synerr();
+      n->str = TT.tokword;
+      TT.peeked = 0;
+      skipnl();
+      if (isword("in")) {
+        TT.peeked = 0;
+        n->flags = 1;
+        while (lex() == T_WORD) {
+          addarr(&n->words, &n->nwords, TT.tokword);
+          TT.peeked = 0;
+        }
+        if (lex() != T_SEMI && lex() != T_NL) synerr();
+        TT.peeked = 0;
+      } else if (lex() == T_SEMI) TT.peeked = 0;
+      skipnl();
+      if (isword("{")) {
+        TT.peeked = 0;
+        n->b = parse_list(1);
+        expect("}");
+      } else {
+        expect("do");
+        n->b = parse_list(1);
+        expect("done");
+      }
+    } else if (!strcmp(w, "case")) {
+      struct node **p;
+
+      TT.peeked = 0;
+      n = newnode(N_CASE);
+      if (lex() != T_WORD) synerr();
+      n->str = TT.tokword;
+      TT.peeked = 0;
+      skipnl();
+      expect("in");
+      p = &n->a;
+      for (;;) {
+        skipnl();
+        if (isword("esac")) break;
+        *p = newnode(N_LIST);
+        if (lex() == T_LP) TT.peeked = 0;
+        for (;;) {
+          if (lex() != T_WORD) synerr();
+          addarr(&(*p)->words, &(*p)->nwords, TT.tokword);
+          TT.peeked = 0;
+          if (lex() == T_RP) break;
+          if (lex() != T_PIPE) synerr();
+          TT.peeked = 0;
+        }
+        TT.peeked = 0;
+        (*p)->a = parse_list(3);
+        t = lex();
+        if (t == T_DSEMI || t == T_SEMIAMP || t == T_DSEMIAMP) {
+          (*p)->flags = t;
+          TT.peeked = 0;
+        } else if (!isword("esac")) synerr();
+        p = &(*p)->next;
+      }
+      TT.peeked = 0;
+    } else if (!strcmp(w, "[[")) {
+      TT.peeked = 0;
+      n = newnode(N_DBRACK);
+      TT.dbrack = 1;
+      for (;;) {
+        if (lex() == T_NL) {
+          TT.peeked = 0;
+          continue;
+        }
+        if (lex() != T_WORD) synerr();
+        TT.peeked = 0;
+        if (!strcmp(TT.tokword, "]]")) break;
+        addarr(&n->words, &n->nwords, TT.tokword);
+        TT.regex = !strcmp(TT.tokword, "=~");
+      }
+      TT.dbrack = TT.regex = 0;
+    } else if (!strcmp(w, "function")) {
+      TT.peeked = 0;
+      if (lex() != T_WORD) synerr();
+      n = newnode(N_FUNC);
+      n->str = TT.tokword;
+      TT.peeked = 0;
+      if (lex() == T_LP) {
+        TT.peeked = 0;
+        if (lex() != T_RP) synerr();
+        TT.peeked = 0;
+      }
+      skipnl();
+      if (!(n->a = parse_command())) synerr();
+      return n;
+    } else if (reserved(w)) return 0;
+  }
+  if (n) {
+    rr = &n->redir;
+    while (parse_redir(&rr));
+    return n;
+  }
+
+  // Simple command
+  n = newnode(N_CMD);
+  rr = &n->redir;
+  for (;;) {
+    char *w;
+
+    if (parse_redir(&rr)) continue;
+    if (lex() != T_WORD) break;
+    w = TT.tokword;
+    TT.peeked = 0;
+    if (!n->nwords && isassign(w)) {
+      if (w[strlen(w)-1] == '=' && lex() == T_LP) {
+        struct sb b = {0};
+
+        // name=(word...): the words kept apart by \001
+        TT.peeked = 0;
+        sbadd(&b, w, strlen(w));
+        sbc(&b, '(');
+        for (;;) {
+          skipnl();
+          if (lex() == T_RP) break;
+          if (lex() != T_WORD) synerr();
+          sbc(&b, 1);
+          sbadd(&b, TT.tokword, strlen(TT.tokword));
+          TT.peeked = 0;
+        }
+        TT.peeked = 0;
+        sbc(&b, 1);
+        w = b.s;
+      }
+      addarr(&n->assign, &n->nassign, w);
+      continue;
+    }
+    if (!n->nwords && !n->nassign && !n->redir && lex() == T_LP) {
+      // name() compound-command
+      TT.peeked = 0;
+      if (lex() != T_RP) synerr();
+      TT.peeked = 0;
+      skipnl();
+      n->type = N_FUNC;
+      n->str = w;
+      if (!(n->a = parse_command())) synerr();
+      return n;
+    }
+    addarr(&n->words, &n->nwords, w);
+  }
+  if (!n->nwords && !n->nassign && !n->redir) return free(n), (void *)0;
+
+  return n;
+}
+
+static struct node *parse_pipeline(void)
+{
+  struct node *n, *p, **pp;
+  int not = 0, t;
+
+  while (isword("!")) {
+    TT.peeked = 0;
+    not ^= 1;
+  }
+  if (!(n = parse_command())) {
+    if (not) synerr();
+    return 0;
+  }
+  if ((t = lex()) == T_PIPE || t == T_PIPEAMP) {
+    p = newnode(N_PIPE);
+    p->a = n;
+    pp = &n->next;
+    while ((t = lex()) == T_PIPE || t == T_PIPEAMP) {
+      TT.peeked = 0;
+      if (t == T_PIPEAMP) {
+        struct redir *r = xzalloc(sizeof(*r)), **rr = &n->redir;
+
+        // |& is 2>&1 |
+        while (*rr) rr = &(*rr)->next;
+        *rr = r;
+        r->type = R_DUPOUT;
+        r->fd = 2;
+        r->word = "1";
+      }
+      skipnl();
+      if (!(n = parse_command())) synerr();
+      *pp = n;
+      pp = &n->next;
+    }
+    n = p;
+  }
+  if (not) {
+    p = newnode(N_NOT);
+    p->a = n;
+    n = p;
+  }
+
+  return n;
+}
+
+static struct node *parse_andor(void)
+{
+  struct node *n = parse_pipeline(), *p;
+  int t;
+
+  if (!n) return 0;
+  while ((t = lex()) == T_AND || t == T_OR) {
+    TT.peeked = 0;
+    skipnl();
+    p = newnode(t == T_AND ? N_AND : N_OR);
+    p->a = n;
+    if (!(p->b = parse_pipeline())) synerr();
+    n = p;
+  }
+
+  return n;
+}
+
+// A list of and-or lists. top 0: one line of the script; 1: up to a reserved
+// word; 2: up to ")"
+static struct node *parse_list(int top)
+{
+  struct node *list = newnode(N_LIST), **p = &list->a, *n;
+  int t;
+
+  for (;;) {
+    if (top) skipnl();
+    if (!(n = parse_andor())) break;
+    *p = n;
+    p = &n->next;
+    t = lex();
+    if (t == T_AMP || t == T_SEMI) {
+      TT.peeked = 0;
+      if (t == T_AMP) n->flags |= 0x100;
+      continue;
+    }
+    if (t != T_NL) break;
+    if (!top) break;
+  }
+  t = lex();
+  if (!top) {
+    if (t == T_NL) TT.peeked = 0;
+    else if (t != T_EOF) synerr();
+  } else if (!list->a && t != T_RP && top < 2) synerr();
+  else if (top != 2 && (t == T_RP || t == T_EOF)) synerr();
+
+  return list;
+}
+
+/* Variables */
+
+static struct var *findvar(char *name, int len)
+{
+  int i;
+
+  for (i = 0; i < TT.nvars; i++)
+    if (*TT.vars[i].name == *name && !strncmp(TT.vars[i].name, name, len)
+        && !TT.vars[i].name[len]) return TT.vars+i;
+
+  return 0;
+}
+
+#define V_EXPORT 1
+#define V_RDONLY 2
+
+static char *numstr(long long n)
+{
+  sprintf(libbuf, "%lld", n);
+
+  return libbuf;
+}
+
+static char *getvar(char *name)
+{
+  struct var *v;
+
+  if (!strchr("LRSBE", *name)) ;
+  else if (!strcmp(name, "LINENO")) return numstr(TT.lineno);
+  else if (!strcmp(name, "RANDOM")) {
+    TT.randseed = TT.randseed*1103515245+12345;
+    return numstr((TT.randseed>>16)&32767);
+  }
+  else if (!strcmp(name, "SECONDS")) return numstr(time(0)-TT.start);
+  else if (!strcmp(name, "BASHPID")) return numstr(getpid());
+  else if (!strcmp(name, "EPOCHSECONDS")) return numstr(time(0));
+  v = findvar(name, strlen(name));
+
+  return v ? v->val : 0;
+}
+
+// Set a variable (val 0: mark only), flags added; 1 for a readonly error
+static int setvarf(char *name, char *val, int flags)
+{
+  struct var *v = findvar(name, strlen(name));
+
+  if (v && (v->flags&V_RDONLY) && val) {
+    sherr("%s: readonly variable", name);
+    return 1;
+  }
+  if (!v) {
+    if (TT.nvars == TT.cvars)
+      TT.vars = xrealloc(TT.vars, (TT.cvars = TT.cvars*2+32)*sizeof(*v));
+    v = TT.vars+TT.nvars++;
+    memset(v, 0, sizeof(*v));
+    v->name = xstrdup(name);
+  }
+  if (val) {
+    free(v->val);
+    v->val = xstrdup(val);
+    if (TT.opt_a) flags |= V_EXPORT;
+  }
+  v->flags |= flags;
+  if (!strcmp(name, "RANDOM") && val) TT.randseed = atoll(val);
+
+  return 0;
+}
+
+static void setvar(char *name, char *val, int flags)
+{
+  if (setvarf(name, val, flags)) fatal(1);
+}
+
+static int unsetvar(char *name)
+{
+  struct var *v = findvar(name, strlen(name));
+
+  if (!v) return 0;
+  if (v->flags&V_RDONLY) {
+    sherr("unset: %s: cannot unset: readonly variable", name);
+    return 1;
+  }
+  free(v->name);
+  free(v->val);
+  while (v->alen > 1) free(v->arr[--v->alen]);
+  free(v->arr);
+  *v = TT.vars[--TT.nvars];
+
+  return 0;
+}
+
+/* Indexed arrays */
+
+#define V_ARRAY 4
+
+static char *getelem(struct var *v, long i)
+{
+  if (!v || i < 0) return 0;
+  if (!i) return v->val;
+
+  return (v->flags&V_ARRAY) && i < v->alen ? v->arr[i] : 0;
+}
+
+static int setelem(char *name, long i, char *val)
+{
+  struct var *v;
+
+  if (i < 0) {
+    sherr("%s[%ld]: bad array subscript", name, i);
+    return 1;
+  }
+  if (!i || !val) {
+    if (setvarf(name, i ? 0 : val, 0)) return 1;
+  } else if (setvarf(name, 0, 0)) return 1;
+  v = findvar(name, strlen(name));
+  v->flags |= V_ARRAY;
+  if (!i) {
+    if (!val) {
+      free(v->val);
+      v->val = 0;
+    }
+    return 0;
+  }
+  if (i >= v->alen) {
+    v->arr = xrealloc(v->arr, (i+1)*sizeof(char *));
+    memset(v->arr+v->alen, 0, (i+1-v->alen)*sizeof(char *));
+    if (!v->alen) v->arr[0] = 0;
+    v->alen = i+1;
+  }
+  free(v->arr[i]);
+  v->arr[i] = val ? xstrdup(val) : 0;
+
+  return 0;
+}
+
+// The set elements of a variable (and their indices)
+static int elems(char *name, char ***list, long **idx)
+{
+  struct var *v = findvar(name, strlen(name));
+  int n = 0;
+  long i;
+
+  *list = xzalloc(((v ? v->alen : 0)+2)*sizeof(char *));
+  if (idx) *idx = xzalloc(((v ? v->alen : 0)+2)*sizeof(long));
+  if (!v) return 0;
+  for (i = 0; i < (v->alen ? v->alen : 1); i++) {
+    char *e = getelem(v, i);
+
+    if (!e) continue;
+    if (idx) (*idx)[n] = i;
+    (*list)[n++] = e;
+  }
+
+  return n;
+}
+
+// Remember a variable's value to restore later (local, temporary assignment)
+static void savevar(struct saved **list, char *name)
+{
+  struct saved *s = xzalloc(sizeof(*s));
+  struct var *v = findvar(name, strlen(name));
+
+  s->name = xstrdup(name);
+  if (v) {
+    s->val = v->val ? xstrdup(v->val) : 0;
+    s->flags = v->flags | 0x100;
+  }
+  s->depth = TT.depth;
+  s->next = *list;
+  *list = s;
+}
+
+static void restorevars(struct saved **list, int depth)
+{
+  struct saved *s;
+  struct var *v;
+
+  while ((s = *list) && s->depth >= depth) {
+    *list = s->next;
+    if (!(s->flags&0x100)) unsetvar(s->name);
+    else {
+      setvarf(s->name, "", 0);
+      v = findvar(s->name, strlen(s->name));
+      free(v->val);
+      v->val = s->val;
+      v->flags = s->flags&255;
+      s->val = 0;
+    }
+    free(s->name);
+    free(s->val);
+    free(s);
+  }
+}
+
+static char **makeenv(void)
+{
+  char **env = 0;
+  int i, n = 0;
+
+  for (i = 0; i < TT.nvars; i++)
+    if ((TT.vars[i].flags&V_EXPORT) && TT.vars[i].val)
+      addarr(&env, &n, xmprintf("%s=%s", TT.vars[i].name, TT.vars[i].val));
+  if (!env) addarr(&env, &n, 0);
+
+  return env;
+}
+
+/* Arithmetic */
+
+struct arith {
+  char *s, *start, *last;
+  int skip, err;
+};
+
+static long long ar_assign(struct arith *a);
+
+static void ar_ws(struct arith *a)
+{
+  while (isspace(*a->s)) a->s++;
+}
+
+static long long ar_err(struct arith *a, char *msg)
+{
+  if (!a->err++) {
+    char *tok = a->last ? a->last : a->s;
+
+    while (isspace(*a->start)) a->start++;
+    sherr("%s: %s (error token is \"%s\")", a->start, msg, tok);
+  }
+  a->s = "";
+
+  return 0;
+}
+
+static long long ar_var(struct arith *a, char *name)
+{
+  char *v = getvar(name);
+  struct arith b;
+  long long r;
+
+  if (!v || !*v) {
+    if (!v && TT.opt_u && !a->skip) {
+      sherr("%s: unbound variable", name);
+      a->err++;
+    }
+    return 0;
+  }
+  if (++TT.depth > 1000) return TT.depth--, ar_err(a, "expression recursion");
+  b.s = b.start = v;
+  b.last = 0;
+  b.skip = a->skip;
+  b.err = 0;
+  r = ar_assign(&b);
+  ar_ws(&b);
+  b.last = 0;
+  if (*b.s && !b.err) ar_err(&b, "syntax error in expression");
+  a->err += b.err;
+  TT.depth--;
+
+  return r;
+}
+
+static long long ar_prim(struct arith *a)
+{
+  long long r;
+  char *name;
+  int len;
+
+  ar_ws(a);
+  if (*a->s == '(') {
+    a->s++;
+    r = ar_assign(a);
+    ar_ws(a);
+    if (*a->s != ')') return ar_err(a, "missing `)'");
+    a->s++;
+    return r;
+  }
+  if (*a->s == '!' && a->s[1] != '=') return a->s++, !ar_prim(a);
+  if (*a->s == '~') return a->s++, ~ar_prim(a);
+  if ((*a->s == '-' || *a->s == '+') && a->s[1] == *a->s) {
+    int inc = *a->s == '+' ? 1 : -1;
+
+    a->s += 2;
+    ar_ws(a);
+    if (!(len = namelen(a->s))) return ar_err(a, "syntax error: operand expected");
+    name = xstrndup(a->s, len);
+    a->s += len;
+    r = ar_var(a, name)+inc;
+    if (!a->skip && !a->err) setvar(name, numstr(r), 0);
+    free(name);
+    return r;
+  }
+  if (*a->s == '-') return a->s++, -ar_prim(a);
+  if (*a->s == '+') return a->s++, ar_prim(a);
+  if (isdigit(*a->s)) {
+    char *end;
+    int base = 10;
+
+    a->last = a->s;
+    if (*a->s == '0') base = (a->s[1] == 'x' || a->s[1] == 'X') ? 16 : 8;
+    r = strtoll(a->s, &end, base == 16 ? 16 : base);
+    if (*end == '#') {
+      base = r;
+      if (base < 2 || base > 64) return ar_err(a, "invalid arithmetic base");
+      for (r = 0, end++; isalnum(*end) || *end == '@' || *end == '_'; end++) {
+        int d = isdigit(*end) ? *end-'0' : islower(*end) ? *end-'a'+10
+          : isupper(*end) ? *end-'A'+(base > 36 ? 36 : 10)
+          : *end == '@' ? 62 : 63;
+        if (d >= base) return ar_err(a, "value too great for base");
+        r = r*base+d;
+      }
+    } else if (isalnum(*end) || *end == '_')
+      return a->s = end, ar_err(a, "value too great for base");
+    a->s = end;
+    return r;
+  }
+  if ((len = namelen(a->s))) {
+    name = xstrndup(a->s, len);
+    a->s += len;
+    r = ar_var(a, name);
+    ar_ws(a);
+    if ((*a->s == '+' || *a->s == '-') && a->s[1] == *a->s) {
+      if (!a->skip && !a->err) setvar(name, numstr(r+(*a->s == '+' ? 1 : -1)), 0);
+      a->s += 2;
+    }
+    free(name);
+    return r;
+  }
+
+  return ar_err(a, "syntax error: operand expected");
+}
+
+static char *arops[] = {"||", "&&", "|", "^", "&", "==", "!=", "<=", ">=",
+  "<<", ">>", "<", ">", "+", "-", "**", "*", "/", "%", 0};
+static char arprec[] = {1, 2, 3, 4, 5, 6, 6, 7, 7, 8, 8, 7, 7, 9, 9, 11, 10,
+  10, 10};
+
+static int ar_op(char *s)
+{
+  int i, l;
+
+  if (!*s || !strchr("|&^=!<>+-*/%", *s)) return -1;
+  for (i = 0; arops[i]; i++) {
+    l = strlen(arops[i]);
+    if (strncmp(s, arops[i], l)) continue;
+    // "+=" and the like are assignments, "||" isn't "|"
+    if (s[l] == '=' && i > 8) return -1;
+    return i;
+  }
+
+  return -1;
+}
+
+static long long ar_bin(struct arith *a, int prec)
+{
+  long long l = ar_prim(a), r;
+  int op, p;
+
+  for (;;) {
+    ar_ws(a);
+    if ((op = ar_op(a->s)) < 0 || (p = arprec[op]) < prec) return l;
+    a->last = a->s;
+    a->s += strlen(arops[op]);
+    if (op < 2) {
+      int sk = (op == 0) == !!l;
+
+      a->skip += sk;
+      r = ar_bin(a, p+1);
+      a->skip -= sk;
+      l = op ? l && r : l || r;
+      continue;
+    }
+    r = ar_bin(a, op == 15 ? p : p+1);
+    switch (op) {
+    case 2: l |= r; break;
+    case 3: l ^= r; break;
+    case 4: l &= r; break;
+    case 5: l = l == r; break;
+    case 6: l = l != r; break;
+    case 7: l = l <= r; break;
+    case 8: l = l >= r; break;
+    case 9: l = (unsigned long long)l << (r&63); break;
+    case 10: l >>= r&63; break;
+    case 11: l = l < r; break;
+    case 12: l = l > r; break;
+    case 13: l = (unsigned long long)l+r; break;
+    case 14: l = (unsigned long long)l-r; break;
+    case 15:
+      if (r < 0) return ar_err(a, "exponent less than 0");
+      {
+        unsigned long long b = l, res = 1;
+
+        while (r--) res *= b;
+        l = res;
+      }
+      break;
+    case 16: l = (unsigned long long)l*r; break;
+    default:
+      if (!r) {
+        if (a->skip) l = 0;
+        else return ar_err(a, "division by 0");
+      } else if (r == -1) l = op == 17 ? -(unsigned long long)l : 0;
+      else l = op == 17 ? l/r : l%r;
+    }
+  }
+}
+
+static long long ar_cond(struct arith *a)
+{
+  long long c = ar_bin(a, 1), r1, r2;
+
+  ar_ws(a);
+  if (*a->s != '?') return c;
+  a->s++;
+  a->skip += !c;
+  r1 = ar_assign(a);
+  a->skip -= !c;
+  ar_ws(a);
+  if (*a->s != ':') return ar_err(a, "expected `:'");
+  a->s++;
+  a->skip += !!c;
+  r2 = ar_cond(a);
+  a->skip -= !!c;
+
+  return c ? r1 : r2;
+}
+
+static long long ar_single(struct arith *a)
+{
+  char *save = a->s, *name, *ops[] = {"=", "*=", "/=", "%=", "+=", "-=",
+    "<<=", ">>=", "&=", "^=", "|=", 0};
+  int len, i;
+  long long r, l;
+
+  ar_ws(a);
+  if ((len = namelen(a->s))) {
+    char *p = a->s+len;
+
+    while (isspace(*p)) p++;
+    for (i = 0; ops[i]; i++)
+      if (!strncmp(p, ops[i], strlen(ops[i])) && (i || p[1] != '=')) break;
+    if (ops[i]) {
+      name = xstrndup(a->s, len);
+      a->s = p+strlen(ops[i]);
+      r = ar_single(a);
+      if (i) {
+        l = ar_var(a, name);
+        if ((i == 2 || i == 3) && !r) {
+          free(name);
+          if (a->skip) return 0;
+          return ar_err(a, "division by 0");
+        }
+        switch (i) {
+        case 1: r = l*r; break;
+        case 2: r = r == -1 ? -l : l/r; break;
+        case 3: r = r == -1 ? 0 : l%r; break;
+        case 4: r = l+r; break;
+        case 5: r = l-r; break;
+        case 6: r = l<<(r&63); break;
+        case 7: r = l>>(r&63); break;
+        case 8: r = l&r; break;
+        case 9: r = l^r; break;
+        case 10: r = l|r; break;
+        }
+      }
+      if (!a->skip && !a->err) setvar(name, numstr(r), 0);
+      free(name);
+      return r;
+    }
+  }
+  a->s = save;
+
+  return ar_cond(a);
+}
+
+static long long ar_assign(struct arith *a)
+{
+  long long r = ar_single(a);
+
+  for (;;) {
+    ar_ws(a);
+    if (*a->s != ',') return r;
+    a->s++;
+    r = ar_single(a);
+  }
+}
+
+// Evaluate an (already expanded) expression; *err set on errors
+static long long arith(char *s, int *err)
+{
+  struct arith a = {s, s, 0, 0, 0};
+  long long r;
+
+  ar_ws(&a);
+  if (!*a.s) return 0;
+  r = ar_assign(&a);
+  ar_ws(&a);
+  a.last = 0;
+  if (*a.s && !a.err) ar_err(&a, "syntax error in expression");
+  *err = a.err;
+
+  return r;
+}
+
+/* Expansion */
+
+// A word expands into fields; each character remembers whether it was
+// quoted (1: not subject to globbing).
+enum {X_FIELDS, X_STR, X_PAT};
+
+struct exp {
+  int mode, have, sst, nout, atzero, glob;
+  struct sb cur, attr;
+  char **out;
+};
+
+static void xc(struct exp *e, int c, int q)
+{
+  sbc(&e->cur, c);
+  sbc(&e->attr, q);
+  e->have = 1;
+  e->sst = 0;
+  if (!q && strchr("*?[", c)) e->glob = 1;
+}
+
+static void xstr(struct exp *e, char *s, long len, int q)
+{
+  while (len--) xc(e, *s++, q);
+}
+
+
+static int strpcmp(const void *a, const void *b)
+{
+  return strcmp(*(char **)a, *(char **)b);
+}
+
+// End the current field: glob it, or just remove the quoting.
+static void xend(struct exp *e)
+{
+  struct sb b = {0};
+  long i;
+
+  if (!e->have) return;
+  sbdone(&e->cur);
+  // a lone [ is no pattern: don't read the directory for it
+  if (e->glob) {
+    e->glob = 0;
+    for (i = 0; i < e->cur.len; i++) {
+      if (e->attr.s[i]) continue;
+      if (e->cur.s[i] == '*' || e->cur.s[i] == '?') e->glob = 1;
+      else if (e->cur.s[i] == '[' && memchr(e->cur.s+i, ']', e->cur.len-i))
+        e->glob = 1;
+    }
+  }
+  if (e->mode == X_PAT || (e->mode == X_FIELDS && e->glob && !TT.opt_f)) {
+    for (i = 0; i < e->cur.len; i++) {
+      if (e->attr.s[i] && strchr("*?[]\\", e->cur.s[i])) sbc(&b, '\\');
+      sbc(&b, e->cur.s[i]);
+    }
+    sbdone(&b);
+  }
+  if (e->mode == X_PAT) addarr(&e->out, &e->nout, b.s);
+  else if (b.s) {
+    glob_t g;
+    size_t j;
+
+    if (!glob(b.s, GLOB_NOSORT, 0, &g)) {
+      qsort(g.gl_pathv, g.gl_pathc, sizeof(char *), strpcmp);
+      for (j = 0; j < g.gl_pathc; j++) {
+        // glob() finds . and .. for ".*"; sh patterns never do
+        char *p = strrchr(g.gl_pathv[j], '/');
+
+        p = p ? p+1 : g.gl_pathv[j];
+        if (!strcmp(p, ".") || !strcmp(p, "..")) continue;
+        addarr(&e->out, &e->nout, xstrdup(g.gl_pathv[j]));
+      }
+      globfree(&g);
+      free(b.s);
+    } else {
+      free(b.s);
+      b.s = 0;
+    }
+    if (b.s) {
+      e->cur.s = 0;
+      e->cur.cap = 0;
+    } else addarr(&e->out, &e->nout, xstrdup(e->cur.s));
+  } else {
+    addarr(&e->out, &e->nout, e->cur.s);
+    e->cur.s = 0;
+    e->cur.cap = 0;
+  }
+  e->cur.len = e->attr.len = 0;
+  e->have = e->glob = 0;
+}
+
+// Append unquoted expansion results: split them by IFS
+static void xsplit(struct exp *e, char *s, long len)
+{
+  char *ifs = getvar("IFS");
+
+  if (!ifs) ifs = " \t\n";
+  if (e->mode != X_FIELDS) return xstr(e, s, len, 0);
+  for (; len--; s++) {
+    if (!*s || !strchr(ifs, *s)) {
+      xc(e, *s, 0);
+      continue;
+    }
+    if (strchr(" \t\n", *s)) {
+      if (e->have) {
+        xend(e);
+        e->sst = 1;
+      }
+    } else {
+      if (e->sst != 1) {
+        e->have = 1;
+        xend(e);
+      }
+      e->sst = 2;
+    }
+  }
+}
+
+static void expand_into(struct exp *e, char *s, long len, int inq);
+
+// Find the end of "...", ${...}, `...` in a word's text
+static char *skip_sub(char *s, int stop);
+
+static char *skip_cmdsub(char *s)
+{
+  struct src in = {0}, *old = TT.in;
+  int peeked = TT.peeked, tt = TT.toktype;
+  char *tw = TT.tokword;
+  struct redir *hd = TT.heredocs, **lh = TT.lasthere;
+
+  in.buf = s;
+  in.len = strlen(s);
+  in.fd = -1;
+  in.lineno = old ? old->lineno : 1;
+  TT.in = &in;
+  TT.peeked = 0;
+  TT.heredocs = 0;
+  TT.lasthere = &TT.heredocs;
+  parse_list(2);
+  if (TT.toktype != T_RP) synerr();
+  TT.in = old;
+  TT.peeked = peeked;
+  TT.toktype = tt;
+  TT.tokword = tw;
+  TT.heredocs = hd;
+  TT.lasthere = lh;
+
+  return s+in.pos-1;
+}
+
+static char *skip_sub(char *s, int stop)
+{
+  int d = 0;
+
+  for (; *s; s++) {
+    if (*s == stop && !d) return s;
+    if (*s == '\\' && s[1]) s++;
+    else if (*s == '\'' && stop == '}') {
+      while (*++s && *s != '\'');
+      if (!*s) break;
+    } else if (*s == '"' && stop != '"') s = skip_sub(s+1, '"');
+    else if (*s == '`' && stop != '`') s = skip_sub(s+1, '`');
+    else if (*s == '$' && s[1] == '{') s = skip_sub(s+2, '}');
+    else if (*s == '$' && s[1] == '(' && s[2] == '(') {
+      for (s += 3, d = 2; *s && d; s++) {
+        if (*s == '(') d++;
+        if (*s == ')') d--;
+      }
+      s--;
+    } else if (*s == '$' && s[1] == '(') s = skip_cmdsub(s+2);
+    if (!*s) break;
+  }
+
+  return s;
+}
+
+// Expand one word to a string (no splitting or globbing)
+static char *expand_str(char *s, int mode)
+{
+  struct exp e = {0};
+  char *r;
+
+  e.mode = mode;
+  expand_into(&e, s, strlen(s), 0);
+  e.have = 1;
+  xend(&e);
+  r = e.out[0];
+  free(e.out);
+  free(e.attr.s);
+  free(e.cur.s);
+
+  return r;
+}
+
+// Run $(...) text, return its output without trailing newlines
+static char *cmdsub(char *s, long len)
+{
+  int p[2], pid, st;
+  struct sb b = {0};
+  char buf[4096];
+  long n;
+
+  fflush(stdout);
+  if (pipe(p)) {
+    perror_msg("pipe");
+    return xstrdup("");
+  }
+  if (!(pid = fork())) {
+    close(p[0]);
+    if (p[1] != 1) {
+      dup2(p[1], 1);
+      close(p[1]);
+    }
+    TT.subshell++;
+    cleartraps();
+    TT.errjmp = 0;
+    TT.interactive = 0;
+    TT.execlast = 1;
+    runtext(s, len, 0);
+    sh_exit(TT.status);
+  }
+  close(p[1]);
+  for (;;) {
+    n = read(p[0], buf, sizeof(buf));
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    sbadd(&b, buf, n);
+  }
+  close(p[0]);
+  while (waitpid(pid, &st, 0) < 0 && errno == EINTR);
+  TT.substat = TT.status = WIFEXITED(st) ? WEXITSTATUS(st) : 128+WTERMSIG(st);
+  sbdone(&b);
+  while (b.len && b.s[b.len-1] == '\n') b.s[--b.len] = 0;
+
+  return b.s;
+}
+
+// Insert a value: quoted, or subject to splitting
+static void xval(struct exp *e, char *s, int inq)
+{
+  if (!s) return;
+  if (inq) xstr(e, s, strlen(s), 1);
+  else xsplit(e, s, strlen(s));
+}
+
+static char *getpos(int i)
+{
+  if (!i) return TT.arg0;
+
+  return i <= TT.argc ? TT.argv[i-1] : 0;
+}
+
+// $@ and $*
+static void xlist(struct exp *e, int inq, int star, char **argv, int argc)
+{
+  int i;
+  char *ifs = getvar("IFS"), sep[2] = {ifs ? *ifs : ' ', 0};
+
+  if (inq && !argc && !star) e->atzero = 1;
+  for (i = 0; i < argc; i++) {
+    if (i) {
+      if (inq && star) {
+        if (*sep) xc(e, *sep, 1);
+      } else if (e->mode == X_FIELDS) {
+        if (inq) e->have = 1;
+        xend(e);
+      } else xc(e, ' ', inq);
+    }
+    xval(e, argv[i], inq);
+    if (inq) e->have = 1;
+  }
+}
+
+static void xall(struct exp *e, int inq, int star)
+{
+  xlist(e, inq, star, TT.argv, TT.argc);
+}
+
+static char *special(int c)
+{
+  switch (c) {
+  case '?': return numstr(TT.status);
+  case '$': return numstr(TT.rootpid);
+  case '!': return TT.lastbg ? numstr(TT.lastbg) : 0;
+  case '#': return numstr(TT.argc);
+  case '-': {
+    char *p = libbuf;
+
+    if (TT.opt_e) *p++ = 'e';
+    if (TT.opt_f) *p++ = 'f';
+    if (TT.interactive) *p++ = 'i';
+    if (TT.opt_n) *p++ = 'n';
+    if (TT.opt_u) *p++ = 'u';
+    if (TT.opt_v) *p++ = 'v';
+    if (TT.opt_x) *p++ = 'x';
+    if (TT.opt_C) *p++ = 'C';
+    if (TT.opt_a) *p++ = 'a';
+    *p = 0;
+    return libbuf;
+  }
+  }
+
+  return 0;
+}
+
+// Value of a parameter by name (positional, special, variable)
+static char *param(char *name, int *set)
+{
+  char *v;
+
+  if (isdigit(*name)) v = getpos(atoi(name));
+  else if (!name[1] && strchr("?$!#-", *name)) v = special(*name);
+  else if (!strcmp(name, "PPID")) v = numstr(getppid());
+  else v = getvar(name);
+  *set = !!v;
+
+  return v;
+}
+
+static void unbound(char *name)
+{
+  sherr("%s: unbound variable", name);
+  fatal(127);
+}
+
+// Match a pattern against the start/end of s: the length matched, or -1
+static long trim(char *s, char *pat, int end, int longest)
+{
+  long len = strlen(s), i, best = -1;
+  char c;
+
+  for (i = 0; i <= len; i++) {
+    long at = end ? len-i : i;
+
+    if (!end) {
+      c = s[at];
+      s[at] = 0;
+      if (!fnmatch(pat, s, 0)) best = i;
+      s[at] = c;
+    } else if (!fnmatch(pat, s+at, 0)) best = i;
+    if (best >= 0 && !longest) break;
+  }
+
+  return best;
+}
+
+// ${...}: s points after the "{", end at the "}"
+static void xbrace(struct exp *e, char *s, char *end, int inq)
+{
+  char *name, *v, *op, *word, *pat;
+  int len, set, count = 0, indirect = 0;
+  long l;
+
+  if (*s == '#' && s+1 != end && !strchr(":-=?+}", s[1] ? s[1] : 'x')) {
+    count = 1;
+    s++;
+  } else if (*s == '#' && s+1 < end && strchr("-=?+", s[1]) && s+2 != end) {
+    // ${#-x}: $# with an operator
+  } else if (*s == '#' && s+1 != end && s[1] == ':') ;
+  else if (*s == '!' && s+1 != end) {
+    indirect = 1;
+    s++;
+  }
+  if (isdigit(*s)) for (len = 0; isdigit(s[len]); len++);
+  else if (strchr("@*?$!#-", *s)) len = 1;
+  else len = namelen(s);
+  if (!len) {
+    sherr("${%.*s}: bad substitution", (int)(end-s), s);
+    fatal(1);
+  }
+  name = xstrndup(s, len);
+  op = s+len;
+  if (op < end && *op == '[' && isname(*name, 1)) {
+    char *close = skip_sub(op+1, ']'), *sub = xstrndup(op+1, close-op-1), **list;
+    long *ix;
+    int cnt, err = 0, i;
+
+    op = close+1;
+    if (op > end) op = end;
+    if (!strcmp(sub, "@") || !strcmp(sub, "*")) {
+      // ${a[@]} ${#a[@]} ${!a[@]}
+      cnt = elems(name, &list, &ix);
+      if (op < end && *op == ':' && !count && !indirect) {
+        // ${a[@]:offset:length}
+        char *colon = skip_sub(op+1, ':'), *w, *x;
+        long long off, ln = cnt;
+
+        if (colon > end) colon = end;
+        w = xstrndup(op+1, colon-op-1);
+        off = arith(x = expand_str(w, X_STR), &err);
+        free(x);
+        free(w);
+        if (colon < end) {
+          w = xstrndup(colon+1, end-colon-1);
+          ln = arith(x = expand_str(w, X_STR), &err);
+          free(x);
+          free(w);
+        }
+        if (err) fatal(1);
+        if (off < 0) off += cnt;
+        if (off < 0 || off > cnt) off = cnt;
+        if (ln < 0) ln = cnt-off+ln;
+        if (ln < 0) ln = 0;
+        if (ln > cnt-off) ln = cnt-off;
+        xlist(e, inq, *sub == '*', list+off, ln);
+      } else if (count) xval(e, numstr(cnt), inq);
+      else if (indirect) {
+        for (i = 0; i < cnt; i++) list[i] = xstrdup(numstr(ix[i]));
+        xlist(e, inq, *sub == '*', list, cnt);
+        for (i = 0; i < cnt; i++) free(list[i]);
+      } else xlist(e, inq, *sub == '*', list, cnt);
+      free(list);
+      free(ix);
+      free(sub);
+      free(name);
+      return;
+    }
+    v = expand_str(sub, X_STR);
+    l = arith(v, &err);
+    free(v);
+    free(sub);
+    if (err) fatal(1);
+    v = getelem(findvar(name, len), l);
+    set = !!v;
+    indirect = 2;
+  }
+  if (indirect == 1) {
+    if (op != end && (*op == '*' || *op == '@')) {
+      int i, first = 1;
+
+      // ${!prefix*}: variable names
+      for (i = 0; i < TT.nvars; i++) if (!strncmp(TT.vars[i].name, name, len)) {
+        if (!first) {
+          if (inq && *op == '*') xc(e, ' ', 1);
+          else xend(e);
+        }
+        first = 0;
+        xval(e, TT.vars[i].name, inq);
+      }
+      free(name);
+      return;
+    }
+    v = param(name, &set);
+    free(name);
+    name = xstrdup(v ? v : "");
+    if (!namelen(name) && !isdigit(*name) && !(*name && !name[1] && strchr("@*#?", *name))) {
+      sherr("%s: invalid indirect expansion", name);
+      fatal(1);
+    }
+  }
+  if (*name == '@' || *name == '*') {
+    v = 0;
+    set = TT.argc > 0;
+    if (count) {
+      xval(e, numstr(TT.argc), inq);
+      free(name);
+      return;
+    }
+    if (op == end || (*op == ':' ? op[1] : *op) == '-' || *op == '+' || *op == '=') {
+      int colon = *op == ':', alt = 0;
+
+      if (op != end) {
+        if (colon) op++;
+        if (TT.argc == 1 && colon && !*TT.argv[0]) set = 0;
+        alt = *op == '+';
+        if (set == alt) expand_into(e, op+1, end-op-1, inq);
+        if (set && !alt) xall(e, inq, *name == '*');
+      } else xall(e, inq, *name == '*');
+      free(name);
+      return;
+    }
+    if (*op == ':' && op+1 != end && !strchr("-=?+", op[1])) {
+      // ${@:offset:length} counts from $0
+      char *w, *colon = skip_sub(op+1, ':'), *x, **list;
+      long long off, ln;
+      int err = 0, i;
+
+      if (colon > end) colon = end;
+      w = xstrndup(op+1, colon-op-1);
+      x = expand_str(w, X_STR);
+      off = arith(x, &err);
+      free(w);
+      free(x);
+      ln = TT.argc+1;
+      if (colon < end) {
+        w = xstrndup(colon+1, end-colon-1);
+        x = expand_str(w, X_STR);
+        ln = arith(x, &err);
+        free(w);
+        free(x);
+      }
+      if (err) fatal(1);
+      if (off < 0) off += TT.argc+1;
+      if (off < 0) off = TT.argc+1;
+      if (ln < 0) {
+        sherr("%.*s: substring expression < 0", (int)(end-colon-1), colon+1);
+        fatal(1);
+      }
+      list = xzalloc((TT.argc+2)*sizeof(char *));
+      for (i = 0; off <= TT.argc && i < ln; off++) list[i++] = getpos(off);
+      xlist(e, inq, *name == '*', list, i);
+      free(list);
+      free(name);
+      return;
+    }
+    {
+      // other operators act on "$*"
+      struct sb b = {0};
+      int i;
+
+      for (i = 0; i < TT.argc; i++) {
+        if (i) sbc(&b, ' ');
+        sbadd(&b, TT.argv[i], strlen(TT.argv[i]));
+      }
+      v = sbdone(&b);
+    }
+  } else if (indirect != 2) v = param(name, &set);
+  if (count) {
+    if (!set && TT.opt_u) unbound(name);
+    free(name);
+    if (op != end) {
+      sherr("${#%.*s}: bad substitution", (int)(end-s), s);
+      fatal(1);
+    }
+    // characters, not bytes
+    for (l = 0; v && *v; v++) l += (*v&0xc0) != 0x80;
+    xval(e, numstr(l), inq);
+    return;
+  }
+  if (op == end) {
+    if (!set && TT.opt_u && !strchr("@*", *name)) unbound(name);
+    xval(e, v, inq);
+    free(name);
+    return;
+  }
+  word = op+1;
+  if (*op == ':' && op+1 != end && strchr("-=?+", op[1])) {
+    word++;
+    if (set && !*v) set = 0;
+    op++;
+  }
+  switch (*op) {
+  case '-':
+  case '+':
+    if (set == (*op == '+')) expand_into(e, word, end-word, inq);
+    else if (set) xval(e, v, inq);
+    break;
+  case '=':
+    if (!set) {
+      char *w = xstrndup(word, end-word), *x = expand_str(w, X_STR);
+
+      if (isdigit(*name) || !namelen(name)) {
+        sherr("$%s: cannot assign in this way", name);
+        fatal(1);
+      }
+      setvar(name, x, 0);
+      xval(e, x, inq);
+      free(w);
+      free(x);
+    } else xval(e, v, inq);
+    break;
+  case '?':
+    if (!set) {
+      char *w = xstrndup(word, end-word), *x = expand_str(w, X_STR);
+
+      sherr("%s: %s", name, *x ? x : "parameter null or not set");
+      fatal(127);
+    }
+    xval(e, v, inq);
+    break;
+  case '#':
+  case '%':
+    if (!set && TT.opt_u) unbound(name);
+    {
+      int longest = op[1] == *op, isend = *op == '%';
+      char *w = xstrndup(word+longest, end-word-longest);
+
+      pat = expand_str(w, X_PAT);
+      free(w);
+      v = xstrdup(v ? v : "");
+      l = trim(v, pat, isend, longest);
+      if (l > 0) {
+        if (isend) v[strlen(v)-l] = 0;
+        else memmove(v, v+l, strlen(v+l)+1);
+      }
+      xval(e, v, inq);
+      free(v);
+      free(pat);
+    }
+    break;
+  case '/': {
+    char *w, *rep = 0, *p, *r = 0;
+    int all = 0, anch = 0;
+    struct sb b = {0};
+    long i, j, vl;
+
+    if (!set && TT.opt_u) unbound(name);
+    if (*word == '/') all = 1, word++;
+    else if (*word == '#' || *word == '%') anch = *word++;
+    p = skip_sub(word, '/');
+    if (p > end) p = end;
+    w = xstrndup(word, p-word);
+    pat = expand_str(w, X_PAT);
+    free(w);
+    if (p < end) {
+      w = xstrndup(p+1, end-p-1);
+      rep = expand_str(w, X_STR);
+      free(w);
+    }
+    v = v ? v : "";
+    vl = strlen(v);
+    for (i = 0; i <= vl; ) {
+      char c;
+
+      // longest match starting at i
+      for (j = vl; j >= i; j--) {
+        if (anch == '%' && j != vl) break;
+        c = v[j];
+        v[j] = 0;
+        if (*pat && !fnmatch(pat, v+i, 0)) {
+          v[j] = c;
+          break;
+        }
+        v[j] = c;
+      }
+      if (j >= i && (anch != '%' || j == vl) && *pat) {
+        if (rep) sbadd(&b, rep, strlen(rep));
+        if (!all) {
+          sbadd(&b, v+j, vl-j);
+          break;
+        }
+        if (j == i) {
+          if (i < vl) sbc(&b, v[i]);
+          i++;
+        } else i = j;
+        if (i > vl) break;
+        continue;
+      }
+      if (anch == '#' || i == vl) {
+        sbadd(&b, v+i, vl-i);
+        break;
+      }
+      sbc(&b, v[i++]);
+    }
+    r = sbdone(&b);
+    xval(e, r, inq);
+    free(r);
+    free(rep);
+    free(pat);
+    break;
+  }
+  case ':': {
+    // ${x:offset:length}
+    char *w, *colon = skip_sub(word-1+1, ':');
+    long off, ln, vl;
+    int err = 0;
+
+    if (colon > end) colon = end;
+    v = v ? v : "";
+    vl = strlen(v);
+    w = xstrndup(word, colon-word);
+    {
+      char *x = expand_str(w, X_STR);
+
+      off = arith(x, &err);
+      free(x);
+    }
+    free(w);
+    if (err) fatal(1);
+    ln = vl;
+    if (colon < end) {
+      w = xstrndup(colon+1, end-colon-1);
+      {
+        char *x = expand_str(w, X_STR);
+
+        ln = arith(x, &err);
+        free(x);
+      }
+      free(w);
+      if (err) fatal(1);
+    }
+    if (off < 0) off += vl;
+    if (off < 0 || off > vl) break;
+    if (ln < 0) {
+      ln = vl-off+ln;
+      if (ln < 0) {
+        sherr("%.*s: substring expression < 0", (int)(end-colon-1), colon+1);
+        fatal(1);
+      }
+    }
+    if (ln > vl-off) ln = vl-off;
+    w = xstrndup(v+off, ln);
+    xval(e, w, inq);
+    free(w);
+    break;
+  }
+  case '^':
+  case ',': {
+    int all = op[1] == *op;
+    char *x = xstrdup(v ? v : ""), *p;
+
+    for (p = x; *p; p++) {
+      *p = *op == '^' ? toupper(*p) : tolower(*p);
+      if (!all) break;
+    }
+    xval(e, x, inq);
+    free(x);
+    break;
+  }
+  default:
+    sherr("${%.*s}: bad substitution", (int)(end-s+count+indirect),
+      s-count-indirect);
+    fatal(1);
+  }
+  free(name);
+}
+
+// $'...' escapes; returns the end
+static char *ansic(struct exp *e, char *s)
+{
+  int c, i, n;
+
+  for (; *s && *s != '\''; s++) {
+    if (*s != '\\' || !s[1]) {
+      xc(e, *s, 1);
+      continue;
+    }
+    c = *++s;
+    if (strchr("abefnrtv", c)) c = "\a\b\033\f\n\r\t\v"[strchr("abefnrtv", c)-"abefnrtv"];
+    else if (c == 'E') c = 27;
+    else if (c >= '0' && c <= '7') {
+      for (n = i = 0; i < 3 && *s >= '0' && *s <= '7'; i++) n = n*8+*s++-'0';
+      s--;
+      c = n&255;
+    } else if (c == 'x') {
+      for (n = i = 0; i < 2 && isxdigit(s[1]); i++)
+        n = n*16+(isdigit(*++s) ? *s-'0' : (*s|32)-'a'+10);
+      if (!i) c = '\\', s--;
+      else c = n;
+    } else if (c == 'c' && s[1]) c = *++s&31;
+    else if (!strchr("\\'\"?", c)) xc(e, '\\', 1);
+    xc(e, c, 1);
+  }
+
+  return s;
+}
+
+// Expand the text s[0..len) into e. inq: 0 unquoted, 1 in "", 2 here-doc
+static void expand_into(struct exp *e, char *s, long len, int inq)
+{
+  char *end = s+len, *p, c;
+  int first = 1;
+
+  while (s < end) {
+    c = *s;
+    if (c == '\\') {
+      if (s+1 == end) {
+        xc(e, '\\', inq);
+        s++;
+        continue;
+      }
+      c = s[1];
+      s += 2;
+      if (c == '\n') continue;
+      if (inq && !strchr(inq == 2 ? "$`\\" : "$`\"\\", c)) xc(e, '\\', 1);
+      xc(e, c, 1);
+    } else if (c == '\'' && !inq) {
+      for (p = ++s; p < end && *p != '\''; p++);
+      xstr(e, s, p-s, 1);
+      e->have = 1;
+      s = p+1;
+    } else if (c == '"' && inq != 2) {
+      if (inq) {
+        s++;
+        continue;
+      }
+      p = skip_sub(s+1, '"');
+      e->atzero = 0;
+      expand_into(e, s+1, p-s-1, 1);
+      if (!e->atzero) e->have = 1;
+      e->atzero = 0;
+      s = p+1;
+    } else if (c == '`') {
+      struct sb b = {0};
+      char *out;
+
+      // backslash keeps only its \ $ ` meaning (and " inside "")
+      for (p = s+1; p < end && *p != '`'; p++) {
+        if (*p == '\\' && p+1 < end && strchr(inq==1 ? "\\$`\"" : "\\$`", p[1]))
+          p++;
+        sbc(&b, *p);
+      }
+      out = cmdsub(sbdone(&b), b.len);
+      xval(e, out, inq);
+      free(out);
+      free(b.s);
+      s = p+1;
+    } else if (c == '$' && s+1 < end) {
+      c = s[1];
+      if (c == '(' && s+2 < end && s[2] == '(') {
+        struct sb b = {0};
+        int d = 2, err = 0;
+        char *x;
+        long long r;
+
+        for (p = s+3; p < end && d; p++) {
+          if (*p == '(') d++;
+          if (*p == ')') d--;
+        }
+        // p is after the second ")"
+        {
+          struct exp ae = {0};
+
+          ae.mode = X_STR;
+          expand_into(&ae, s+3, p-s-5, 1);
+          ae.have = 1;
+          xend(&ae);
+          x = ae.out[0];
+          free(ae.out);
+          free(ae.attr.s);
+        }
+        r = arith(x, &err);
+        free(x);
+        free(b.s);
+        if (err) fatal(1);
+        xval(e, numstr(r), inq);
+        s = p;
+      } else if (c == '(') {
+        char *out;
+
+        p = skip_cmdsub(s+2);
+        out = cmdsub(s+2, p-s-2);
+        xval(e, out, inq);
+        free(out);
+        s = p+1;
+      } else if (c == '{') {
+        p = skip_sub(s+2, '}');
+        xbrace(e, s+2, p, inq);
+        s = p+1;
+      } else if (c == '\'' && !inq) {
+        s = ansic(e, s+2)+1;
+        e->have = 1;
+      } else if (c == '"' && !inq) s++;
+      else if (c == '@' || c == '*') {
+        if (TT.opt_u && !TT.argc && 0) unbound(&c);
+        xall(e, inq, c == '*');
+        s += 2;
+      } else if (isdigit(c) || strchr("?$!#-", c)) {
+        char n[2] = {c, 0};
+        int set;
+
+        p = param(n, &set);
+        if (!set && TT.opt_u && c != '!' ) unbound(n);
+        if (!set && TT.opt_u) unbound(n);
+        xval(e, p, inq);
+        s += 2;
+      } else if (isname(c, 1)) {
+        int l = namelen(s+1);
+        char *n = xstrndup(s+1, l);
+
+        p = getvar(n);
+        if (!p && TT.opt_u) unbound(n);
+        free(n);
+        xval(e, p, inq);
+        s += l+1;
+      } else xc(e, *s++, inq);
+    } else if (c == '~' && first && !inq && e->mode != X_PAT) {
+      // ~ and ~user up to the first /
+      for (p = s+1; p < end && *p != '/'; p++)
+        if (!isname(*p, 0) && !strchr(".-", *p)) break;
+      if (p == end || *p == '/') {
+        char *home = 0;
+
+        if (p == s+1) home = getvar("HOME");
+        else {
+          char *u = xstrndup(s+1, p-s-1);
+          struct passwd *pw = getpwnam(u);
+
+          free(u);
+          if (pw) home = pw->pw_dir;
+        }
+        if (home) {
+          xstr(e, home, strlen(home), 1);
+          s = p;
+          continue;
+        }
+      }
+      xc(e, *s++, 0);
+    } else xc(e, *s++, inq);
+    first = 0;
+  }
+}
+
+// Expand words into fields; returns the count
+// Skip a quoted part or $... in a word's text: the last character of it
+static char *skip_quoted(char *s)
+{
+  if (*s == '\\' && s[1]) return s+1;
+  if (*s == '\'') {
+    char *p = strchr(s+1, '\'');
+
+    return p ? p : s+strlen(s)-1;
+  }
+  if (*s == '"' || *s == '`') return skip_sub(s+1, *s);
+  if (*s == '$' && s[1] == '{') return skip_sub(s+2, '}');
+  if (*s == '$' && s[1] == '(') {
+    int d = 0;
+
+    for (s++; *s; s++) {
+      if (*s == '(') d++;
+      else if (*s == ')' && !--d) return s;
+      else if (strchr("\\'\"`", *s)) s = skip_quoted(s);
+      if (!*s) return s-1;
+    }
+    return s-1;
+  }
+
+  return s;
+}
+
+// Brace expansion, {a,b} and {1..5..2} {a..e}: the words it makes
+static void braces(char *w, char ***out, int *n)
+{
+  char *s, *open = 0, *p, *end = 0;
+  int d = 0, commas = 0;
+
+  for (s = w; *s; s++) {
+    if (strchr("\\'\"`$", *s)) {
+      if (*s == '$' && s[1] == '{') s++;
+      else if (*s != '$' || s[1] == '(') s = skip_quoted(s);
+      if (*s == '{' && s[-1] == '$') s = skip_sub(s+1, '}');
+      if (!*s) break;
+      continue;
+    }
+    if (*s == '{') {
+      if (!d++) open = s, commas = 0;
+    } else if (*s == ',' && d == 1) commas++;
+    else if (*s == '}' && d && !--d) {
+      if (commas || ((p = strstr(open, "..")) && p < s)) {
+        end = s;
+        break;
+      }
+    }
+  }
+  if (!end) {
+    addarr(out, n, xstrdup(w));
+    return;
+  }
+  if (!commas) {
+    // {x..y[..step]}: numbers or single characters
+    char *a = xstrndup(open+1, end-open-1), *dots = strstr(a, ".."), *e2;
+    long long from, to, step = 1, i;
+    int chars = 0, width = 0;
+
+    *dots = 0;
+    e2 = strstr(dots+2, "..");
+    if (e2) {
+      *e2 = 0;
+      step = atoll(e2+2);
+      if (!step) step = 1;
+    }
+    if (*a && !a[1] && dots[2] && !dots[3] && !isdigit(*a) && !isdigit(dots[2]))
+    {
+      chars = 1;
+      from = *a;
+      to = dots[2];
+    } else {
+      char *x, *y;
+
+      from = strtoll(a, &x, 10);
+      to = strtoll(dots+2, &y, 10);
+      if (!*a || *x || !dots[2] || *y || (e2 && !e2[2])) {
+        char **tmp = 0;
+        int tn = 0, k;
+
+        // not a sequence: these braces stay, later ones may expand
+        free(a);
+        braces(end+1, &tmp, &tn);
+        for (k = 0; k < tn; k++) {
+          addarr(out, n, xmprintf("%.*s%s", (int)(end-w+1), w, tmp[k]));
+          free(tmp[k]);
+        }
+        free(tmp);
+        return;
+      }
+      if ((*a == '0' || (*a == '-' && a[1] == '0')) && a[1]) width = strlen(a);
+      if ((dots[2] == '0' || (dots[2] == '-' && dots[3] == '0')) && dots[3]
+        && strlen(dots+2) > width) width = strlen(dots+2);
+    }
+    if (step < 0) step = -step;
+    for (i = from; from <= to ? i <= to : i >= to; i += from <= to ? step : -step) {
+      char *x = chars ? xmprintf("%.*s%c%s", (int)(open-w), w, (int)i, end+1)
+        : xmprintf("%.*s%0*lld%s", (int)(open-w), w, width, i, end+1);
+
+      braces(x, out, n);
+      free(x);
+    }
+    free(a);
+    return;
+  }
+  // {a,b,c}: split at the commas of this level
+  for (p = s = open+1, d = 0; ; s++) {
+    if (strchr("\\'\"`$", *s) && *s) {
+      if (*s == '$' && s[1] == '{') s = skip_sub(s+2, '}');
+      else if (*s != '$' || s[1] == '(') s = skip_quoted(s);
+      continue;
+    }
+    if (*s == '{') d++;
+    else if (*s == '}' && d) d--;
+    else if ((*s == ',' && !d) || s == end) {
+      char *x = xmprintf("%.*s%.*s%s", (int)(open-w), w, (int)(s-p), p, end+1);
+
+      braces(x, out, n);
+      free(x);
+      if (s == end) break;
+      p = s+1;
+    }
+  }
+}
+
+static int expand_words(char **words, int n, char ***out)
+{
+  struct exp e = {0};
+  int i, j, nb;
+  char **b;
+
+  e.mode = X_FIELDS;
+  for (i = 0; i < n; i++) {
+    b = 0;
+    nb = 0;
+    if (strchr(words[i], '{')) braces(words[i], &b, &nb);
+    for (j = 0; j < (b ? nb : 1); j++) {
+      char *w = b ? b[j] : words[i];
+
+      e.have = e.sst = e.glob = 0;
+      expand_into(&e, w, strlen(w), 0);
+      xend(&e);
+      if (b) free(w);
+    }
+    free(b);
+  }
+  free(e.cur.s);
+  free(e.attr.s);
+  if (!e.out) addarr(&e.out, &e.nout, 0), e.nout = 0;
+  *out = e.out;
+
+  return e.nout;
+}
+
+// Assignment value: tilde after = and :
+static char *expand_assign(char *s)
+{
+  return expand_str(s, X_STR);
+}
+
+/* Redirections */
+
+// Saved descriptors: pairs of (fd, copy or -1)
+struct fdsave {
+  int n, fds[64];
+};
+
+static void savefd(struct fdsave *sv, int fd)
+{
+  int i;
+
+  if (!sv) return;
+  for (i = 0; i < sv->n; i += 2) if (sv->fds[i] == fd) return;
+  if (sv->n >= 64) return;
+  sv->fds[sv->n++] = fd;
+  sv->fds[sv->n++] = fcntl(fd, F_DUPFD_CLOEXEC, 10);
+}
+
+static void restorefds(struct fdsave *sv)
+{
+  fflush(stdout);
+  while (sv->n) {
+    int saved = sv->fds[--sv->n], fd = sv->fds[--sv->n];
+
+    if (saved >= 0) {
+      dup2(saved, fd);
+      close(saved);
+    } else close(fd);
+  }
+}
+
+static void movefd(struct fdsave *sv, int from, int to)
+{
+  if (from == to) return;
+  savefd(sv, to);
+  dup2(from, to);
+  close(from);
+}
+
+// A here-document or here-string: a pipe when it fits, else a file
+static int heredoc_fd(char *s, long len)
+{
+  int p[2];
+  char name[] = "/tmp/shXXXXXX";
+
+  if (len < 65536 && !pipe(p)) {
+    if (len) {
+      if (write(p[1], s, len) != len) {}
+    }
+    close(p[1]);
+    return p[0];
+  }
+  if ((p[0] = mkstemp(name)) < 0) return -1;
+  unlink(name);
+  if (len) xwrite(p[0], s, len);
+  lseek(p[0], 0, SEEK_SET);
+
+  return p[0];
+}
+
+static int apply_redirs(struct redir *r, struct fdsave *sv)
+{
+  int fd, to, flags;
+  char *w = 0;
+
+  for (; r; r = r->next, free(w), w = 0) {
+    to = r->fd;
+    if (r->type == R_HERE || r->type == R_HERESTRIP || r->type == R_HSTR) {
+      long len;
+
+      if (r->type == R_HSTR) {
+        char *x = expand_str(r->word, X_STR);
+
+        w = xmprintf("%s\n", x);
+        free(x);
+      } else if (r->quoted) w = xstrdup(r->here);
+      else {
+        struct exp e = {0};
+
+        e.mode = X_STR;
+        expand_into(&e, r->here, strlen(r->here), 2);
+        e.have = 1;
+        xend(&e);
+        w = *e.out;
+        free(e.out);
+        free(e.attr.s);
+      }
+      len = strlen(w);
+      if ((fd = heredoc_fd(w, len)) < 0) {
+        sherr("cannot create temp file for here-document: %s", strerror(errno));
+        return 1;
+      }
+      movefd(sv, fd, to < 0 ? 0 : to);
+      continue;
+    }
+    w = expand_str(r->word, X_STR);
+    if (r->type == R_DUPIN || r->type == R_DUPOUT) {
+      char *end;
+      long n = strtol(w, &end, 10);
+
+      if (!strcmp(w, "-")) {
+        savefd(sv, to);
+        close(to);
+        continue;
+      }
+      if (*w && !*end) {
+        if (fcntl(n, F_GETFD) < 0 || n > 4095) {
+          sherr("%s: Bad file descriptor", w);
+          return 1;
+        }
+        if (n != to) {
+          savefd(sv, to);
+          dup2(n, to);
+        }
+        continue;
+      }
+      if (r->type == R_DUPIN) {
+        sherr("%s: ambiguous redirect", w);
+        return 1;
+      }
+      // >&file is &>file
+      if (to == 1) to = -1;
+    }
+    flags = O_WRONLY|O_CREAT|O_TRUNC;
+    switch (r->type) {
+    case R_IN: flags = O_RDONLY; break;
+    case R_RW: flags = O_RDWR|O_CREAT; break;
+    case R_APP: case R_ALLAPP: flags = O_WRONLY|O_CREAT|O_APPEND; break;
+    case R_OUT: case R_ALL: case R_DUPOUT:
+      if (TT.opt_C) {
+        struct stat st;
+
+        if (!stat(w, &st) && S_ISREG(st.st_mode)) {
+          sherr("%s: cannot overwrite existing file", w);
+          return 1;
+        }
+      }
+    }
+    if ((fd = open(w, flags|O_CLOEXEC, 0666)) < 0) {
+      sherr("%s: %s", w, strerror(errno));
+      return 1;
+    }
+    if (to < 0) {
+      savefd(sv, 2);
+      dup2(fd, 2);
+      to = 1;
+    }
+    savefd(sv, to);
+    if (fd != to) {
+      dup2(fd, to);
+      close(fd);
+    } else fcntl(fd, F_SETFD, 0);
+  }
+
+  return 0;
+}
+
+/* Running commands */
+
+static int waitpid_quiet(int pid, int quiet)
+{
+  int st;
+
+  while (waitpid(pid, &st, 0) < 0) if (errno != EINTR) return 127;
+  if (WIFSIGNALED(st)) {
+    int sig = WTERMSIG(st);
+
+    if (!quiet && sig != SIGINT && sig != SIGPIPE) {
+      fprintf(stderr, "%s%s\n", strsignal(sig), WCOREDUMP(st) ? " (core dumped)" : "");
+    }
+    return 128+sig;
+  }
+
+  return WEXITSTATUS(st);
+}
+
+static int waitpid_status(int pid)
+{
+  return waitpid_quiet(pid, 0);
+}
+
+static void runtraps(void);
+
+static void sh_exit(int status)
+{
+  char *t;
+
+  if (!TT.inexit++ && (t = TT.traps[0])) {
+    TT.traps[0] = 0;
+    TT.status = status;
+    runtext(t, strlen(t), 0);
+  }
+  fflush(stdout);
+  fflush(stderr);
+  _exit(status);
+}
+
+// Fork a child that keeps the shell's state; in the child, return 0
+static int shfork(void)
+{
+  int pid;
+
+  fflush(stdout);
+  fflush(stderr);
+  pid = fork();
+  if (pid < 0) perror_msg("fork");
+  if (!pid) {
+    TT.subshell++;
+    cleartraps();
+    TT.errjmp = 0;
+    TT.interactive = 0;
+  }
+
+  return pid;
+}
+
+// Search PATH: an allocated path, or 0
+static char *findpath(char *name, int *err)
+{
+  char *path = getvar("PATH"), *p, *s;
+  struct stat st;
+
+  *err = ENOENT;
+  if (strchr(name, '/')) return xstrdup(name);
+  if (!path) path = "";
+  for (;;) {
+    int l = (p = strchr(path, ':')) ? p-path : strlen(path);
+
+    s = xmprintf("%.*s%s%s", l, path, l ? "/" : "", name);
+    if (!stat(s, &st) && S_ISREG(st.st_mode)) {
+      if (!access(s, X_OK)) return s;
+      *err = EACCES;
+    }
+    free(s);
+    if (!p) break;
+    path = p+1;
+  }
+
+  return 0;
+}
+
+static noreturn void execcmd(char **argv)
+{
+  char **env = makeenv(), *path;
+  int err;
+  struct stat st;
+
+  fflush(stdout);
+  if (!(path = findpath(*argv, &err))) {
+    if (err == ENOENT) {
+      sherr("%s: command not found", *argv);
+      _exit(127);
+    }
+    sherr("%s: %s", *argv, strerror(err));
+    _exit(126);
+  }
+  execve(path, argv, env);
+  err = errno;
+  if (err == ENOEXEC) {
+    int n;
+    char **nargv;
+
+    for (n = 0; argv[n]; n++);
+    nargv = xzalloc((n+3)*sizeof(char *));
+    nargv[0] = "sh";
+    nargv[1] = path;
+    memcpy(nargv+2, argv+1, n*sizeof(char *));
+    execve("/proc/self/exe", nargv, env);
+  }
+  if (err == EACCES && !stat(path, &st) && S_ISDIR(st.st_mode)) err = EISDIR;
+  sherr("%s: %s", *argv, strerror(err));
+  _exit(err == ENOENT ? 127 : 126);
+}
+
+struct builtin {
+  char *name;
+  int (*fn)(char **argv);
+  int special;
+};
+
+static struct builtin *findbuiltin(char *name);
+
+static struct func *findfunc(char *name)
+{
+  struct func *f;
+
+  for (f = TT.funcs; f; f = f->next) if (!strcmp(f->name, name)) return f;
+
+  return 0;
+}
+
+// Print a word so the shell would read it back (set -x, set, trap -p)
+static void quoted(FILE *fp, char *s)
+{
+  char *p;
+
+  for (p = s; *p; p++) if (!isalnum(*p) && !strchr("_-./=:,+@%^", *p)) break;
+  if (*s && !*p) {
+    fputs(s, fp);
+    return;
+  }
+  fputc('\'', fp);
+  for (p = s; *p; p++) {
+    if (*p == '\'') fputs("'\\''", fp);
+    else fputc(*p, fp);
+  }
+  fputc('\'', fp);
+}
+
+static void xtrace(char **assign, int na, char **argv)
+{
+  char *ps4 = getvar("PS4");
+  int i;
+
+  fflush(stdout);
+  fputs(ps4 ? ps4 : "+ ", stderr);
+  for (i = 0; i < na; i++) {
+    fprintf(stderr, "%s%s", i ? " " : "", assign[i]);
+  }
+  for (i = 0; argv[i]; i++) {
+    if (i || na) fputc(' ', stderr);
+    quoted(stderr, argv[i]);
+  }
+  fputc('\n', stderr);
+}
+
+static int callfunc(struct func *f, char **argv)
+{
+  char **oargv = TT.argv, here;
+  int oargc = TT.argc, status;
+
+  // stop well before the stack runs out
+  if (TT.stackbase-&here > TT.stackmax) {
+    sherr("%s: maximum function nesting level exceeded", *argv);
+    fatal(1);
+  }
+  for (TT.argc = 0; argv[TT.argc+1]; TT.argc++);
+  TT.argv = argv+1;
+  TT.depth++;
+  savevar(&TT.locals, "FUNCNAME");
+  setvarf("FUNCNAME", *argv, 0);
+  status = run(f->body);
+  if (TT.ret) {
+    TT.ret = 0;
+    status = TT.status;
+  }
+  restorevars(&TT.locals, TT.depth);
+  TT.depth--;
+  TT.argv = oargv;
+  TT.argc = oargc;
+
+  return status;
+}
+
+// One assignment: NAME=value, NAME+=value, NAME[sub]=value, NAME=(words)
+static int assign1(char *a)
+{
+  int l = namelen(a), app = 0, r = 0, err = 0, i, cnt;
+  char *name = xstrndup(a, l), *eq = a+l, *sub = 0, *v, *old;
+  long idx = 0;
+
+  if (*eq == '[') {
+    char *e = skip_sub(eq+1, ']');
+
+    sub = xstrndup(eq+1, e-eq-1);
+    eq = e+1;
+  }
+  if (*eq == '+') app = eq++ != 0;
+  eq++;
+  if (*eq == '(' && eq[1] == 1) {
+    char **words = 0, **list, *p, *q;
+    int nw = 0;
+    struct var *var;
+
+    for (p = eq+2; *p; p = q+1) {
+      q = strchr(p, 1);
+      addarr(&words, &nw, xstrndup(p, q-p));
+    }
+    cnt = expand_words(words, nw, &list);
+    for (i = 0; i < nw; i++) free(words[i]);
+    free(words);
+    var = findvar(name, strlen(name));
+    if (var && (var->flags&V_RDONLY)) {
+      sherr("%s: readonly variable", name);
+      r = 1;
+    } else {
+      if (app) idx = var ? ((var->flags&V_ARRAY) ? var->alen : 1) : 0;
+      else if (var) {
+        while (var->alen > 1) free(var->arr[--var->alen]);
+        var->alen = 0;
+        free(var->val);
+        var->val = 0;
+      }
+      if (!cnt) setelem(name, 0, 0);
+      for (i = 0; i < cnt; i++) r |= setelem(name, idx+i, list[i]);
+    }
+    for (i = 0; i < cnt; i++) free(list[i]);
+    free(list);
+    free(name);
+    free(sub);
+    return r;
+  }
+  v = expand_assign(eq);
+  if (sub) {
+    char *x = expand_str(sub, X_STR);
+
+    idx = arith(x, &err);
+    free(x);
+  }
+  if (err) r = 1;
+  else if (app) {
+    old = sub ? getelem(findvar(name, strlen(name)), idx) : getvar(name);
+    old = xmprintf("%s%s", old ? old : "", v);
+    free(v);
+    v = old;
+  }
+  if (!r) r = sub ? setelem(name, idx, v) : setvarf(name, v, 0);
+  free(v);
+  free(sub);
+  free(name);
+
+  return r;
+}
+
+static int run_simple(struct node *n, int execlast)
+{
+  char **argv, *v;
+  int argc, i, status = 0;
+  struct fdsave sv = {0};
+  struct builtin *b = 0;
+  struct func *f = 0;
+  struct saved *temps = 0;
+
+  TT.lineno = n->lineno;
+  TT.substat = 0;
+  argc = expand_words(n->words, n->nwords, &argv);
+  if (TT.opt_x) {
+    char **as = xzalloc((n->nassign+1)*sizeof(char *));
+
+    for (i = 0; i < n->nassign; i++) {
+      char *eq = strchr(n->assign[i], '='), *x = expand_assign(eq+1);
+
+      as[i] = xmprintf("%.*s%s", (int)(eq-n->assign[i]+1), n->assign[i], x);
+      free(x);
+    }
+    if (argc || n->nassign) xtrace(as, n->nassign, argv);
+    for (i = 0; i < n->nassign; i++) free(as[i]);
+    free(as);
+  }
+  if (!argc) {
+    for (i = 0; i < n->nassign; i++) if (assign1(n->assign[i])) {
+      if (!TT.interactive) fatal(1);
+      status = 1;
+    }
+    if (!status) status = TT.substat;
+    if (n->redir) {
+      if (apply_redirs(n->redir, &sv)) status = 1;
+      restorefds(&sv);
+    }
+    free(argv);
+    return status;
+  }
+
+  if (!(f = findfunc(*argv))) b = findbuiltin(*argv);
+  if (!f && !b) {
+    int pid = execlast ? 0 : shfork();
+
+    if (!pid) {
+      if (apply_redirs(n->redir, 0)) _exit(1);
+      for (i = 0; i < n->nassign; i++) {
+        char *eq = strchr(n->assign[i], '='), *name;
+
+        name = xstrndup(n->assign[i], eq-n->assign[i]);
+        v = expand_assign(eq+1);
+        setvar(name, v, V_EXPORT);
+      }
+      execcmd(argv);
+    }
+    status = pid < 0 ? 1 : waitpid_status(pid);
+    for (i = 0; i < argc; i++) free(argv[i]);
+    free(argv);
+    return status;
+  }
+
+  // Assignments before a function or builtin (special builtins keep them)
+  for (i = 0; i < n->nassign; i++) {
+    char *eq = strchr(n->assign[i], '='), *name;
+
+    name = xstrndup(n->assign[i], eq-n->assign[i]);
+    v = expand_assign(eq+1);
+    if (!b || !b->special) savevar(&temps, name);
+    if (setvarf(name, v, f ? V_EXPORT : 0)) {
+      free(name);
+      free(v);
+      restorevars(&temps, 0);
+      return 1;
+    }
+    free(name);
+    free(v);
+  }
+  if (apply_redirs(n->redir, (b && !strcmp(b->name, "exec") && argc == 1)
+      ? 0 : &sv))
+  {
+    restorefds(&sv);
+    restorevars(&temps, 0);
+    if (b && b->special && !TT.interactive) fatal(1);
+    return 1;
+  }
+  if (f) status = callfunc(f, argv);
+  else {
+    status = b->fn(argv);
+    fflush(stdout);
+  }
+  restorefds(&sv);
+  restorevars(&temps, 0);
+  for (i = 0; i < argc; i++) free(argv[i]);
+  free(argv);
+
+  return status;
+}
+
+static int run_pipe(struct node *n)
+{
+  int in = -1, p[2], pid = 0, count = 0, status = 0, i, *pids;
+  struct node *c;
+
+  for (c = n->a; c; c = c->next) count++;
+  pids = xzalloc(count*sizeof(int));
+  for (c = n->a, i = 0; c; c = c->next, i++) {
+    p[0] = p[1] = -1;
+    if (c->next && pipe(p)) {
+      perror_msg("pipe");
+      break;
+    }
+    if (!(pid = shfork())) {
+      if (in != -1) {
+        dup2(in, 0);
+        close(in);
+      }
+      if (p[1] != -1) {
+        close(p[0]);
+        dup2(p[1], 1);
+        close(p[1]);
+      }
+      TT.execlast = 1;
+      sh_exit(run(c));
+    }
+    pids[i] = pid;
+    if (in != -1) close(in);
+    if (p[1] != -1) close(p[1]);
+    in = p[0];
+  }
+  unsetvar("PIPESTATUS");
+  for (i = 0; i < count; i++) {
+    int st = pids[i] > 0 ? waitpid_status(pids[i]) : 1;
+
+    setelem("PIPESTATUS", i, numstr(st));
+    if (!TT.pipefail || st) status = st;
+    if (i == count-1 && !TT.pipefail) status = st;
+  }
+  free(pids);
+
+  return status;
+}
+
+static int test_dbrack(struct node *n);
+
+static void runtraps(void)
+{
+  int i;
+
+  for (i = 1; i < 65; i++) if (TT.pending[i]) {
+    TT.pending[i] = 0;
+    if (TT.traps[i]) {
+      int st = TT.status;
+
+      runtext(TT.traps[i], strlen(TT.traps[i]), 0);
+      TT.status = st;
+    }
+  }
+}
+
+static int run_list(struct node *n)
+{
+  int status = 0;
+
+  for (n = n->a; n; n = n->next) {
+    if (n->flags&0x100) {
+      int pid = shfork();
+      struct job *j;
+
+      if (!pid) {
+        // background jobs read /dev/null when there is no job control
+        if (!TT.interactive) {
+          int fd = open("/dev/null", O_RDONLY);
+
+          if (fd > 0) dup2(fd, 0), close(fd);
+        }
+        TT.execlast = 1;
+        sh_exit(run(n));
+      }
+      TT.lastbg = pid;
+      j = xzalloc(sizeof(*j));
+      j->pid = pid;
+      j->num = ++TT.jobnum;
+      j->next = TT.jobs;
+      TT.jobs = j;
+      status = 0;
+    } else {
+      TT.exempt = 0;
+      status = run(n);
+    }
+    TT.status = status;
+    runtraps();
+    if (TT.brk || TT.cont || TT.ret) break;
+    if (status && !TT.noerr && !TT.exempt && TT.traps[64] && !TT.inerr) {
+      TT.inerr++;
+      runtext(TT.traps[64], strlen(TT.traps[64]), 0);
+      TT.inerr--;
+      TT.status = status;
+    }
+    if (TT.opt_e && status && !TT.noerr && !TT.exempt) sh_exit(status);
+  }
+
+  return TT.status = status;
+}
+
+static int run_loop(struct node *n)
+{
+  int status = 0, st;
+
+  TT.loops++;
+  for (;;) {
+    TT.noerr++;
+    st = run(n->a);
+    TT.noerr--;
+    if (TT.brk || TT.cont || TT.ret) {
+      if (TT.ret) break;
+      if (TT.brk) {
+        TT.brk--;
+        break;
+      }
+      if (--TT.cont) break;
+      continue;
+    }
+    if ((n->type == N_WHILE) == !!st) break;
+    status = run(n->b);
+    if (TT.ret) break;
+    if (TT.brk) {
+      TT.brk--;
+      break;
+    }
+    if (TT.cont && --TT.cont) break;
+  }
+  TT.loops--;
+
+  return status;
+}
+
+static int run_for(struct node *n)
+{
+  char **list;
+  int count, i, status = 0;
+
+  if (n->flags) count = expand_words(n->words, n->nwords, &list);
+  else {
+    list = xzalloc((TT.argc+1)*sizeof(char *));
+    for (count = 0; count < TT.argc; count++)
+      list[count] = xstrdup(TT.argv[count]);
+  }
+  TT.loops++;
+  for (i = 0; i < count; i++) {
+    if (setvarf(n->str, list[i], 0)) {
+      status = 1;
+      break;
+    }
+    status = run(n->b);
+    if (TT.ret) break;
+    if (TT.brk) {
+      TT.brk--;
+      break;
+    }
+    if (TT.cont && --TT.cont) break;
+  }
+  TT.loops--;
+  for (i = 0; i < count; i++) free(list[i]);
+  free(list);
+
+  return status;
+}
+
+static int run_case(struct node *n)
+{
+  char *w = expand_str(n->str, X_STR), *pat;
+  struct node *item;
+  int status = 0, i, match = 0;
+
+  for (item = n->a; item; item = item->next) {
+    if (!match) {
+      for (i = 0; i < item->nwords && !match; i++) {
+        pat = expand_str(item->words[i], X_PAT);
+        match = !fnmatch(pat, w, 0);
+        free(pat);
+      }
+      if (!match) continue;
+    }
+    status = run(item->a);
+    if (TT.brk || TT.cont || TT.ret) break;
+    if (item->flags == T_SEMIAMP) continue;
+    if (item->flags == T_DSEMIAMP) match = 0;
+    else break;
+  }
+  free(w);
+
+  return status;
+}
+
+static int run(struct node *n)
+{
+  int status = 0, execlast = TT.execlast;
+  struct fdsave sv = {0};
+
+  TT.execlast = 0;
+  if (!n) return 0;
+  if (n->type == N_CMD) return TT.status = run_simple(n, execlast);
+  TT.lineno = n->lineno;
+  if (n->type == N_FUNC) {
+    struct func *f = findfunc(n->str);
+
+    if (!f) {
+      f = xzalloc(sizeof(*f));
+      f->name = xstrdup(n->str);
+      f->next = TT.funcs;
+      TT.funcs = f;
+    }
+    f->body = n->a;
+    return TT.status = 0;
+  }
+  if (n->redir && apply_redirs(n->redir, &sv)) {
+    restorefds(&sv);
+    return TT.status = 1;
+  }
+  switch (n->type) {
+  case N_LIST: case N_GROUP:
+    status = run_list(n->type == N_GROUP ? n->a : n);
+    break;
+  case N_SUB: {
+    int pid = shfork();
+
+    if (!pid) {
+      run_list(n->a);
+      sh_exit(TT.status);
+    }
+    status = pid < 0 ? 1 : waitpid_status(pid);
+    break;
+  }
+  case N_PIPE: status = run_pipe(n); break;
+  case N_NOT:
+    TT.noerr++;
+    status = !run(n->a);
+    TT.noerr--;
+    TT.exempt = 1;
+    break;
+  case N_AND: case N_OR:
+    TT.noerr++;
+    status = run(n->a);
+    TT.noerr--;
+    if (TT.brk || TT.cont || TT.ret) break;
+    if ((n->type == N_AND) == !status) {
+      TT.exempt = 0;
+      status = run(n->b);
+    } else TT.exempt = 1;
+    break;
+  case N_IF:
+    TT.noerr++;
+    status = run(n->a);
+    TT.noerr--;
+    if (TT.brk || TT.cont || TT.ret) break;
+    if (!status) status = run(n->b);
+    else status = n->c ? run(n->c) : 0;
+    break;
+  case N_WHILE: case N_UNTIL: status = run_loop(n); break;
+  case N_FOR: status = run_for(n); break;
+  case N_CASE: status = run_case(n); break;
+  case N_ARITH: {
+    int err = 0;
+    char *x = expand_str(n->str, X_STR);
+    long long r;
+
+    if (TT.opt_x) fprintf(stderr, "%s(( %s ))\n", getvar("PS4") ? : "+ ", x);
+    r = arith(x, &err);
+    free(x);
+    status = err ? 1 : !r;
+    break;
+  }
+  case N_DBRACK: status = test_dbrack(n); break;
+  }
+  restorefds(&sv);
+
+  return TT.status = status;
+}
+
+// Parse and run a string (eval, ., traps, $(...))
+static void runtext(char *s, int len, char *name)
+{
+  struct src in = {0}, *old = TT.in;
+  int peeked = TT.peeked, tt = TT.toktype, lineno = TT.lineno;
+  char *tw = TT.tokword;
+  struct node *n;
+
+  in.buf = xstrndup(s, len);
+  in.len = len;
+  in.fd = -1;
+  in.lineno = name ? 1 : TT.lineno;
+  TT.in = &in;
+  TT.peeked = 0;
+  for (;;) {
+    if (lex() == T_EOF) break;
+    n = parse_list(0);
+    if (TT.opt_n) continue;
+    if (TT.execlast && !name && lex() == T_EOF && !TT.traps[0]) TT.execlast = 1;
+    else TT.execlast = 0;
+    run(n);
+    if (TT.brk || TT.cont || TT.ret) break;
+  }
+  TT.execlast = 0;
+  TT.in = old;
+  TT.peeked = peeked;
+  TT.toktype = tt;
+  TT.tokword = tw;
+  if (!name) TT.lineno = lineno;
+}
+
+/* test, [ and [[ ]] */
+
+struct tst {
+  char **av, **pat;
+  int ac, pos, dbl, err;
+};
+
+static int tst_or(struct tst *t);
+
+static int filetest(int op, char *name)
+{
+  struct stat st;
+  int r;
+
+  if (op == 't') return isatty(atoi(name));
+  if (op == 'h' || op == 'L') r = lstat(name, &st);
+  else r = stat(name, &st);
+  if (r) return 0;
+  switch (op) {
+  case 'e': case 'a': return 1;
+  case 'f': return S_ISREG(st.st_mode);
+  case 'd': return S_ISDIR(st.st_mode);
+  case 'b': return S_ISBLK(st.st_mode);
+  case 'c': return S_ISCHR(st.st_mode);
+  case 'p': return S_ISFIFO(st.st_mode);
+  case 'S': return S_ISSOCK(st.st_mode);
+  case 'h': case 'L': return S_ISLNK(st.st_mode);
+  case 's': return st.st_size > 0;
+  case 'g': return !!(st.st_mode&S_ISGID);
+  case 'u': return !!(st.st_mode&S_ISUID);
+  case 'k': return !!(st.st_mode&S_ISVTX);
+  case 'r': return !access(name, R_OK);
+  case 'w': return !access(name, W_OK);
+  case 'x': return !access(name, X_OK);
+  case 'O': return st.st_uid == geteuid();
+  case 'G': return st.st_gid == getegid();
+  case 'N': return st.st_mtime > st.st_atime;
+  }
+
+  return 0;
+}
+
+static int isop(struct tst *t, int i, char *op)
+{
+  return i < t->ac && !strcmp(t->av[i], op) && (!t->dbl || !t->pat[i]);
+}
+
+static long long tstnum(struct tst *t, char *s)
+{
+  char *end;
+  long long n;
+
+  if (t->dbl) {
+    int err = 0;
+
+    n = arith(s, &err);
+    if (err) t->err = 1;
+    return n;
+  }
+  while (isspace(*s)) s++;
+  n = strtoll(s, &end, 10);
+  while (isspace(*end)) end++;
+  if (!*s || *end) {
+    sherr("test: %s: integer expression expected", s);
+    t->err = 1;
+  }
+
+  return n;
+}
+
+static int binop(char *s)
+{
+  char *ops[] = {"=", "==", "!=", "<", ">", "-eq", "-ne", "-lt", "-le", "-gt",
+    "-ge", "-nt", "-ot", "-ef", "=~", 0};
+  int i;
+
+  for (i = 0; ops[i]; i++) if (!strcmp(ops[i], s)) return i+1;
+
+  return 0;
+}
+
+static int tst_prim(struct tst *t)
+{
+  char *a, *b;
+  int op, r;
+
+  if (t->pos >= t->ac) {
+    t->err = 1;
+    return 0;
+  }
+  if (isop(t, t->pos, "!")) {
+    t->pos++;
+    return !tst_prim(t);
+  }
+  if (isop(t, t->pos, "(") && t->pos+1 < t->ac) {
+    t->pos++;
+    r = tst_or(t);
+    if (!isop(t, t->pos, ")")) {
+      t->err = 1;
+      return 0;
+    }
+    t->pos++;
+    return r;
+  }
+  a = t->av[t->pos];
+  if (t->pos+2 < t->ac+(t->dbl ? 0 : 0) && t->pos+2 <= t->ac-1
+      && (op = binop(t->av[t->pos+1])) && (!t->dbl || !t->pat[t->pos+1]
+      || 1))
+  {
+    struct stat st1, st2;
+    long long n1, n2;
+
+    b = t->av[t->pos+2];
+    t->pos += 3;
+    switch (op) {
+    case 1: case 2: case 3:
+      r = t->dbl ? !fnmatch(t->pat[t->pos-1], a, 0) : !strcmp(a, b);
+      return op == 3 ? !r : r;
+    case 4: return strcmp(a, b) < 0;
+    case 5: return strcmp(a, b) > 0;
+    case 12: case 13:
+      if (stat(a, &st1)) return op == 13 && !stat(b, &st2);
+      if (stat(b, &st2)) return op == 12;
+      if (st1.st_mtim.tv_sec != st2.st_mtim.tv_sec)
+        r = st1.st_mtim.tv_sec > st2.st_mtim.tv_sec;
+      else r = st1.st_mtim.tv_nsec > st2.st_mtim.tv_nsec;
+      if (op == 13) r = st1.st_mtim.tv_sec < st2.st_mtim.tv_sec || (st1.st_mtim.tv_sec
+        == st2.st_mtim.tv_sec && st1.st_mtim.tv_nsec < st2.st_mtim.tv_nsec);
+      return r;
+    case 14:
+      return !stat(a, &st1) && !stat(b, &st2) && st1.st_dev == st2.st_dev
+        && st1.st_ino == st2.st_ino;
+    case 15: {
+      regex_t re;
+      regmatch_t m[10];
+      int i;
+
+      if (!t->dbl) break;
+      if (regcomp(&re, t->pat[t->pos-1], REG_EXTENDED)) {
+        t->err = 1;
+        return 0;
+      }
+      r = !regexec(&re, a, 10, m, 0);
+      unsetvar("BASH_REMATCH");
+      for (i = 0; r && i < 10 && m[i].rm_so >= 0; i++) {
+        char *x = xstrndup(a+m[i].rm_so, m[i].rm_eo-m[i].rm_so);
+
+        setelem("BASH_REMATCH", i, x);
+        free(x);
+      }
+      regfree(&re);
+      return r;
+    }
+    }
+    n1 = tstnum(t, a);
+    n2 = tstnum(t, b);
+    switch (op) {
+    case 6: return n1 == n2;
+    case 7: return n1 != n2;
+    case 8: return n1 < n2;
+    case 9: return n1 <= n2;
+    case 10: return n1 > n2;
+    case 11: return n1 >= n2;
+    }
+  }
+  if (*a == '-' && a[1] && !a[2] && t->pos+1 < t->ac
+      && strchr("abcdefghkLprsStuwxOGNnzv", a[1]))
+  {
+    b = t->av[t->pos+1];
+    t->pos += 2;
+    if (a[1] == 'n') return !!*b;
+    if (a[1] == 'z') return !*b;
+    if (a[1] == 'v') return !!getvar(b);
+    return filetest(a[1], b);
+  }
+  t->pos++;
+
+  return !!*a;
+}
+
+static int tst_and(struct tst *t)
+{
+  int r = tst_prim(t);
+
+  while (isop(t, t->pos, t->dbl ? "&&" : "-a")) {
+    t->pos++;
+    r = tst_prim(t) && r;
+  }
+
+  return r;
+}
+
+static int tst_or(struct tst *t)
+{
+  int r = tst_and(t);
+
+  while (isop(t, t->pos, t->dbl ? "||" : "-o")) {
+    t->pos++;
+    r = tst_and(t) || r;
+  }
+
+  return r;
+}
+
+static int bi_test(char **argv)
+{
+  struct tst t = {0};
+  int r;
+
+  t.av = argv+1;
+  for (t.ac = 0; t.av[t.ac]; t.ac++);
+  if (**argv == '[') {
+    if (!t.ac || strcmp(t.av[t.ac-1], "]")) {
+      sherr("[: missing `]'");
+      return 2;
+    }
+    t.ac--;
+  }
+  if (!t.ac) return 1;
+  // POSIX's rules by argument count
+  if (t.ac == 1) return !*t.av[0];
+  if (t.ac == 2 && !strcmp(t.av[0], "!")) return !!*t.av[1];
+  if (t.ac == 3 && binop(t.av[1])) ;
+  else if (t.ac == 3 && !strcmp(t.av[0], "!")) {
+    t.pos = 1;
+    r = tst_prim(&t);
+    return t.err ? 2 : r;
+  }
+  r = tst_or(&t);
+  if (t.pos < t.ac && !t.err) {
+    sherr("%s: %s: unexpected operator", *argv, t.av[t.pos]);
+    return 2;
+  }
+  if (t.err) {
+    if (t.pos >= t.ac) sherr("%s: argument expected", *argv);
+    return 2;
+  }
+
+  return !r;
+}
+
+static int test_dbrack(struct node *n)
+{
+  struct tst t = {0};
+  int i, r;
+
+  t.dbl = 1;
+  t.ac = n->nwords;
+  t.av = xzalloc((t.ac+1)*sizeof(char *));
+  t.pat = xzalloc((t.ac+1)*sizeof(char *));
+  for (i = 0; i < t.ac; i++) {
+    char *w = n->words[i];
+
+    // operators are the unquoted words the lexer split out
+    if (!strcmp(w, "&&") || !strcmp(w, "||") || !strcmp(w, "(")
+        || !strcmp(w, ")") || !strcmp(w, "!") || !strcmp(w, "<")
+        || !strcmp(w, ">")) t.av[i] = xstrdup(w);
+    else if (i && !strcmp(n->words[i-1], "=~")) {
+      t.pat[i] = expand_str(w, X_PAT);
+      t.av[i] = xstrdup(t.pat[i]);
+      {
+        // quoted parts of a regex match literally
+        char *s = t.pat[i], *d = s;
+
+        for (; *s; s++) {
+          if (*s == '\\' && s[1] && !strchr(".[]*+?(){}|^$\\", s[1])) s++;
+          *d++ = *s;
+        }
+        *d = 0;
+      }
+    } else {
+      t.pat[i] = expand_str(w, X_PAT);
+      t.av[i] = expand_str(w, X_STR);
+    }
+  }
+  if (TT.opt_x) {
+    fprintf(stderr, "%s[[", getvar("PS4") ? : "+ ");
+    for (i = 0; i < t.ac; i++) fprintf(stderr, " %s", t.av[i]);
+    fprintf(stderr, " ]]\n");
+  }
+  r = tst_or(&t);
+  if (t.pos < t.ac || t.err) {
+    if (!t.err) sherr("syntax error in conditional expression");
+    r = -1;
+  }
+  for (i = 0; i < t.ac; i++) {
+    free(t.av[i]);
+    free(t.pat[i]);
+  }
+  free(t.av);
+  free(t.pat);
+
+  return r < 0 ? 2 : !r;
+}
+
+/* Builtins */
+
+static int bi_true(char **argv)
+{
+  return 0;
+}
+
+static int bi_false(char **argv)
+{
+  return 1;
+}
+
+static int bi_echo(char **argv)
+{
+  int nl = 1, esc = 0, i;
+  char *s;
+
+  for (argv++; *argv && **argv == '-' && (*argv)[1]; argv++) {
+    for (s = *argv+1; *s && strchr("neE", *s); s++);
+    if (*s) break;
+    for (s = *argv+1; *s; s++) {
+      if (*s == 'n') nl = 0;
+      else esc = *s == 'e';
+    }
+  }
+  for (i = 0; argv[i]; i++) {
+    if (i) putchar(' ');
+    if (!esc) fputs(argv[i], stdout);
+    else for (s = argv[i]; *s; s++) {
+      int c = *s, n, j;
+
+      if (c == '\\' && s[1]) {
+        c = *++s;
+        if (c == 'c') goto done;
+        if (strchr("abefnrtv", c))
+          c = "\a\b\033\f\n\r\t\v"[strchr("abefnrtv", c)-"abefnrtv"];
+        else if (c == '0') {
+          for (n = j = 0; j < 3 && s[1] >= '0' && s[1] <= '7'; j++)
+            n = n*8+*++s-'0';
+          c = n;
+        } else if (c == 'x' && isxdigit(s[1])) {
+          for (n = j = 0; j < 2 && isxdigit(s[1]); j++)
+            n = n*16+(isdigit(*++s) ? *s-'0' : (*s|32)-'a'+10);
+          c = n;
+        } else if (c != '\\') putchar('\\');
+      }
+      putchar(c);
+    }
+  }
+  if (nl) putchar('\n');
+done:
+  fflush(stdout);
+  if (ferror(stdout)) {
+    clearerr(stdout);
+    sherr("echo: write error: %s", strerror(errno));
+    return 1;
+  }
+
+  return 0;
+}
+
+// Run a toybox command in this process (test, printf...): its globals share
+// space with ours, so they are kept aside meanwhile.
+static int runtoy(char **argv)
+{
+  struct toy_list *which = toy_find(*argv);
+  union global_union *save = xmemdup(&this, sizeof(this));
+  struct toy_context old = toys;
+  jmp_buf rebound;
+  int status;
+
+  memset(&toys, 0, sizeof(toys));
+  memset(&this, 0, sizeof(this));
+  toys.which = which;
+  toys.argv = argv;
+  if (!setjmp(rebound)) {
+    toys.rebound = &rebound;
+    get_optflags();
+    which->toy_main();
+  }
+  fflush(stdout);
+  clearerr(stdout);
+  status = toys.exitval;
+  toys = old;
+  memcpy(&this, save, sizeof(this));
+  free(save);
+
+  return status;
+}
+
+static int bi_printf(char **argv)
+{
+  if (!toy_find("printf")) {
+    int pid = shfork();
+
+    if (!pid) execcmd(argv);
+    return waitpid_status(pid);
+  }
+
+  return runtoy(argv);
+}
+
+static int bi_colon(char **argv)
+{
+  return 0;
+}
+
+static int numarg(char *s, char *cmd, int *n)
+{
+  char *end;
+
+  *n = strtol(s, &end, 10);
+  if (!*s || *end) {
+    sherr("%s: %s: numeric argument required", cmd, s);
+    return 1;
+  }
+
+  return 0;
+}
+
+static int bi_exit(char **argv)
+{
+  int n = TT.status;
+
+  if (argv[1] && numarg(argv[1], "exit", &n)) n = 2;
+  sh_exit(n&255);
+
+  return 0;
+}
+
+static int bi_break(char **argv)
+{
+  int n = 1;
+
+  if (argv[1] && (numarg(argv[1], *argv, &n) || n < 1)) {
+    if (n < 1) sherr("%s: %s: loop count out of range", *argv, argv[1]);
+    return 1;
+  }
+  if (!TT.loops) return 0;
+  if (n > TT.loops) n = TT.loops;
+  if (**argv == 'b') TT.brk = n;
+  else TT.cont = n;
+
+  return 0;
+}
+
+static int bi_return(char **argv)
+{
+  int n = TT.status;
+
+  if (argv[1] && numarg(argv[1], "return", &n)) n = 2;
+  if (!TT.depth && !TT.in->fd) {
+    sherr("return: can only `return' from a function or sourced script");
+    return 1;
+  }
+  TT.ret = 1;
+
+  return TT.status = n&255;
+}
+
+static int bi_eval(char **argv)
+{
+  struct sb b = {0};
+  int i;
+
+  for (i = 1; argv[i]; i++) {
+    if (i > 1) sbc(&b, ' ');
+    sbadd(&b, argv[i], strlen(argv[i]));
+  }
+  TT.status = 0;
+  if (b.s) runtext(b.s, b.len, 0);
+  free(b.s);
+
+  return TT.status;
+}
+
+static int bi_source(char **argv)
+{
+  char *path;
+  int fd, err, ac = TT.argc;
+  char **av = TT.argv;
+  struct stat st;
+  char *buf;
+  long len;
+
+  if (!argv[1]) {
+    sherr("%s: filename argument required", *argv);
+    return 2;
+  }
+  path = strchr(argv[1], '/') ? xstrdup(argv[1]) : findpath(argv[1], &err);
+  if (!path) path = xstrdup(argv[1]);
+  if ((fd = open(path, O_RDONLY)) < 0 || fstat(fd, &st)) {
+    sherr("%s: %s", argv[1], strerror(errno));
+    free(path);
+    if (!TT.interactive) fatal(1);
+    return 1;
+  }
+  buf = xmalloc((len = st.st_size)+1);
+  len = readall(fd, buf, len);
+  close(fd);
+  if (len < 0) len = 0;
+  if (argv[2]) {
+    for (TT.argc = 0; argv[TT.argc+2]; TT.argc++);
+    TT.argv = argv+2;
+  }
+  TT.status = 0;
+  TT.depth++;
+  runtext(buf, len, path);
+  TT.depth--;
+  if (TT.ret) TT.ret = 0;
+  if (argv[2]) {
+    TT.argc = ac;
+    TT.argv = av;
+  }
+  free(buf);
+  free(path);
+
+  return TT.status;
+}
+
+static int bi_exec(char **argv)
+{
+  if (!argv[1]) return 0;
+  if (!strcmp(argv[1], "--")) argv++;
+  execcmd(argv+1);
+
+  return 0;
+}
+
+static void printvar(struct var *v, char *prefix)
+{
+  if (prefix) {
+    printf("%s%s", prefix, v->name);
+    if (v->val) {
+      char *s;
+
+      putchar('=');
+      putchar('"');
+      for (s = v->val; *s; s++) {
+        if (strchr("\"\\$`", *s)) putchar('\\');
+        putchar(*s);
+      }
+      putchar('"');
+    }
+    putchar('\n');
+    return;
+  }
+  printf("%s=", v->name);
+  quoted(stdout, v->val ? v->val : "");
+  putchar('\n');
+}
+
+static int varcmp(const void *a, const void *b)
+{
+  return strcmp(((struct var *)a)->name, ((struct var *)b)->name);
+}
+
+static void listvars(int flags, char *prefix)
+{
+  struct var *v = xmemdup(TT.vars, TT.nvars*sizeof(*v));
+  int i;
+
+  qsort(v, TT.nvars, sizeof(*v), varcmp);
+  for (i = 0; i < TT.nvars; i++)
+    if ((v[i].flags&flags) == flags && (flags || v[i].val))
+      printvar(v+i, prefix);
+  free(v);
+}
+
+// export, readonly, local, declare
+static int bi_export(char **argv)
+{
+  int flags = **argv == 'r' ? V_RDONLY : **argv == 'e' ? V_EXPORT : 0, i,
+    status = 0, print = 0, local = **argv == 'l', unexport = 0;
+  char *eq, *name;
+
+  if (**argv == 'd' || **argv == 't') {
+    local = TT.depth > 0;
+  }
+  for (i = 1; argv[i] && (*argv[i] == '-' || *argv[i] == '+') && argv[i][1]; i++) {
+    char *s = argv[i]+1;
+
+    if (!strcmp(argv[i], "--")) {
+      i++;
+      break;
+    }
+    for (; *s; s++) {
+      if (*s == 'p') print = 1;
+      else if (*s == 'x') flags |= V_EXPORT;
+      else if (*s == 'r') flags |= V_RDONLY;
+      else if (*s == 'n' && **argv == 'e') unexport = 1;
+      else if (*s == 'g') local = 0;
+      else if (!strchr("ilaAfFtu", *s)) {
+        sherr("%s: -%c: invalid option", *argv, *s);
+        return 2;
+      }
+    }
+  }
+  if (local && !TT.depth) {
+    sherr("local: can only be used in a function");
+    return 1;
+  }
+  if (!argv[i] && !local) {
+    listvars(flags, **argv == 'e' ? "declare -x " : **argv == 'r'
+      ? "declare -r " : "declare -- ");
+    return 0;
+  }
+  (void)print;
+  for (; argv[i]; i++) {
+    eq = strchr(argv[i], '=');
+    name = eq ? xstrndup(argv[i], eq-argv[i]) : xstrdup(argv[i]);
+    if (namelen(name) != strlen(name)) {
+      sherr("%s: `%s': not a valid identifier", *argv, argv[i]);
+      status = 1;
+    } else {
+      if (local) {
+        struct saved *s;
+
+        for (s = TT.locals; s && s->depth == TT.depth; s = s->next)
+          if (!strcmp(s->name, name)) break;
+        if (!s || s->depth != TT.depth) savevar(&TT.locals, name);
+        if (!eq && !findvar(name, strlen(name))) setvarf(name, 0, 0);
+      }
+      if (unexport) {
+        struct var *v = findvar(name, strlen(name));
+
+        if (v) v->flags &= ~V_EXPORT;
+      } else if (setvarf(name, eq ? eq+1 : 0, flags)) status = 1;
+      if (local && !eq && flags == 0) {
+        struct var *v = findvar(name, strlen(name));
+
+        if (v && v->val && TT.locals && !strcmp(TT.locals->name, name)) {
+          free(v->val);
+          v->val = 0;
+        }
+      }
+    }
+    free(name);
+  }
+
+  return status;
+}
+
+static int bi_unset(char **argv)
+{
+  int i = 1, fn = 0, status = 0;
+
+  for (; argv[i] && *argv[i] == '-'; i++) {
+    if (!strcmp(argv[i], "-f")) fn = 1;
+    else if (!strcmp(argv[i], "-v")) fn = 0;
+    else if (!strcmp(argv[i], "--")) {
+      i++;
+      break;
+    } else {
+      sherr("unset: %s: invalid option", argv[i]);
+      return 2;
+    }
+  }
+  for (; argv[i]; i++) {
+    if (fn) {
+      struct func **f;
+
+      for (f = &TT.funcs; *f; f = &(*f)->next) if (!strcmp((*f)->name, argv[i])) {
+        *f = (*f)->next;
+        break;
+      }
+    } else if (isname(*argv[i], 1) && argv[i][namelen(argv[i])] == '['
+        && argv[i][strlen(argv[i])-1] == ']') {
+      // unset a[i]
+      int l = namelen(argv[i]), err = 0;
+      char *name = xstrndup(argv[i], l), *sub = xstrndup(argv[i]+l+1,
+        strlen(argv[i]+l+1)-1);
+      long idx = arith(sub, &err);
+
+      if (!err && findvar(name, l)) status |= setelem(name, idx, 0);
+      free(name);
+      free(sub);
+    } else if (namelen(argv[i]) != strlen(argv[i])) {
+      sherr("unset: `%s': not a valid identifier", argv[i]);
+      status = 1;
+    } else status |= unsetvar(argv[i]);
+  }
+
+  return status;
+}
+
+static struct {
+  char *name;
+  int *opt;
+} setopts[] = {{"errexit", &this.sh.opt_e}, {"nounset", &this.sh.opt_u},
+  {"xtrace", &this.sh.opt_x}, {"noglob", &this.sh.opt_f},
+  {"noexec", &this.sh.opt_n}, {"verbose", &this.sh.opt_v},
+  {"noclobber", &this.sh.opt_C}, {"allexport", &this.sh.opt_a},
+  {"pipefail", &this.sh.pipefail}};
+
+static int setopt(int c, char *name, int on)
+{
+  char *l = "eufxnvCa";
+  int i;
+
+  if (name) {
+    for (i = 0; i < ARRAY_LEN(setopts); i++)
+      if (!strcmp(setopts[i].name, name)) {
+        *setopts[i].opt = on;
+        return 0;
+      }
+    // options we accept and ignore: no job control or line editing here
+    if (!strcmp(name, "posix") || !strcmp(name, "monitor")
+        || !strcmp(name, "emacs") || !strcmp(name, "vi")
+        || !strcmp(name, "notify") || !strcmp(name, "ignoreeof")
+        || !strcmp(name, "nolog") || !strcmp(name, "hashall")) return 0;
+    sherr("set: %s: invalid option name", name);
+    return 1;
+  }
+  if (!strchr(l, c)) {
+    if (strchr("mbhBHPT", c)) return 0;
+    sherr("set: %c%c: invalid option", on ? '-' : '+', c);
+    return 1;
+  }
+  i = strchr(l, c)-l;
+  if (c == 'x') i = 2;
+  else if (c == 'f') i = 3;
+  else if (c == 'n') i = 4;
+  else if (c == 'v') i = 5;
+  else if (c == 'u') i = 1;
+  else if (c == 'e') i = 0;
+  else if (c == 'C') i = 6;
+  else if (c == 'a') i = 7;
+  *setopts[i].opt = on;
+
+  return 0;
+}
+
+static void setargs(char **argv)
+{
+  int i;
+
+  for (i = 0; argv[i]; i++);
+  TT.argc = i;
+  TT.argv = xzalloc((i+1)*sizeof(char *));
+  while (i--) TT.argv[i] = xstrdup(argv[i]);
+}
+
+static int bi_set(char **argv)
+{
+  int i;
+
+  if (!argv[1]) {
+    listvars(0, 0);
+    return 0;
+  }
+  for (i = 1; argv[i]; i++) {
+    char *s = argv[i];
+    int on = *s == '-';
+
+    if (*s != '-' && *s != '+') break;
+    if (!strcmp(s, "--")) {
+      i++;
+      setargs(argv+i);
+      return 0;
+    }
+    if (!strcmp(s, "-") || !strcmp(s, "+")) {
+      if (on) TT.opt_x = TT.opt_v = 0;
+      i++;
+      break;
+    }
+    for (s++; *s; s++) {
+      if (*s == 'o') {
+        if (!argv[i+1]) {
+          int j;
+
+          for (j = 0; j < ARRAY_LEN(setopts); j++) {
+            if (on) printf("%-15s\t%s\n", setopts[j].name, *setopts[j].opt ? "on" : "off");
+            else printf("set %co %s\n", *setopts[j].opt ? '-' : '+', setopts[j].name);
+          }
+          continue;
+        }
+        if (setopt(0, argv[++i], on)) return 2;
+      } else if (setopt(*s, 0, on)) return 2;
+    }
+  }
+  if (argv[i]) setargs(argv+i);
+
+  return 0;
+}
+
+static int bi_shift(char **argv)
+{
+  int n = 1;
+
+  if (argv[1] && numarg(argv[1], "shift", &n)) return 1;
+  if (n < 0 || n > TT.argc) {
+    if (n < 0) sherr("shift: %s: shift count out of range", argv[1]);
+    return 1;
+  }
+  TT.argc -= n;
+  TT.argv += n;
+
+  return 0;
+}
+
+// Make a path without . and .. parts (cd -L)
+static char *canon(char *path)
+{
+  char *r = xmalloc(strlen(path)+2), *s = path, *d = r;
+
+  *d++ = '/';
+  while (*s) {
+    while (*s == '/') s++;
+    if (!*s) break;
+    if (*s == '.' && (!s[1] || s[1] == '/')) {
+      s++;
+      continue;
+    }
+    if (*s == '.' && s[1] == '.' && (!s[2] || s[2] == '/')) {
+      s += 2;
+      if (d > r+1) {
+        for (d--; d > r+1 && d[-1] != '/'; d--);
+        if (d > r+1) d--;
+      }
+      continue;
+    }
+    if (d[-1] != '/') *d++ = '/';
+    while (*s && *s != '/') *d++ = *s++;
+  }
+  *d = 0;
+
+  return r;
+}
+
+static int bi_cd(char **argv)
+{
+  int phys = 0, i, print = 0;
+  char *dir, *pwd = getvar("PWD"), *new = 0, *cdpath;
+
+  for (i = 1; argv[i] && *argv[i] == '-' && argv[i][1]; i++) {
+    if (!strcmp(argv[i], "--")) {
+      i++;
+      break;
+    }
+    if (!strcmp(argv[i], "-P")) phys = 1;
+    else if (!strcmp(argv[i], "-L")) phys = 0;
+    else {
+      sherr("cd: %s: invalid option", argv[i]);
+      return 2;
+    }
+  }
+  dir = argv[i];
+  if (dir && argv[i+1]) {
+    sherr("cd: too many arguments");
+    return 1;
+  }
+  if (!dir) {
+    if (!(dir = getvar("HOME"))) {
+      sherr("cd: HOME not set");
+      return 1;
+    }
+  } else if (!strcmp(dir, "-")) {
+    if (!(dir = getvar("OLDPWD"))) {
+      sherr("cd: OLDPWD not set");
+      return 1;
+    }
+    print = 1;
+  }
+  dir = xstrdup(dir);
+  if (*dir != '/' && *dir != '.' && (cdpath = getvar("CDPATH")) && *dir) {
+    char *p, *try;
+    struct stat st;
+
+    for (;;) {
+      int l = (p = strchr(cdpath, ':')) ? p-cdpath : strlen(cdpath);
+
+      try = xmprintf("%.*s%s%s", l, cdpath, l ? "/" : "./", dir);
+      if (!stat(try, &st) && S_ISDIR(st.st_mode)) {
+        free(dir);
+        dir = try;
+        if (l) print = 1;
+        break;
+      }
+      free(try);
+      if (!p) break;
+      cdpath = p+1;
+    }
+  }
+  if (!phys) {
+    char *full = *dir == '/' ? xstrdup(dir) : xmprintf("%s/%s", pwd && *pwd
+      == '/' ? pwd : getcwd(toybuf, sizeof(toybuf)) ? toybuf : ".", dir);
+
+    new = canon(full);
+    free(full);
+    if (chdir(new)) {
+      free(new);
+      new = 0;
+    }
+  }
+  if (!new) {
+    if (chdir(dir)) {
+      sherr("cd: %s: %s", argv[i] ? argv[i] : dir, strerror(errno));
+      free(dir);
+      return 1;
+    }
+    new = getcwd(0, 0);
+    if (!new) new = xstrdup(dir);
+  }
+  if (phys) {
+    free(new);
+    new = getcwd(0, 0);
+    if (!new) new = xstrdup(dir);
+  }
+  setvarf("OLDPWD", pwd ? pwd : "", 0);
+  setvarf("PWD", new, 0);
+  if (print) printf("%s\n", new);
+  free(new);
+  free(dir);
+
+  return 0;
+}
+
+static int bi_pwd(char **argv)
+{
+  char *pwd = getvar("PWD"), *cwd = getcwd(0, 0);
+  struct stat st1, st2;
+  int phys = argv[1] && !strcmp(argv[1], "-P");
+
+  if (!phys && pwd && *pwd == '/' && !stat(pwd, &st1) && !stat(".", &st2)
+      && st1.st_ino == st2.st_ino && st1.st_dev == st2.st_dev) puts(pwd);
+  else if (cwd) puts(cwd);
+  else {
+    sherr("pwd: %s", strerror(errno));
+    return 1;
+  }
+  free(cwd);
+
+  return 0;
+}
+
+static int bi_read(char **argv)
+{
+  int raw = 0, i, delim = '\n', nchars = -1, fd = 0, silent = 0, c, status = 0,
+    ifsn;
+  char *arr = 0;
+  char *prompt = 0, *ifs = getvar("IFS"), *s;
+  long timeout = -1;
+  struct sb b = {0}, q = {0};
+  struct termios tio, old;
+
+  for (i = 1; argv[i] && *argv[i] == '-' && argv[i][1]; i++) {
+    if (!strcmp(argv[i], "--")) {
+      i++;
+      break;
+    }
+    for (s = argv[i]+1; *s; s++) {
+      if (*s == 'r') raw = 1;
+      else if (*s == 's') silent = 1;
+      else if (strchr("pdntua", *s)) {
+        char *arg = s[1] ? s+1 : argv[++i];
+
+        if (!arg) {
+          sherr("read: -%c: option requires an argument", *s);
+          return 2;
+        }
+        if (*s == 'p') prompt = arg;
+        else if (*s == 'd') delim = *arg;
+        else if (*s == 'n') nchars = atoi(arg);
+        else if (*s == 't') timeout = strtod(arg, 0)*1000;
+        else if (*s == 'u') fd = atoi(arg);
+        else if (*s == 'a') arr = arg;
+        break;
+      } else {
+        sherr("read: -%c: invalid option", *s);
+        return 2;
+      }
+    }
+  }
+  if (prompt && isatty(fd)) {
+    fputs(prompt, stderr);
+    fflush(stderr);
+  }
+  if (silent && !tcgetattr(fd, &old)) {
+    tio = old;
+    tio.c_lflag &= ~ECHO;
+    tcsetattr(fd, TCSANOW, &tio);
+  } else silent = 0;
+  if (!ifs) ifs = " \t\n";
+  // read a byte at a time: what's after the line is someone else's
+  for (;;) {
+    char ch;
+    int n;
+
+    if (nchars >= 0 && b.len >= nchars) break;
+    if (timeout >= 0) {
+      struct pollfd pfd = {fd, POLLIN, 0};
+
+      if (poll(&pfd, 1, timeout) != 1) {
+        status = 142;
+        break;
+      }
+    }
+    n = read(fd, &ch, 1);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      status = 1;
+      break;
+    }
+    c = (unsigned char)ch;
+    if (c == delim) break;
+    if (!c) continue;
+    if (c == '\\' && !raw) {
+      if (read(fd, &ch, 1) != 1) {
+        status = 1;
+        break;
+      }
+      if (ch == '\n') continue;
+      sbc(&b, ch);
+      sbc(&q, 1);
+      continue;
+    }
+    sbc(&b, c);
+    sbc(&q, 0);
+  }
+  if (silent) tcsetattr(fd, TCSANOW, &old);
+  sbdone(&b);
+  sbdone(&q);
+  if (arr) {
+    struct var *v = findvar(arr, strlen(arr));
+    long p = 0, n = 0;
+
+    // read -a: every field an element
+    if (v) unsetvar(arr);
+    setelem(arr, 0, 0);
+    while (p < b.len) {
+      struct sb f = {0};
+
+      while (p < b.len && !q.s[p] && strchr(ifs, b.s[p])) p++;
+      if (p >= b.len) break;
+      while (p < b.len && (q.s[p] || !strchr(ifs, b.s[p]))) sbc(&f, b.s[p++]);
+      setelem(arr, n++, sbdone(&f));
+      free(f.s);
+    }
+    free(b.s);
+    free(q.s);
+    return status;
+  }
+  if (!argv[i]) {
+    setvar("REPLY", b.s, 0);
+    free(b.s);
+    free(q.s);
+    return status;
+  }
+  // split into the names, the last one takes the rest
+  {
+    long p = 0, start;
+    int ws;
+
+    for (; argv[i]; i++) {
+      struct sb v = {0};
+
+      while (p < b.len && !q.s[p] && strchr(ifs, b.s[p]) && strchr(" \t\n", b.s[p])) p++;
+      start = p;
+      if (!argv[i+1]) {
+        long end = b.len;
+
+        // the rest, less trailing IFS white space
+        while (end > p && !q.s[end-1] && strchr(ifs, b.s[end-1])
+          && strchr(" \t\n", b.s[end-1])) end--;
+        // one trailing non-white IFS char alone is dropped
+        if (end > p && !q.s[end-1] && strchr(ifs, b.s[end-1])) {
+          long e2 = end-1;
+          int other = 0, j;
+
+          for (j = p; j < e2; j++) if (!q.s[j] && strchr(ifs, b.s[j])) other = 1;
+          if (!other) end = e2;
+        }
+        sbadd(&v, b.s+p, end-p);
+        p = end;
+      } else {
+        while (p < b.len && (q.s[p] || !strchr(ifs, b.s[p]))) sbc(&v, b.s[p++]);
+        ifsn = 0;
+        ws = 1;
+        while (p < b.len && !q.s[p] && strchr(ifs, b.s[p])) {
+          if (!strchr(" \t\n", b.s[p])) {
+            if (ifsn) break;
+            ifsn = 1;
+          }
+          p++;
+        }
+        (void)ws;
+      }
+      (void)start;
+      if (setvarf(argv[i], sbdone(&v), 0)) status = 1;
+      free(v.s);
+    }
+  }
+  free(b.s);
+  free(q.s);
+
+  return status;
+}
+
+static char *signames[] = {"EXIT", "HUP", "INT", "QUIT", "ILL", "TRAP", "ABRT",
+  "BUS", "FPE", "KILL", "USR1", "SEGV", "USR2", "PIPE", "ALRM", "TERM",
+  "STKFLT", "CHLD", "CONT", "STOP", "TSTP", "TTIN", "TTOU", "URG", "XCPU",
+  "XFSZ", "VTALRM", "PROF", "WINCH", "IO", "PWR", "SYS"};
+
+static int signum(char *s)
+{
+  int i;
+
+  if (isdigit(*s)) return (i = atoi(s)) < 65 ? i : -1;
+  if (!strncasecmp(s, "SIG", 3)) s += 3;
+  for (i = 0; i < ARRAY_LEN(signames); i++)
+    if (!strcasecmp(s, signames[i])) return i;
+  if (!strcasecmp(s, "ERR")) return 64;
+
+  return -1;
+}
+
+static void sigcatch(int sig)
+{
+  TT.pending[sig] = 1;
+}
+
+static void cleartraps(void)
+{
+  int i;
+
+  for (i = 0; i < 65; i++) if (TT.traps[i]) {
+    if (*TT.traps[i] && i && i < 64) signal(i, SIG_DFL);
+    if (*TT.traps[i]) TT.traps[i] = 0;
+  }
+}
+
+static int bi_trap(char **argv)
+{
+  int i = 1, sig, status = 0;
+  char *act;
+
+  if (argv[1] && !strcmp(argv[1], "--")) i++;
+  if (!argv[i] || !strcmp(argv[i], "-p")) {
+    for (sig = 0; sig < 65; sig++) if (TT.traps[sig]) {
+      char *p;
+
+      printf("trap -- '");
+      for (p = TT.traps[sig]; *p; p++) {
+        if (*p == '\'') printf("'\\''");
+        else putchar(*p);
+      }
+      putchar('\'');
+      printf(" %s%s\n", sig && sig != 64 ? "SIG" : "", sig == 64 ? "ERR"
+      : sig < ARRAY_LEN(signames) ? signames[sig] : numstr(sig));
+    }
+    return 0;
+  }
+  act = argv[i];
+  // one argument that is a signal number: reset it
+  if (!argv[i+1] || (isdigit(*act) && signum(act) >= 0)) act = "-";
+  else i++;
+  for (; argv[i]; i++) {
+    if ((sig = signum(argv[i])) < 0 || sig == SIGKILL || sig == SIGSTOP) {
+      if (sig < 0) sherr("trap: %s: invalid signal specification", argv[i]);
+      status = 1;
+      continue;
+    }
+    free(TT.traps[sig]);
+    TT.traps[sig] = 0;
+    if (!strcmp(act, "-")) {
+      if (sig && sig < 64) signal(sig, SIG_DFL);
+    } else {
+      TT.traps[sig] = xstrdup(act);
+      if (sig && sig < 64) signal(sig, *act ? sigcatch : SIG_IGN);
+    }
+  }
+
+  return status;
+}
+
+static int bi_wait(char **argv)
+{
+  struct job *j, **jj;
+  int status = 0, i;
+
+  if (!argv[1]) {
+    while ((j = TT.jobs)) {
+      TT.jobs = j->next;
+      if (!j->done) waitpid_quiet(j->pid, 1);
+      free(j);
+    }
+    return 0;
+  }
+  for (i = 1; argv[i]; i++) {
+    int pid = *argv[i] == '%' ? -atoi(argv[i]+1) : atoi(argv[i]);
+
+    for (jj = &TT.jobs; (j = *jj); jj = &j->next)
+      if (pid < 0 ? j->num == -pid : j->pid == pid) break;
+    if (!j) {
+      sherr("wait: pid %s is not a child of this shell", argv[i]);
+      status = 127;
+      continue;
+    }
+    status = j->done ? j->status : waitpid_quiet(j->pid, 1);
+    *jj = j->next;
+    free(j);
+  }
+
+  return status;
+}
+
+static int bi_jobs(char **argv)
+{
+  struct job *j;
+  int st;
+
+  for (j = TT.jobs; j; j = j->next) {
+    if (!j->done && waitpid(j->pid, &st, WNOHANG) == j->pid) {
+      j->done = 1;
+      j->status = WIFEXITED(st) ? WEXITSTATUS(st) : 128+WTERMSIG(st);
+    }
+    if (argv[1] && !strcmp(argv[1], "-p")) printf("%d\n", j->pid);
+    else printf("[%d]  %s  %d\n", j->num, j->done ? "Done" : "Running", j->pid);
+  }
+
+  return 0;
+}
+
+static int bi_fg(char **argv)
+{
+  struct job *j = TT.jobs, **jj;
+
+  if (argv[1]) {
+    int n = atoi(argv[1]+(*argv[1] == '%'));
+
+    for (j = TT.jobs; j && j->num != n; j = j->next);
+  }
+  if (!j) {
+    sherr("%s: no such job", *argv);
+    return 1;
+  }
+  if (**argv == 'b') return 0;
+  for (jj = &TT.jobs; *jj != j; jj = &(*jj)->next);
+  *jj = j->next;
+  n:
+  {
+    int st = j->done ? j->status : waitpid_status(j->pid);
+
+    free(j);
+    return st;
+  }
+  goto n;
+}
+
+static int bi_getopts(char **argv)
+{
+  char *opts = argv[1], **args = TT.argv, *optind = getvar("OPTIND"), *arg, *p;
+  int nargs = TT.argc, ind, silent, c;
+  static int subpos;
+  char cs[2] = {0};
+
+  if (!opts || !argv[2]) {
+    sherr("getopts: usage: getopts optstring name [arg ...]");
+    return 2;
+  }
+  if (argv[3]) {
+    args = argv+3;
+    for (nargs = 0; args[nargs]; nargs++);
+  }
+  ind = optind ? atoi(optind) : 1;
+  if (ind < 1) ind = 1;
+  if (ind == 1 && (!TT.pending[0] || 1) && subpos && (!optind || strcmp(optind, "1") == 0)) {}
+  if (!subpos || ind > nargs) subpos = 0;
+  silent = *opts == ':';
+  if (silent) opts++;
+  if (ind > nargs || !(arg = args[ind-1]) || (!subpos && (*arg != '-'
+      || !arg[1] || !strcmp(arg, "--"))))
+  {
+    if (ind <= nargs && args[ind-1] && !strcmp(args[ind-1], "--")) ind++;
+    subpos = 0;
+    setvar("OPTIND", numstr(ind), 0);
+    setvar(argv[2], "?", 0);
+    unsetvar("OPTARG");
+    return 1;
+  }
+  if (!subpos) subpos = 1;
+  c = arg[subpos++];
+  cs[0] = c;
+  if (!arg[subpos]) {
+    ind++;
+    subpos = 0;
+  }
+  if (c == ':' || !(p = strchr(opts, c))) {
+    if (silent) {
+      setvar("OPTARG", cs, 0);
+    } else {
+      fprintf(stderr, "%s: illegal option -- %c\n", TT.arg0, c);
+      unsetvar("OPTARG");
+    }
+    setvar(argv[2], "?", 0);
+  } else if (p[1] == ':') {
+    if (subpos) {
+      setvar("OPTARG", arg+subpos, 0);
+      ind++;
+      subpos = 0;
+      setvar(argv[2], cs, 0);
+    } else if (ind > nargs) {
+      if (silent) {
+        setvar("OPTARG", cs, 0);
+        setvar(argv[2], ":", 0);
+      } else {
+        fprintf(stderr, "%s: option requires an argument -- %c\n", TT.arg0, c);
+        unsetvar("OPTARG");
+        setvar(argv[2], "?", 0);
+      }
+    } else {
+      setvar("OPTARG", args[ind-1], 0);
+      ind++;
+      setvar(argv[2], cs, 0);
+    }
+  } else {
+    setvar(argv[2], cs, 0);
+    unsetvar("OPTARG");
+  }
+  setvar("OPTIND", numstr(ind), 0);
+
+  return 0;
+}
+
+static int bi_kill(char **argv)
+{
+  int sig = SIGTERM, i = 1, status = 0;
+
+  if (argv[1] && !strcmp(argv[1], "-l")) {
+    if (argv[2]) {
+      int n = atoi(argv[2]);
+
+      if (n > 128) n -= 128;
+      if (n > 0 && n < ARRAY_LEN(signames)) puts(signames[n]);
+      else {
+        sherr("kill: %s: invalid signal specification", argv[2]);
+        return 1;
+      }
+      return 0;
+    }
+    for (i = 1; i < ARRAY_LEN(signames); i++)
+      printf("%2d) SIG%-8s%s", i, signames[i], i%5 ? "\t" : "\n");
+    putchar('\n');
+    return 0;
+  }
+  if (argv[1] && *argv[1] == '-' && argv[1][1] && strcmp(argv[1], "--")) {
+    char *name = argv[1]+1;
+
+    if ((!strcmp(name, "s") || !strcmp(name, "n")) && argv[2]) name = argv[++i];
+    if ((sig = signum(name)) < 0 || sig >= ARRAY_LEN(signames)) {
+      sherr("kill: %s: invalid signal specification", name);
+      return 1;
+    }
+    i++;
+  }
+  if (argv[i] && !strcmp(argv[i], "--")) i++;
+  if (!argv[i]) {
+    sherr("kill: usage: kill [-s sigspec | -n signum | -sigspec] pid | jobspec ...");
+    return 2;
+  }
+  for (; argv[i]; i++) {
+    char *end;
+    long pid;
+
+    if (*argv[i] == '%') {
+      struct job *j;
+      int n = atoi(argv[i]+1);
+
+      for (j = TT.jobs; j && j->num != n; j = j->next);
+      if (!j) {
+        sherr("kill: %s: no such job", argv[i]);
+        status = 1;
+        continue;
+      }
+      pid = j->pid;
+    } else {
+      pid = strtol(argv[i], &end, 10);
+      if (!*argv[i] || *end) {
+        sherr("kill: %s: arguments must be process or job IDs", argv[i]);
+        status = 1;
+        continue;
+      }
+    }
+    if (kill(pid, sig)) {
+      sherr("kill: (%ld) - %s", pid, strerror(errno));
+      status = 1;
+    }
+  }
+
+  return status;
+}
+
+static int bi_let(char **argv)
+{
+  long long r = 0;
+  int i, err = 0;
+
+  if (!argv[1]) {
+    sherr("let: expression expected");
+    return 1;
+  }
+  for (i = 1; argv[i]; i++) {
+    r = arith(argv[i], &err);
+    if (err) return 1;
+  }
+
+  return !r;
+}
+
+static char *keywords[] = {"if", "then", "else", "elif", "fi", "case", "esac",
+  "for", "while", "until", "do", "done", "in", "function", "{", "}", "!",
+  "[[", "]]", 0};
+
+// type, command -v/-V: 1 if not found
+static int describe(char *name, int how)
+{
+  struct builtin *b;
+  char *path;
+  int i, err;
+
+  for (i = 0; i < TT.naliases; i++) if (!strcmp(TT.aliasn[i], name)) {
+    if (how == 'T') puts("alias");
+    else if (how == 'v') printf("alias %s='%s'\n", name, TT.aliasv[i]);
+    else printf("%s is aliased to `%s'\n", name, TT.aliasv[i]);
+    return 0;
+  }
+  for (i = 0; keywords[i]; i++) if (!strcmp(keywords[i], name)) {
+    if (how == 'T') puts("keyword");
+    else if (how == 'v') puts(name);
+    else printf("%s is a shell keyword\n", name);
+    return 0;
+  }
+  if (findfunc(name)) {
+    if (how == 'T') puts("function");
+    else if (how == 'v') puts(name);
+    else printf("%s is a function\n", name);
+    return 0;
+  }
+  if ((b = findbuiltin(name))) {
+    if (how == 'T') puts("builtin");
+    else if (how == 'v') puts(name);
+    else printf("%s is a %sshell builtin\n", name, b->special && 0 ? "special " : "");
+    return 0;
+  }
+  if ((path = findpath(name, &err)) && !access(path, X_OK)) {
+    if (how == 'T') puts("file");
+    else if (how == 'p') puts(path);
+    else if (how == 'v') puts(path);
+    else printf("%s is %s\n", name, path);
+    free(path);
+    return 0;
+  }
+  free(path);
+  if (how != 'v' && how != 'T' && how != 'p') sherr("%s: %s: not found", how == 't' ? "type" : "command", name);
+
+  return 1;
+}
+
+static int bi_type(char **argv)
+{
+  int i = 1, status = 0, how = 't';
+
+  for (; argv[i] && *argv[i] == '-' && argv[i][1]; i++) {
+    if (!strcmp(argv[i], "--")) {
+      i++;
+      break;
+    }
+    if (!strcmp(argv[i], "-t")) how = 'T';
+    else if (!strcmp(argv[i], "-p") || !strcmp(argv[i], "-P")) how = 'p';
+    else if (strcmp(argv[i], "-a")) {
+      sherr("type: %s: invalid option", argv[i]);
+      return 2;
+    }
+  }
+  for (; argv[i]; i++) status |= describe(argv[i], how);
+
+  return status;
+}
+
+static int bi_command(char **argv)
+{
+  int i = 1, how = 0, status = 0;
+  struct builtin *b;
+
+  for (; argv[i] && *argv[i] == '-' && argv[i][1]; i++) {
+    char *s;
+
+    if (!strcmp(argv[i], "--")) {
+      i++;
+      break;
+    }
+    for (s = argv[i]+1; *s; s++) {
+      if (*s == 'v' || *s == 'V') how = *s;
+      else if (*s != 'p') {
+        sherr("command: -%c: invalid option", *s);
+        return 2;
+      }
+    }
+  }
+  if (!argv[i]) return 0;
+  if (how) {
+    for (; argv[i]; i++) status |= describe(argv[i], how);
+    return status;
+  }
+  if ((b = findbuiltin(argv[i]))) return b->fn(argv+i);
+  {
+    int pid = shfork();
+
+    if (!pid) execcmd(argv+i);
+    return waitpid_status(pid);
+  }
+}
+
+static void printalias(int j)
+{
+  char *p;
+
+  printf("alias %s='", TT.aliasn[j]);
+  for (p = TT.aliasv[j]; *p; p++) {
+    if (*p == '\'') fputs("'\\''", stdout);
+    else putchar(*p);
+  }
+  puts("'");
+}
+
+static int bi_alias(char **argv)
+{
+  int i, j, status = 0;
+
+  if (!argv[1]) {
+    for (j = 0; j < TT.naliases; j++) printalias(j);
+    return 0;
+  }
+  for (i = 1; argv[i]; i++) {
+    char *eq = strchr(argv[i], '=');
+    int len = eq ? eq-argv[i] : strlen(argv[i]);
+
+    for (j = 0; j < TT.naliases; j++)
+      if (!strncmp(TT.aliasn[j], argv[i], len) && !TT.aliasn[j][len]) break;
+    if (eq) {
+      if (j == TT.naliases) {
+        int n = TT.naliases;
+
+        addarr(&TT.aliasn, &n, xstrndup(argv[i], len));
+        addarr(&TT.aliasv, &TT.naliases, 0);
+      } else free(TT.aliasv[j]);
+      TT.aliasv[j] = xstrdup(eq+1);
+    } else if (j < TT.naliases) printalias(j);
+    else {
+      sherr("alias: %s: not found", argv[i]);
+      status = 1;
+    }
+  }
+
+  return status;
+}
+
+static int bi_unalias(char **argv)
+{
+  int i, j, status = 0;
+
+  for (i = 1; argv[i]; i++) {
+    if (!strcmp(argv[i], "-a")) {
+      TT.naliases = 0;
+      continue;
+    }
+    for (j = 0; j < TT.naliases; j++) if (!strcmp(TT.aliasn[j], argv[i])) break;
+    if (j == TT.naliases) {
+      sherr("unalias: %s: not found", argv[i]);
+      status = 1;
+      continue;
+    }
+    TT.naliases--;
+    TT.aliasn[j] = TT.aliasn[TT.naliases];
+    TT.aliasv[j] = TT.aliasv[TT.naliases];
+  }
+
+  return status;
+}
+
+static int bi_umask(char **argv)
+{
+  mode_t m = umask(0);
+  int i = 1, sym = 0;
+
+  umask(m);
+  if (argv[1] && !strcmp(argv[1], "-S")) sym = i++;
+  if (!argv[i]) {
+    if (sym) {
+      char *w = "ugo";
+      int j;
+
+      for (j = 0; j < 3; j++) {
+        int bits = ~m>>(6-3*j)&7;
+
+        printf("%s%c=%s%s%s", j ? "," : "", w[j], bits&4 ? "r" : "",
+          bits&2 ? "w" : "", bits&1 ? "x" : "");
+      }
+      putchar('\n');
+    } else printf("%04o\n", (int)m);
+    return 0;
+  }
+  if (isdigit(*argv[i])) {
+    char *end;
+    long n = strtol(argv[i], &end, 8);
+
+    if (*end || n > 0777) {
+      sherr("umask: %s: octal number out of range", argv[i]);
+      return 1;
+    }
+    umask(n);
+    return 0;
+  }
+  {
+    // symbolic: u=rwx,g=rx,o=
+    char *s = argv[i];
+    mode_t allow = ~m&0777;
+
+    while (*s) {
+      int who = 0, op, perm = 0;
+
+      for (; strchr("ugoa", *s) && *s; s++)
+        who |= *s == 'u' ? 0700 : *s == 'g' ? 070 : *s == 'o' ? 07 : 0777;
+      if (!who) who = 0777;
+      if (!*s || !strchr("+-=", *s)) {
+        sherr("umask: `%c': invalid symbolic mode operator", *s ? *s : ' ');
+        return 1;
+      }
+      op = *s++;
+      for (; *s && strchr("rwx", *s); s++)
+        perm |= *s == 'r' ? 0444 : *s == 'w' ? 0222 : 0111;
+      perm &= who;
+      if (op == '+') allow |= perm;
+      else if (op == '-') allow &= ~perm;
+      else allow = (allow&~who)|perm;
+      if (*s == ',') s++;
+      else if (*s) {
+        sherr("umask: `%c': invalid symbolic mode character", *s);
+        return 1;
+      }
+    }
+    umask(~allow&0777);
+  }
+
+  return 0;
+}
+
+static int bi_times(char **argv)
+{
+  struct tms t;
+  long hz = sysconf(_SC_CLK_TCK);
+  clock_t c[4];
+  int i;
+
+  times(&t);
+  c[0] = t.tms_utime;
+  c[1] = t.tms_stime;
+  c[2] = t.tms_cutime;
+  c[3] = t.tms_cstime;
+  for (i = 0; i < 4; i++)
+    printf("%ldm%ld.%03lds%c", (long)(c[i]/hz/60), (long)(c[i]/hz%60),
+      (long)(c[i]%hz*1000/hz), i&1 ? '\n' : ' ');
+
+  return 0;
+}
+
+static int bi_ulimit(char **argv)
+{
+  char *l = "cdfnstuv";
+  int res[] = {RLIMIT_CORE, RLIMIT_DATA, RLIMIT_FSIZE, RLIMIT_NOFILE,
+    RLIMIT_STACK, RLIMIT_CPU, RLIMIT_NPROC, RLIMIT_AS}, i = 1, r = 2, hard = 0,
+    soft = 0;
+  long div[] = {512, 1024, 512, 1, 1024, 1, 1, 1024};
+  struct rlimit rl;
+  char *p;
+
+  for (; argv[i] && *argv[i] == '-'; i++) for (p = argv[i]+1; *p; p++) {
+    if (*p == 'H') hard = 1;
+    else if (*p == 'S') soft = 1;
+    else if (*p == 'a') r = -1;
+    else if (strchr(l, *p)) r = strchr(l, *p)-l;
+    else {
+      sherr("ulimit: -%c: invalid option", *p);
+      return 2;
+    }
+  }
+  if (r < 0) {
+    for (r = 0; r < 8; r++) {
+      getrlimit(res[r], &rl);
+      printf("-%c: ", l[r]);
+      if ((hard ? rl.rlim_max : rl.rlim_cur) == RLIM_INFINITY) puts("unlimited");
+      else printf("%llu\n", (unsigned long long)(hard ? rl.rlim_max : rl.rlim_cur)/div[r]);
+    }
+    return 0;
+  }
+  getrlimit(res[r], &rl);
+  if (!argv[i]) {
+    rlim_t v = hard ? rl.rlim_max : rl.rlim_cur;
+
+    if (v == RLIM_INFINITY) puts("unlimited");
+    else printf("%llu\n", (unsigned long long)v/div[r]);
+    return 0;
+  }
+  {
+    rlim_t v = !strcmp(argv[i], "unlimited") ? RLIM_INFINITY
+      : (rlim_t)strtoull(argv[i], 0, 10)*div[r];
+
+    if (hard || !soft) rl.rlim_max = v;
+    if (soft || !hard) rl.rlim_cur = v;
+    if (setrlimit(res[r], &rl)) {
+      sherr("ulimit: %s", strerror(errno));
+      return 1;
+    }
+  }
+
+  return 0;
+}
+
+static int bi_hash(char **argv)
+{
+  return 0;
+}
+
+static struct builtin builtins[] = {
+  {".", bi_source, 1}, {":", bi_colon, 1}, {"[", bi_test, 0},
+  {"alias", bi_alias, 0}, {"bg", bi_fg, 0}, {"break", bi_break, 1},
+  {"cd", bi_cd, 0}, {"command", bi_command, 0}, {"continue", bi_break, 1},
+  {"declare", bi_export, 0}, {"echo", bi_echo, 0}, {"eval", bi_eval, 1},
+  {"exec", bi_exec, 1}, {"exit", bi_exit, 1}, {"export", bi_export, 1},
+  {"false", bi_false, 0}, {"fg", bi_fg, 0}, {"getopts", bi_getopts, 0},
+  {"hash", bi_hash, 0}, {"jobs", bi_jobs, 0}, {"kill", bi_kill, 0},
+  {"let", bi_let, 0},
+  {"local", bi_export, 0}, {"printf", bi_printf, 0}, {"pwd", bi_pwd, 0},
+  {"read", bi_read, 0}, {"readonly", bi_export, 1}, {"return", bi_return, 1},
+  {"set", bi_set, 1}, {"shift", bi_shift, 1}, {"source", bi_source, 0},
+  {"test", bi_test, 0}, {"times", bi_times, 1}, {"trap", bi_trap, 1},
+  {"true", bi_true, 0}, {"type", bi_type, 0}, {"typeset", bi_export, 0},
+  {"ulimit", bi_ulimit, 0}, {"umask", bi_umask, 0},
+  {"unalias", bi_unalias, 0}, {"unset", bi_unset, 1}, {"wait", bi_wait, 0},
+};
+
+static struct builtin *findbuiltin(char *name)
+{
+  int i;
+
+  for (i = 0; i < ARRAY_LEN(builtins); i++)
+    if (!strcmp(builtins[i].name, name)) return builtins+i;
+
+  return 0;
+}
+
+/* Starting up */
+
+static void runfd(int fd)
+{
+  struct src in = {0};
+  struct node *n;
+  jmp_buf jb;
+
+  in.fd = fd;
+  in.lineno = 1;
+  in.rbuf = xmalloc(4096);
+  TT.in = &in;
+  if (TT.interactive) {
+    TT.errjmp = &jb;
+    setjmp(jb);
+    TT.peeked = 0;
+    TT.heredocs = 0;
+    TT.lasthere = &TT.heredocs;
+    in.len = in.pos = 0;
+  }
+  for (;;) {
+    if (!in.pos || in.pos == in.len) {
+      // nothing half-read: forget what was run
+      in.len = in.pos = 0;
+    }
+    if (lex() == T_EOF) break;
+    TT.tok = 0;
+    n = parse_list(0);
+    if (!TT.opt_n) run(n);
+    if (TT.interactive) {
+      TT.brk = TT.cont = TT.ret = 0;
+    }
+  }
+  if (TT.interactive) fputc('\n', stderr);
+}
+
+void sh_main(void)
+{
+  char **argv = toys.argv+1, *cmd = 0, *s, *ifs;
+  extern char **environ;
+  char **env;
+  int i, stdin_ = 0, fd;
+
+  struct rlimit rl;
+
+  TT.stackbase = (char *)&rl;
+  TT.stackmax = 8<<20;
+  if (!getrlimit(RLIMIT_STACK, &rl) && rl.rlim_cur != RLIM_INFINITY)
+    TT.stackmax = rl.rlim_cur;
+  TT.stackmax = TT.stackmax/2;
+  TT.rootpid = getpid();
+  TT.start = time(0);
+  TT.randseed = TT.rootpid^TT.start;
+  TT.lasthere = &TT.heredocs;
+  TT.arg0 = toys.argv[0];
+  for (env = environ; *env; env++) {
+    char *eq = strchr(*env, '=');
+
+    if (!eq || namelen(*env) != eq-*env) continue;
+    *eq = 0;
+    setvarf(*env, eq+1, V_EXPORT);
+    *eq = '=';
+  }
+  if (!(ifs = getvar("IFS")) || 1) setvarf("IFS", " \t\n", 0);
+  if (!getvar("PS1")) setvarf("PS1", getuid() ? "$ " : "# ", 0);
+  setvarf("PS2", "> ", 0);
+  setvarf("PS4", "+ ", 0);
+  setvarf("OPTIND", "1", 0);
+  if (!getvar("PATH")) setvarf("PATH", "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin", 0);
+  {
+    char *cwd = getcwd(0, 0), *pwd = getvar("PWD");
+    struct stat st1, st2;
+
+    if (cwd && (!pwd || *pwd != '/' || stat(pwd, &st1) || stat(cwd, &st2)
+        || st1.st_ino != st2.st_ino || st1.st_dev != st2.st_dev))
+      setvarf("PWD", cwd, V_EXPORT);
+    free(cwd);
+  }
+  {
+    struct utsname u;
+
+    if (!uname(&u)) setvarf("HOSTNAME", u.nodename, 0);
+    setvarf("UID", numstr(getuid()), 0);
+    setvarf("EUID", numstr(geteuid()), 0);
+    setvarf("PPID", numstr(getppid()), 0);
+  }
+  // Options
+  for (; *argv && (**argv == '-' || **argv == '+') && (*argv)[1]; argv++) {
+    int on = **argv == '-';
+
+    if (!strcmp(*argv, "--")) {
+      argv++;
+      break;
+    }
+    if (!strcmp(*argv, "--version")) {
+      puts("toybox " TOYBOX_VERSION);
+      return;
+    }
+    if (!strcmp(*argv, "--help")) {
+      show_help(stdout, 1);
+      return;
+    }
+    if (!strcmp(*argv, "--norc") || !strcmp(*argv, "--noprofile")
+        || !strcmp(*argv, "--posix")) continue;
+    for (s = *argv+1; *s; s++) {
+      if (*s == 'c' && on) {
+        if (!argv[1]) {
+          sherr("-c: option requires an argument");
+          toys.exitval = 2;
+          return;
+        }
+        cmd = *++argv;
+        s = " ";
+        break;
+      } else if (*s == 's') stdin_ = 1;
+      else if (*s == 'i') TT.interactive = 1;
+      else if (*s == 'l') ;
+      else if (*s == 'o') {
+        if (!argv[1] || setopt(0, *++argv, on)) {
+          toys.exitval = 2;
+          return;
+        }
+        break;
+      } else if (setopt(*s, 0, on)) {
+        toys.exitval = 2;
+        return;
+      }
+    }
+  }
+  if (cmd) {
+    if (*argv) TT.arg0 = *argv++;
+    setargs(argv);
+    TT.lineno = 1;
+    TT.execlast = 1;
+    runtext(cmd, strlen(cmd), "-c");
+    sh_exit(TT.status);
+  }
+  if (*argv && !stdin_) {
+    TT.arg0 = *argv;
+    if ((fd = open(*argv, O_RDONLY)) < 0) {
+      fprintf(stderr, "%s: %s: %s\n", basename(toys.argv[0]), *argv,
+        strerror(errno));
+      sh_exit(errno == ENOENT ? 127 : 126);
+    }
+    if (fd < 10) {
+      i = fcntl(fd, F_DUPFD_CLOEXEC, 10);
+      close(fd);
+      fd = i;
+    } else fcntl(fd, F_SETFD, FD_CLOEXEC);
+    setargs(argv+1);
+    runfd(fd);
+    sh_exit(TT.status);
+  }
+  setargs(argv);
+  if (isatty(0) && isatty(2)) TT.interactive = 1;
+  // an interactive shell's messages have no line numbers, its children's too
+  TT.noline = TT.interactive;
+  if (TT.interactive) {
+    signal(SIGINT, SIG_IGN);
+    signal(SIGQUIT, SIG_IGN);
+    signal(SIGTERM, SIG_IGN);
+  }
+  runfd(0);
+  sh_exit(TT.status);
+}
