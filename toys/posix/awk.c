@@ -308,6 +308,8 @@ static struct str *num2str(double d, struct str *fmt)
   else if (isnan(d)) p = signbit(d) ? "-nan" : "+nan";
   else if (isinf(d)) p = d<0 ? "-inf" : "+inf";
   else if (d == floor(d)) snprintf(buf, sizeof(buf), "%.0f", d);
+  else if (fmt->len && strchr("diouxXc", fmt->s[fmt->len-1]))
+    snprintf(buf, sizeof(buf), fmt->s, (long long)d);
   else snprintf(buf, sizeof(buf), fmt->s, d);
 
   return snew(p, strlen(p));
@@ -2132,6 +2134,10 @@ static void format(struct str *fmt, struct node *args)
       break;
     }
     c = *f++;
+    if (c == '%') {
+      obput("%", 1);
+      continue;
+    }
     if (!strchr("cdiouxXeEfFgGaAs", c)) {
       obput(spec, sp-spec);
       obput(&c, 1);
@@ -3028,8 +3034,7 @@ void awk_main(void)
   TT.gv[V_ARGC] = vnum(i+1);
   if (TT.F) {
     vdrop(TT.gv+V_FS);
-    TT.gv[V_FS] = vstrv(!strcmp(TT.F, "t") ? snew("\t", 1)
-      : unescape_str(TT.F), 0);
+    TT.gv[V_FS] = vstrv(unescape_str(TT.F), 0);
   }
   for (al = TT.v; al; al = al->next) {
     if (!cmdassign(al->arg)) {

@@ -1,0 +1,1217 @@
+#!/usr/bin/env bats
+# awk: expected outputs from gawk 5 (LC_ALL=C.UTF-8), except where a test
+# says POSIX or toybox (error messages and exit statuses of our own).
+
+load helper
+
+# ta INPUT ARGS...: run awk ARGS with INPUT (printf %b) on stdin, in a
+# directory holding the small files fa, fb, p1.awk and p2.awk
+ta()
+{
+  printf 'a 1\nb 2\n' > fa
+  printf 'c 3\nd 4\n' > fb
+  printf 'BEGIN{x=1}\n' > p1.awk
+  printf 'END{print x, NR}\n' > p2.awk
+  local in=$1
+  shift
+  run bash -c 'printf "%b" "$0" | awk "$@"' "$in" "$@"
+}
+
+@test "awk syntax error: line and token, exit 2 (toybox)" {
+  run awk 'BEGIN { print "a" }}'
+  check 'awk: line 1: syntax error at or near }' 2
+}
+
+@test "awk syntax error on a later line (toybox)" {
+  run awk 'BEGIN {
+  x = 1
+  print (
+}'
+  check 'awk: line 4: syntax error at or near }' 2
+}
+
+@test "awk syntax error at end of program (toybox)" {
+  run awk '{ print $1 '
+  check 'awk: line 1: syntax error at end of program' 2
+}
+
+@test "awk unterminated string (toybox)" {
+  run awk 'BEGIN { print "abc }'
+  check 'awk: line 1: unterminated string at or near "' 2
+}
+
+@test "awk division by zero is fatal, exit 2 (gawk's status)" {
+  run awk 'BEGIN { x = 0; print 1 / x }'
+  check 'awk: division by zero attempted' 2
+}
+
+@test "awk modulo by zero is fatal, exit 2" {
+  run awk 'BEGIN { x = 0; print 5 % x }'
+  check 'awk: division by zero in %' 2
+}
+
+@test "awk printf with too few arguments is fatal (gawk)" {
+  run awk 'BEGIN { printf "%s %s\n", "a" }'
+  check 'awk: not enough arguments to satisfy format string' 2
+}
+
+@test "awk missing input file: message, exit 2 (gawk's status)" {
+  printf 'x\n' > f1
+  run awk '{ print }' f1 nonexist
+  check $'x\nawk: cannot open "nonexist": No such file or directory' 2
+}
+
+@test "awk missing -f program file" {
+  run awk -f nonexist.awk
+  check 'awk: can'"'"'t open file nonexist.awk: No such file or directory' 2
+}
+
+@test "awk no program: usage, exit 2" {
+  run awk
+  [ "$status" = 2 ]
+}
+
+@test "awk bad option: exit 2" {
+  run awk -q 'BEGIN{}'
+  [ "$status" = 2 ]
+}
+
+@test "awk undefined function" {
+  run awk 'BEGIN { f(1) }'
+  check 'awk: function f never defined' 2
+}
+
+@test "awk ARGV and ARGC" {
+  run awk 'BEGIN { for (i = 0; i < ARGC; i++) print i, ARGV[i] }' x y
+  check $'0 awk\n1 x\n2 y' 0
+}
+
+@test "awk -- ends options" {
+  run awk -- 'BEGIN { print ARGV[1] }' -x
+  check '-x' 0
+}
+
+@test "awk --version" {
+  run awk --version
+  [ "$status" = 0 ]
+  [ -n "$output" ]
+}
+
+@test "awk write error to /dev/full" {
+  [ -w /dev/full ] || skip "no /dev/full"
+  run bash -c 'awk "BEGIN { print 1 }" > /dev/full'
+  [ "$status" != 0 ]
+}
+
+@test "awk print to a file, then read it back" {
+  run awk 'BEGIN { print "one" > "o"; print "two" > "o"; close("o"); while ((getline l < "o") > 0) print "got", l }'
+  check $'got one\ngot two' 0
+  [ "$(cat o)" = $'one\ntwo' ]
+}
+
+@test "awk binary data passes through" {
+  printf 'a\0b\377c\n' > bin
+  run bash -c 'awk "{ print }" bin | od -An -tx1'
+  check ' 61 00 62 ff 63 0a' 0
+}
+
+@test "awk long line (1 MB)" {
+  head -c 1000000 /dev/zero | tr '\0' x > long
+  run awk '{ print length($0), NF }' long
+  check '1000000 1' 0
+}
+
+@test "awk last line without newline" {
+  run bash -c 'printf "a\nb" | awk "{ print NR \":\" \$0 }"'
+  check $'1:a\n2:b' 0
+}
+
+@test "awk empty input runs BEGIN and END" {
+  run awk 'BEGIN { print "b" } { print "x" } END { print "e", NR }' /dev/null
+  check $'b\ne 0' 0
+}
+
+@test "awk {print \$2}" {
+  ta $'a b c\\nd e f\\n' $'{print $2}'
+  check $'b\ne' 0
+}
+
+@test "awk {s+=\$2} END{print s}" {
+  ta $'1 2\\n3 4\\n' $'{s+=$2} END{print s}'
+  check $'6' 0
+}
+
+@test "awk -F: {print \$3, NF}" {
+  ta $'a:b:c\\n' $'-F:' $'{print $3, NF}'
+  check $'c 3' 0
+}
+
+@test "awk {\$2='X'; print; print NF}" {
+  ta $'a b c\\n' $'{$2="X"; print; print NF}'
+  check $'a X c\n3' 0
+}
+
+@test "awk {NF=2; print}" {
+  ta $'a b c\\n' $'{NF=2; print}'
+  check $'a b' 0
+}
+
+@test "awk BEGIN{OFS='-'}{\$1=\$1; print}" {
+  ta $'a b c\\n' $'BEGIN{OFS="-"}{$1=$1; print}'
+  check $'a-b-c' 0
+}
+
+@test "awk BEGIN{x['a']=1; x['b']=2; n=0; for(k in x) n+=x[k]; print n, length..." {
+  ta $'' $'BEGIN{x["a"]=1; x["b"]=2; n=0; for(k in x) n+=x[k]; print n, length(x)}'
+  check $'3 2' 0
+}
+
+@test "awk BEGIN{printf '%5.2f|%-5s|%05d|%x|%o|%e|%c|%cn', 3.14159, 'ab', 42, ..." {
+  ta $'' $'BEGIN{printf "%5.2f|%-5s|%05d|%x|%o|%e|%c|%c\\n", 3.14159, "ab", 42, 255, 8, 1234.5, 65, "hi"}'
+  check $' 3.14|ab   |00042|ff|10|1.234500e+03|A|h' 0
+}
+
+@test "awk BEGIN{print substr('hello',2,3), index('hello','ll'), length('abc')..." {
+  ta $'' $'BEGIN{print substr("hello",2,3), index("hello","ll"), length("abc"), toupper("abc"), tolower("ABC")}'
+  check $'ell 3 3 ABC abc' 0
+}
+
+@test "awk BEGIN{s='aaa'; n=gsub(/a/,'b',s); print n, s; t='hello'; sub(/l+/,'..." {
+  ta $'' $'BEGIN{s="aaa"; n=gsub(/a/,"b",s); print n, s; t="hello"; sub(/l+/,"[&]",t); print t}'
+  check $'3 bbb\nhe[ll]o' 0
+}
+
+@test "awk BEGIN{print match('foobar', /ob+/), RSTART, RLENGTH}" {
+  ta $'' $'BEGIN{print match("foobar", /ob+/), RSTART, RLENGTH}'
+  check $'3 3 2' 0
+}
+
+@test "awk BEGIN{n=split('a,b,c',arr,','); print n, arr[1], arr[3]}" {
+  ta $'' $'BEGIN{n=split("a,b,c",arr,","); print n, arr[1], arr[3]}'
+  check $'3 a c' 0
+}
+
+@test "awk function f(n){return n<=1?1:n*f(n-1)} BEGIN{print f(10)}" {
+  ta $'' $'function f(n){return n<=1?1:n*f(n-1)} BEGIN{print f(10)}'
+  check $'3628800' 0
+}
+
+@test "awk function g(a){a['x']=5} BEGIN{g(arr); print arr['x']}" {
+  ta $'' $'function g(a){a["x"]=5} BEGIN{g(arr); print arr["x"]}'
+  check $'5' 0
+}
+
+@test "awk NR==2,NR==4" {
+  ta $'1\\n2\\n3\\n4\\n5\\n' $'NR==2,NR==4'
+  check $'2\n3\n4' 0
+}
+
+@test "awk /y/{print 'got', \$0}" {
+  ta $'x\\ny\\n' $'/y/{print "got", $0}'
+  check $'got y' 0
+}
+
+@test "awk BEGIN{i=0; while(i<3){i++; if(i==2)continue; print i}}" {
+  ta $'' $'BEGIN{i=0; while(i<3){i++; if(i==2)continue; print i}}'
+  check $'1\n3' 0
+}
+
+@test "awk BEGIN{do{i++}while(i<5); print i}" {
+  ta $'' $'BEGIN{do{i++}while(i<5); print i}'
+  check $'5' 0
+}
+
+@test "awk BEGIN{for(i=0;i<10;i++){if(i==3)break}; print i}" {
+  ta $'' $'BEGIN{for(i=0;i<10;i++){if(i==3)break}; print i}'
+  check $'3' 0
+}
+
+@test "awk BEGIN{print 1==1, 'a'<'b', 2<10, '2'<'10'}" {
+  ta $'' $'BEGIN{print 1==1, "a"<"b", 2<10, "2"<"10"}'
+  check $'1 1 1 0' 0
+}
+
+@test "awk {print (\$1<\$2)}" {
+  ta $'2 10\\n' $'{print ($1<$2)}'
+  check $'1' 0
+}
+
+@test "awk BEGIN{print -2^2, 2^3^2, 7%3, -7%3}" {
+  ta $'' $'BEGIN{print -2^2, 2^3^2, 7%3, -7%3}'
+  check $'-4 512 1 -1' 0
+}
+
+@test "awk BEGIN{x = 1; x += 2; x *= 3; x ^= 2; x /= 3; x -= 1; x %= 5; print x}" {
+  ta $'' $'BEGIN{x = 1; x += 2; x *= 3; x ^= 2; x /= 3; x -= 1; x %= 5; print x}'
+  check $'1' 0
+}
+
+@test "awk BEGIN{print length()}" {
+  ta $'' $'BEGIN{print length()}'
+  check $'0' 0
+}
+
+@test "awk {print length}" {
+  ta $'abc\\n' $'{print length}'
+  check $'3' 0
+}
+
+@test "awk BEGIN{a['x']; if ('x' in a) print 'yes'; delete a['x']; if (!('x' i..." {
+  ta $'' $'BEGIN{a["x"]; if ("x" in a) print "yes"; delete a["x"]; if (!("x" in a)) print "gone"}'
+  check $'yes\ngone' 0
+}
+
+@test "awk BEGIN{a[1,2]=3; for(k in a){split(k,p,SUBSEP); print p[1], p[2]}; i..." {
+  ta $'' $'BEGIN{a[1,2]=3; for(k in a){split(k,p,SUBSEP); print p[1], p[2]}; if ((1,2) in a) print "in"}'
+  check $'1 2\nin' 0
+}
+
+@test "awk BEGIN{x='3.0'; y=3; print (x==y)}" {
+  ta $'' $'BEGIN{x="3.0"; y=3; print (x==y)}'
+  check $'0' 0
+}
+
+@test "awk {y=3; print (\$1==y)}" {
+  ta $'3.0\\n' $'{y=3; print ($1==y)}'
+  check $'1' 0
+}
+
+@test "awk BEGIN{print 1/3; OFMT='%.2f'; print 1/3; x=1/3 ''; print x; CONVFMT..." {
+  ta $'' $'BEGIN{print 1/3; OFMT="%.2f"; print 1/3; x=1/3 ""; print x; CONVFMT="%.3f"; y=1/3 ""; print y}'
+  check $'0.333333\n0.33\n0.333333\n0.333' 0
+}
+
+@test "awk BEGIN{print 100000, 1e6, 1e20, 0.1}" {
+  ta $'' $'BEGIN{print 100000, 1e6, 1e20, 0.1}'
+  check $'100000 1000000 100000000000000000000 0.1' 0
+}
+
+@test "awk {print NF; \$5='e'; print; print NF}" {
+  ta $'a b\\n' $'{print NF; $5="e"; print; print NF}'
+  check $'2\na b   e\n5' 0
+}
+
+@test "awk BEGIN{RS=''}{print NR': '\$1'|'\$2}" {
+  ta $'p1\\np2\\n\\n\\nq1\\n' $'BEGIN{RS=""}{print NR": "$1"|"$2}'
+  check $'1: p1|p2\n2: q1|' 0
+}
+
+@test "awk BEGIN{FS='[0-9]'}{print \$1,\$2,\$3}" {
+  ta $'a1b2c\\n' $'BEGIN{FS="[0-9]"}{print $1,$2,$3}'
+  check $'a b c' 0
+}
+
+@test "awk -Ft {print \$2}" {
+  ta $'a\\tb c\\n' $'-F\\t' $'{print $2}'
+  check $'b c' 0
+}
+
+@test "awk BEGIN{RS='X'}{print NR, \$0}" {
+  ta $'aXbXc' $'BEGIN{RS="X"}{print NR, $0}'
+  check $'1 a\n2 b\n3 c' 0
+}
+
+@test "awk BEGIN { 'echo hi' | getline x; print x; close('echo hi') }" {
+  ta $'' $'BEGIN { "echo hi" | getline x; print x; close("echo hi") }'
+  check $'hi' 0
+}
+
+@test "awk BEGIN { while (('printf 'anbn'' | getline line) > 0) n++; print n }" {
+  ta $'' $'BEGIN { while (("printf \\"a\\\\nb\\\\n\\"" | getline line) > 0) n++; print n }'
+  check $'2' 0
+}
+
+@test "awk BEGIN { print 'x' > '/dev/stderr' }" {
+  ta $'' $'BEGIN { print "x" > "/dev/stderr" }'
+  check $'x' 0
+}
+
+@test "awk BEGIN { print 'bna' | 'sort'; close('sort'); print 'end' }" {
+  ta $'' $'BEGIN { print "b\\na" | "sort"; close("sort"); print "end" }'
+  check $'a\nb\nend' 0
+}
+
+@test "awk BEGIN { printf '%s %s %sn', 'a', 'b', 'c' }" {
+  ta $'' $'BEGIN { printf "%s %s %s\\n", "a", "b", "c" }'
+  check $'a b c' 0
+}
+
+@test "awk BEGIN { printf '%*d|%-*d|n', 5, 42, 4, 7 }" {
+  ta $'' $'BEGIN { printf "%*d|%-*d|\\n", 5, 42, 4, 7 }'
+  check $'   42|7   |' 0
+}
+
+@test "awk BEGIN { x = sprintf('%d-%s', 3, 'z'); print x }" {
+  ta $'' $'BEGIN { x = sprintf("%d-%s", 3, "z"); print x }'
+  check $'3-z' 0
+}
+
+@test "awk BEGIN { print int(3.9), int(-3.9), sqrt(16), exp(0), log(1) }" {
+  ta $'' $'BEGIN { print int(3.9), int(-3.9), sqrt(16), exp(0), log(1) }'
+  check $'3 -3 4 1 0' 0
+}
+
+@test "awk BEGIN { print substr('hello', 0), substr('hello', -1, 3), substr('h..." {
+  ta $'' $'BEGIN { print substr("hello", 0), substr("hello", -1, 3), substr("hello", 4, 100), substr("hello", 10) "|" }'
+  check $'hello hel lo |' 0
+}
+
+@test "awk { \$0 = 'x y'; print \$2, NF }" {
+  ta $'a b c\\n' $'{ $0 = "x y"; print $2, NF }'
+  check $'y 2' 0
+}
+
+@test "awk END { print NR, \$0 }" {
+  ta $'1\\n2\\n' $'END { print NR, $0 }'
+  check $'2 2' 0
+}
+
+@test "awk BEGIN { exit 3 } END { print 'end' }" {
+  ta $'' $'BEGIN { exit 3 } END { print "end" }'
+  check $'end' 3
+}
+
+@test "awk { exit } END { print 'e' }" {
+  ta $'x\\n' $'{ exit } END { print "e" }'
+  check $'e' 0
+}
+
+@test "awk BEGIN { printf '%d %dn', '12abc', 'abc' }" {
+  ta $'' $'BEGIN { printf "%d %d\\n", "12abc", "abc" }'
+  check $'12 0' 0
+}
+
+@test "awk BEGIN { x['a']=1; delete x; print length(x) }" {
+  ta $'' $'BEGIN { x["a"]=1; delete x; print length(x) }'
+  check $'0' 0
+}
+
+@test "awk NR==1{next} {print}" {
+  ta $'a\\nb\\nc\\n' $'NR==1{next} {print}'
+  check $'b\nc' 0
+}
+
+@test "awk BEGIN { print index('abc', ''), length(12345), 1 ' ' 2 }" {
+  ta $'' $'BEGIN { print index("abc", ""), length(12345), 1 " " 2 }'
+  check $'1 5 1 2' 0
+}
+
+@test "awk BEGIN { s = 'a.b.c'; gsub('.', '-', s); print s }" {
+  ta $'' $'BEGIN { s = "a.b.c"; gsub(".", "-", s); print s }'
+  check $'-----' 0
+}
+
+@test "awk BEGIN { s = 'a.b.c'; gsub(/./, '-', s); print s }" {
+  ta $'' $'BEGIN { s = "a.b.c"; gsub(/\\./, "-", s); print s }'
+  check $'a-b-c' 0
+}
+
+@test "awk BEGIN { s = 'abc'; gsub('', '-', s); print s }" {
+  ta $'' $'BEGIN { s = "abc"; gsub("", "-", s); print s }'
+  check $'-a-b-c-' 0
+}
+
+@test "awk BEGIN { s = 'hello'; gsub(/l/, '&', s); print s }" {
+  ta $'' $'BEGIN { s = "hello"; gsub(/l/, "\\\\\\\\&", s); print s }'
+  check $'he\\l\\lo' 0
+}
+
+@test "awk BEGIN { print toupper(substr('abc', 2)) }" {
+  ta $'' $'BEGIN { print toupper(substr("abc", 2)) }'
+  check $'BC' 0
+}
+
+@test "awk BEGIN { print 1 - -1, 2 - - 2 }" {
+  ta $'' $'BEGIN { print 1 - -1, 2 - - 2 }'
+  check $'2 4' 0
+}
+
+@test "awk BEGIN { a = 'x'; a = a a a; print a }" {
+  ta $'' $'BEGIN { a = "x"; a = a a a; print a }'
+  check $'xxx' 0
+}
+
+@test "awk BEGIN { print length('a' 'bc') }" {
+  ta $'' $'BEGIN { print length("a" "bc") }'
+  check $'3' 0
+}
+
+@test "awk { print \$1\$2 }" {
+  ta $'a b\\n' $'{ print $1$2 }'
+  check $'ab' 0
+}
+
+@test "awk { \$1 *= 2; print }" {
+  ta $'5 apples\\n' $'{ $1 *= 2; print }'
+  check $'10 apples' 0
+}
+
+@test "awk { print \$1++ + ++\$1, \$1 }" {
+  ta $'5\\n' $'{ print $1++ + ++$1, $1 }'
+  check $'12 7' 0
+}
+
+@test "awk BEGIN { print !0, !1, !'', !'a' }" {
+  ta $'' $'BEGIN { print !0, !1, !"", !"a" }'
+  check $'1 0 1 0' 0
+}
+
+@test "awk BEGIN { x; print x == 0, x == '' }" {
+  ta $'' $'BEGIN { x; print x == 0, x == "" }'
+  check $'1 1' 0
+}
+
+@test "awk BEGIN { print 1 < 2 ? 'y' : 'n' }" {
+  ta $'' $'BEGIN { print 1 < 2 ? "y" : "n" }'
+  check $'y' 0
+}
+
+@test "awk BEGIN { print (1,2) in a }" {
+  ta $'' $'BEGIN { print (1,2) in a }'
+  check $'0' 0
+}
+
+@test "awk { for (i = NF; i > 0; i--) printf '%s%s', \$i, (i > 1 ? ' ' : 'n') }" {
+  ta $'a b c d\\n' $'{ for (i = NF; i > 0; i--) printf "%s%s", $i, (i > 1 ? " " : "\\n") }'
+  check $'d c b a' 0
+}
+
+@test "awk BEGIN{ print 2 ' ' 3 * 4 }" {
+  ta $'' $'BEGIN{ print 2 " " 3 * 4 }'
+  check $'2 12' 0
+}
+
+@test "awk BEGIN{ print 1 > 2 }" {
+  ta $'' $'BEGIN{ print 1 > 2 }'
+  check $'' 0
+}
+
+@test "awk BEGIN{ n = split('  a b  c ', x); print n, x[1], x[3] }" {
+  ta $'' $'BEGIN{ n = split("  a b  c ", x); print n, x[1], x[3] }'
+  check $'3 a c' 0
+}
+
+@test "awk BEGIN{ n = split('abc', x, ''); print n, x[1], x[3] }" {
+  ta $'' $'BEGIN{ n = split("abc", x, ""); print n, x[1], x[3] }'
+  check $'3 a c' 0
+}
+
+@test "awk BEGIN{ n = split('', x); print n, length(x) }" {
+  ta $'' $'BEGIN{ n = split("", x); print n, length(x) }'
+  check $'0 0' 0
+}
+
+@test "awk BEGIN{ printf '%c', 256 }" {
+  ta $'' $'BEGIN{ printf "%c", 256 }'
+  check $'Ā' 0
+}
+
+@test "awk BEGIN{ printf '%i|%5s|%.1s|%un', 3.9, 'ab', 'xyz', 7 }" {
+  ta $'' $'BEGIN{ printf "%i|%5s|%.1s|%u\\n", 3.9, "ab", "xyz", 7 }'
+  check $'3|   ab|x|7' 0
+}
+
+@test "awk BEGIN{ print substr('hello', 2) }" {
+  ta $'' $'BEGIN{ print substr("hello", 2) }'
+  check $'ello' 0
+}
+
+@test "awk func f(x) { x[1] = 1 } BEGIN { f(a); print a[1] }" {
+  ta $'' $'func f(x) { x[1] = 1 } BEGIN { f(a); print a[1] }'
+  check $'1' 0
+}
+
+@test "awk function f(a, b,   c) { c = a + b; return c } BEGIN { print f(1, 2)..." {
+  ta $'' $'function f(a, b,   c) { c = a + b; return c } BEGIN { print f(1, 2), c "|" }'
+  check $'3 |' 0
+}
+
+@test "awk BEGIN { print length(ENVIRON['HOME']) > 0 }" {
+  ta $'' $'BEGIN { print length(ENVIRON["HOME"]) > 0 }'
+  check $'' 0
+}
+
+@test "awk { print v, \$0 } v=1 -" {
+  ta $'l\\n' $'{ print v, $0 }' $'v=1' $'-'
+  check $'1 l' 0
+}
+
+@test "awk -v x=atb BEGIN { print x }" {
+  ta $'' $'-v' $'x=a\\tb' $'BEGIN { print x }'
+  check $'a\tb' 0
+}
+
+@test "awk BEGIN { print 1; print 2 > '/dev/stdout' }" {
+  ta $'' $'BEGIN { print 1; print 2 > "/dev/stdout" }'
+  check $'1\n2' 0
+}
+
+@test "awk BEGIN { getline x < '/nonexist'; print 'r' (getline y < '/nonexist') }" {
+  ta $'' $'BEGIN { getline x < "/nonexist"; print "r" (getline y < "/nonexist") }'
+  check $'r-1' 0
+}
+
+@test "awk BEGIN { x = 5; x++; ++x; x--; print x, x++ + 0, x }" {
+  ta $'' $'BEGIN { x = 5; x++; ++x; x--; print x, x++ + 0, x }'
+  check $'6 6 7' 0
+}
+
+@test "awk BEGIN { print 1e300*1e300 }" {
+  ta $'' $'BEGIN { print 1e300*1e300 }'
+  check $'+inf' 0
+}
+
+@test "awk BEGIN { print 10 % 3, -10 % 3, 10.5 % 3 }" {
+  ta $'' $'BEGIN { print 10 % 3, -10 % 3, 10.5 % 3 }'
+  check $'1 -1 1.5' 0
+}
+
+@test "awk BEGIN { print 'a' > 'f1'; close('f1'); while ((getline l < 'f1') > ..." {
+  ta $'' $'BEGIN { print "a" > "f1"; close("f1"); while ((getline l < "f1") > 0) print "read", l }'
+  check $'read a' 0
+}
+
+@test "awk BEGIN { \$0 = 'a b c'; print NF; \$3 = ''; print NF, \$0 '|' }" {
+  ta $'' $'BEGIN { $0 = "a b c"; print NF; $3 = ""; print NF, $0 "|" }'
+  check $'3\n3 a b |' 0
+}
+
+@test "awk BEGIN { \$0 = 'a b c'; NF = 5; print \$0 '|'; \$7 = 'x'; print \$0 }" {
+  ta $'' $'BEGIN { $0 = "a b c"; NF = 5; print $0 "|"; $7 = "x"; print $0 }'
+  check $'a b c  |\na b c    x' 0
+}
+
+@test "awk { \$2 = ''; print; print NF }" {
+  ta $'a b c\\n' $'{ $2 = ""; print; print NF }'
+  check $'a  c\n3' 0
+}
+
+@test "awk BEGIN { a = '10'; b = 9; print (a < b) }" {
+  ta $'' $'BEGIN { a = "10"; b = 9; print (a < b) }'
+  check $'1' 0
+}
+
+@test "awk NR==1{a=\$1} NR==2{b=\$1} END{print (a < b)}" {
+  ta $'10\\n9\\n' $'NR==1{a=$1} NR==2{b=$1} END{print (a < b)}'
+  check $'0' 0
+}
+
+@test "awk BEGIN { print substr('hello', 2, 0) '|' substr('hello', 2, -1) '|' }" {
+  ta $'' $'BEGIN { print substr("hello", 2, 0) "|" substr("hello", 2, -1) "|" }'
+  check $'||' 0
+}
+
+@test "awk BEGIN { printf('%sn', 'paren') }" {
+  ta $'' $'BEGIN { printf("%s\\n", "paren") }'
+  check $'paren' 0
+}
+
+@test "awk BEGIN { print('a', 'b') }" {
+  ta $'' $'BEGIN { print("a", "b") }'
+  check $'a b' 0
+}
+
+@test "awk BEGIN { print('a')('b') }" {
+  ta $'' $'BEGIN { print("a")("b") }'
+  check $'ab' 0
+}
+
+@test "awk { getline; print 'got', \$0 }" {
+  ta $'one\\ntwo\\n' $'{ getline; print "got", $0 }'
+  check $'got two' 0
+}
+
+@test "awk NR==1{ getline x; print 'x=' x, NR, \$0 }" {
+  ta $'one\\ntwo\\nthree\\n' $'NR==1{ getline x; print "x=" x, NR, $0 }'
+  check $'x=two 2 one' 0
+}
+
+@test "awk BEGIN { while ('echo a b' | getline) print \$2, NF }" {
+  ta $'' $'BEGIN { while ("echo a b" | getline) print $2, NF }'
+  check $'b 2' 0
+}
+
+@test "awk {print FILENAME, FNR, NR, \$2} fa fb" {
+  ta $'' $'{print FILENAME, FNR, NR, $2}' $'fa' $'fb'
+  check $'fa 1 1 1\nfa 2 2 2\nfb 1 3 3\nfb 2 4 4' 0
+}
+
+@test "awk FNR==1{print FILENAME} {nextfile} fa fb" {
+  ta $'' $'FNR==1{print FILENAME} {nextfile}' $'fa' $'fb'
+  check $'fa\nfb' 0
+}
+
+@test "awk BEGIN{ARGV[1]='fb'} {print} fa" {
+  ta $'' $'BEGIN{ARGV[1]="fb"} {print}' $'fa'
+  check $'c 3\nd 4' 0
+}
+
+@test "awk BEGIN{ARGV[2]='fb'; ARGC=3} {print} fa" {
+  ta $'' $'BEGIN{ARGV[2]="fb"; ARGC=3} {print}' $'fa'
+  check $'a 1\nb 2\nc 3\nd 4' 0
+}
+
+@test "awk {print x, \$1} x=5 fa x=7 fb" {
+  ta $'' $'{print x, $1}' $'x=5' $'fa' $'x=7' $'fb'
+  check $'5 a\n5 b\n7 c\n7 d' 0
+}
+
+@test "awk -f p1.awk -f p2.awk fa" {
+  ta $'' $'-f' $'p1.awk' $'-f' $'p2.awk' $'fa'
+  check $'1 2' 0
+}
+
+@test "awk {print \$NF, \$(NF-1), NF}" {
+  ta $'a b c\\n' $'{print $NF, $(NF-1), NF}'
+  check $'c b 3' 0
+}
+
+@test "awk {print \$NF-1}" {
+  ta $'a b c\\n' $'{print $NF-1}'
+  check $'-1' 0
+}
+
+@test "awk BEGIN{a['x']; print 'x' in a, ('y' in a) + 1}" {
+  ta $'' $'BEGIN{a["x"]; print "x" in a, ("y" in a) + 1}'
+  check $'1 1' 0
+}
+
+@test "awk BEGIN{r='^a.c\$'; print ('abc' ~ r), ('abd' ~ r), 'abc' ~ 'b'}" {
+  ta $'' $'BEGIN{r="^a.c$"; print ("abc" ~ r), ("abd" ~ r), "abc" ~ "b"}'
+  check $'1 0 1' 0
+}
+
+@test "awk BEGIN{print 'a]b' ~ /[]]/, 'a-b' ~ /[a-]/, 'x' ~ /[[:alpha:]]/}" {
+  ta $'' $'BEGIN{print "a]b" ~ /[]]/, "a-b" ~ /[a\\-]/, "x" ~ /[[:alpha:]]/}'
+  check $'1 1 1' 0
+}
+
+@test "awk BEGIN{print 'a/b' ~ /a/b/, 'a.b' ~ 'a.b', 'axb' ~ 'a.b'}" {
+  ta $'' $'BEGIN{print "a/b" ~ /a\\/b/, "a.b" ~ "a\\\\.b", "axb" ~ "a\\\\.b"}'
+  check $'1 1 0' 0
+}
+
+@test "awk BEGIN{print 'tabthere' ~ /t/}" {
+  ta $'' $'BEGIN{print "tab\\there" ~ /\\t/}'
+  check $'1' 0
+}
+
+@test "awk BEGIN{x = 'A'; print x ~ /a/, tolower(x) ~ /a/}" {
+  ta $'' $'BEGIN{x = "A"; print x ~ /a/, tolower(x) ~ /a/}'
+  check $'0 1' 0
+}
+
+@test "awk BEGIN{FS='[,;]'}{print \$2 \$3}" {
+  ta $'a,b;c\\n' $'BEGIN{FS="[,;]"}{print $2 $3}'
+  check $'bc' 0
+}
+
+@test "awk -F  {print \$2}" {
+  ta $'a  b\\n' $'-F ' $'{print $2}'
+  check $'b' 0
+}
+
+@test "awk -F| {print \$3, NF}" {
+  ta $'a||b\\n' $'-F|' $'{print $3, NF}'
+  check $'b 3' 0
+}
+
+@test "awk -F. {print \$2}" {
+  ta $'a.b.c\\n' $'-F.' $'{print $2}'
+  check $'b' 0
+}
+
+@test "awk -Ft {print \$2} #2" {
+  ta $'atbtc\\n' $'-Ft' $'{print $2}'
+  check $'b' 0
+}
+
+@test "awk BEGIN{FS=' +'}{print \$2}" {
+  ta $'one  two\\n' $'BEGIN{FS=" +"}{print $2}'
+  check $'two' 0
+}
+
+@test "awk BEGIN{RS=';'}{print NR':'\$0}" {
+  ta $'r1;r2;;r3' $'BEGIN{RS=";"}{print NR":"$0}'
+  check $'1:r1\n2:r2\n3:\n4:r3' 0
+}
+
+@test "awk BEGIN{RS='A+B'}{print NR':'\$0}" {
+  ta $'r1ABr2AABr3\\n' $'BEGIN{RS="A+B"}{print NR":"$0}'
+  check $'1:r1\n2:r2\n3:r3' 0
+}
+
+@test "awk BEGIN{RS=''; FS=':'}{print NF': '\$1'|'\$2}" {
+  ta $'a b\\nc d\\n\\ne f\\n' $'BEGIN{RS=""; FS=":"}{print NF": "$1"|"$2}'
+  check $'2: a b|c d\n1: e f|' 0
+}
+
+@test "awk BEGIN{RS=''}{print NF': '\$3}" {
+  ta $'a b\\nc d\\n\\ne f\\n' $'BEGIN{RS=""}{print NF": "$3}'
+  check $'4: c\n2: ' 0
+}
+
+@test "awk BEGIN{printf '[%5.1f][%-8.3e][%g][%G][%E]n', 3.14159, 31415.9, 0.00..." {
+  ta $'' $'BEGIN{printf "[%5.1f][%-8.3e][%g][%G][%E]\\n", 3.14159, 31415.9, 0.0001, 1e-10, 12}'
+  check $'[  3.1][3.142e+04][0.0001][1E-10][1.200000E+01]' 0
+}
+
+@test "awk BEGIN{printf '[%+d][% d][%#o][%#x][%X]n', 5, 5, 8, 255, 255}" {
+  ta $'' $'BEGIN{printf "[%+d][% d][%#o][%#x][%X]\\n", 5, 5, 8, 255, 255}'
+  check $'[+5][ 5][010][0xff][FF]' 0
+}
+
+@test "awk BEGIN{printf '%s %d %%n', 'a', 1}" {
+  ta $'' $'BEGIN{printf "%s %d %%\\n", "a", 1}'
+  check $'a 1 %' 0
+}
+
+@test "awk BEGIN{printf '%5%|n'}" {
+  ta $'' $'BEGIN{printf "%5%|\\n"}'
+  check $'%|' 0
+}
+
+@test "awk BEGIN{printf '%d %dn', 2147483648 * 4, -3}" {
+  ta $'' $'BEGIN{printf "%d %d\\n", 2147483648 * 4, -3}'
+  check $'8589934592 -3' 0
+}
+
+@test "awk BEGIN{printf '%.3s|%-3c|n', 'abcdef', 'xyz'}" {
+  ta $'' $'BEGIN{printf "%.3s|%-3c|\\n", "abcdef", "xyz"}'
+  check $'abc|x  |' 0
+}
+
+@test "awk BEGIN{printf '%c%c%c', 72, 105, 10}" {
+  ta $'' $'BEGIN{printf "%c%c%c", 72, 105, 10}'
+  check $'Hi' 0
+}
+
+@test "awk BEGIN{x['a']=1;x['b']=2; delete x['a']; for(k in x) print k}" {
+  ta $'' $'BEGIN{x["a"]=1;x["b"]=2; delete x["a"]; for(k in x) print k}'
+  check $'b' 0
+}
+
+@test "awk function f(a,  i){for(i in a) n++; return n} BEGIN{z[1];z[2]; print..." {
+  ta $'' $'function f(a,  i){for(i in a) n++; return n} BEGIN{z[1];z[2]; print f(z)}'
+  check $'2' 0
+}
+
+@test "awk function f(a){a[1]=1} function g(b){f(b)} BEGIN{g(q); print q[1]}" {
+  ta $'' $'function f(a){a[1]=1} function g(b){f(b)} BEGIN{g(q); print q[1]}'
+  check $'1' 0
+}
+
+@test "awk function f(x){x=5} BEGIN{y=1; f(y); print y}" {
+  ta $'' $'function f(x){x=5} BEGIN{y=1; f(y); print y}'
+  check $'1' 0
+}
+
+@test "awk function fib(n){return n<2?n:fib(n-1)+fib(n-2)} BEGIN{print fib(20)}" {
+  ta $'' $'function fib(n){return n<2?n:fib(n-1)+fib(n-2)} BEGIN{print fib(20)}'
+  check $'6765' 0
+}
+
+@test "awk function f(){return} BEGIN{x=f(); print x '|' length(x)}" {
+  ta $'' $'function f(){return} BEGIN{x=f(); print x "|" length(x)}'
+  check $'|0' 0
+}
+
+@test "awk BEGIN{ getline line < 'fa'; print line; getline line < 'fa'; print ..." {
+  ta $'' $'BEGIN{ getline line < "fa"; print line; getline line < "fa"; print line; close("fa"); getline line < "fa"; print line }'
+  check $'a 1\nb 2\na 1' 0
+}
+
+@test "awk BEGIN{ while ((getline < 'fa') > 0) print \$2, NF, NR }" {
+  ta $'' $'BEGIN{ while ((getline < "fa") > 0) print $2, NF, NR }'
+  check $'1 2 0\n2 2 0' 0
+}
+
+@test "awk BEGIN{ 'date +%Y' | getline yr; print (yr > 2000) }" {
+  ta $'' $'BEGIN{ "date +%Y" | getline yr; print (yr > 2000) }'
+  check $'1' 0
+}
+
+@test "awk BEGIN{ print 'x' > 'out'; print 'y' > 'out'; close('out'); while((g..." {
+  ta $'' $'BEGIN{ print "x" > "out"; print "y" > "out"; close("out"); while((getline l < "out")>0) print l }'
+  check $'x\ny' 0
+}
+
+@test "awk BEGIN{ print 'x' > 'out2'; close('out2'); print 'y' >> 'out2'; clos..." {
+  ta $'' $'BEGIN{ print "x" > "out2"; close("out2"); print "y" >> "out2"; close("out2"); while((getline l < "out2")>0) print l }'
+  check $'x\ny' 0
+}
+
+@test "awk BEGIN{ printf '%sn', 'q' | 'cat'; close('cat'); print 'after' }" {
+  ta $'' $'BEGIN{ printf "%s\\n", "q" | "cat"; close("cat"); print "after" }'
+  check $'q\nafter' 0
+}
+
+@test "awk BEGIN{ r = system('exit 3'); print r }" {
+  ta $'' $'BEGIN{ r = system("exit 3"); print r }'
+  check $'3' 0
+}
+
+@test "awk BEGIN{ system('echo sys'); print 'after' }" {
+  ta $'' $'BEGIN{ system("echo sys"); print "after" }'
+  check $'sys\nafter' 0
+}
+
+@test "awk BEGIN{ print 'a'; system(''); print 'b' }" {
+  ta $'' $'BEGIN{ print "a"; system(""); print "b" }'
+  check $'a\nb' 0
+}
+
+@test "awk BEGIN{ print length(a), length(1/4) }" {
+  ta $'' $'BEGIN{ print length(a), length(1/4) }'
+  check $'0 4' 0
+}
+
+@test "awk BEGIN{ print 0.1 + 0.2 == 0.3, 1e3 == 1000 }" {
+  ta $'' $'BEGIN{ print 0.1 + 0.2 == 0.3, 1e3 == 1000 }'
+  check $'0 1' 0
+}
+
+@test "awk BEGIN{ x = 'abc'; print x > '/dev/null'; print 'ok' }" {
+  ta $'' $'BEGIN{ x = "abc"; print x > "/dev/null"; print "ok" }'
+  check $'ok' 0
+}
+
+@test "awk BEGIN{ s = 'foo bar foo'; print gsub(/foo/, '[&&]', s), s }" {
+  ta $'' $'BEGIN{ s = "foo bar foo"; print gsub(/foo/, "[&&]", s), s }'
+  check $'2 [foofoo] bar [foofoo]' 0
+}
+
+@test "awk BEGIN{ s = 'aaa'; print sub(/^a/, 'b', s), s }" {
+  ta $'' $'BEGIN{ s = "aaa"; print sub(/^a/, "b", s), s }'
+  check $'1 baa' 0
+}
+
+@test "awk BEGIN{ s = 'abc'; gsub(/x*/, '-', s); print s }" {
+  ta $'' $'BEGIN{ s = "abc"; gsub(/x*/, "-", s); print s }'
+  check $'-a-b-c-' 0
+}
+
+@test "awk BEGIN{ s = 'abc'; gsub(/\$/, '!', s); print s; t = 'abc'; gsub(/^/,..." {
+  ta $'' $'BEGIN{ s = "abc"; gsub(/$/, "!", s); print s; t = "abc"; gsub(/^/, ">", t); print t }'
+  check $'abc!\n>abc' 0
+}
+
+@test "awk { sub(/o/, '0'); print; gsub(/o/, '0', \$2); print; print NF }" {
+  ta $'hello world\\n' $'{ sub(/o/, "0"); print; gsub(/o/, "0", $2); print; print NF }'
+  check $'hell0 world\nhell0 w0rld\n2' 0
+}
+
+@test "awk BEGIN{ \$0 = 'a b c'; sub(/b/, 'X Y'); print NF, \$2 }" {
+  ta $'' $'BEGIN{ $0 = "a b c"; sub(/b/, "X Y"); print NF, $2 }'
+  check $'4 X' 0
+}
+
+@test "awk BEGIN{ print gensub(/(a)(b)/, '21', 'g', 'abab'), gensub(/o/, '0', ..." {
+  ta $'' $'BEGIN{ print gensub(/(a)(b)/, "\\\\2\\\\1", "g", "abab"), gensub(/o/, "0", 2, "foo") }'
+  check $'baba fo0' 0
+}
+
+@test "awk BEGIN{ print substr('abcdef', 3), substr(12345, 2, 2) }" {
+  ta $'' $'BEGIN{ print substr("abcdef", 3), substr(12345, 2, 2) }'
+  check $'cdef 23' 0
+}
+
+@test "awk BEGIN{ print index('foobar', 'bar'), index('x', 'y') }" {
+  ta $'' $'BEGIN{ print index("foobar", "bar"), index("x", "y") }'
+  check $'4 0' 0
+}
+
+@test "awk BEGIN{ print match('aaa', /b/), RSTART, RLENGTH }" {
+  ta $'' $'BEGIN{ print match("aaa", /b/), RSTART, RLENGTH }'
+  check $'0 0 -1' 0
+}
+
+@test "awk BEGIN{ n = split('a1b22c', arr, /[0-9]+/); print n, arr[1], arr[2],..." {
+  ta $'' $'BEGIN{ n = split("a1b22c", arr, /[0-9]+/); print n, arr[1], arr[2], arr[3] }'
+  check $'3 a b c' 0
+}
+
+@test "awk BEGIN{ n = split('a b', arr, ' '); print n; n = split(':a:', b, ':'..." {
+  ta $'' $'BEGIN{ n = split("a b", arr, " "); print n; n = split(":a:", b, ":"); print n, b[1] "|" b[2] "|" b[3] }'
+  check $'2\n3 |a|' 0
+}
+
+@test "awk BEGIN{ split('3 10 2', a); print (a[1] < a[2]) }" {
+  ta $'' $'BEGIN{ split("3 10 2", a); print (a[1] < a[2]) }'
+  check $'1' 0
+}
+
+@test "awk BEGIN{ srand(1); x = rand(); srand(1); y = rand(); print (x == y), ..." {
+  ta $'' $'BEGIN{ srand(1); x = rand(); srand(1); y = rand(); print (x == y), (x >= 0 && x < 1), srand(5) }'
+  check $'1 1 1' 0
+}
+
+@test "awk BEGIN{ print 2**3, 2**3**2; x = 2; x **= 3; print x }" {
+  ta $'' $'BEGIN{ print 2**3, 2**3**2; x = 2; x **= 3; print x }'
+  check $'8 512\n8' 0
+}
+
+@test "awk BEGIN{ print 1 2, 1 ' ' 2, -1 ' ' -2 }" {
+  ta $'' $'BEGIN{ print 1 2, 1 " " 2, -1 " " -2 }'
+  check $'12 1 2 -1-2' 0
+}
+
+@test "awk BEGIN{ x = 3; print x++ x, x }" {
+  ta $'' $'BEGIN{ x = 3; print x++ x, x }'
+  check $'34 4' 0
+}
+
+@test "awk BEGIN{ a = 1; b = 2; print a ' ' b == '1 2' }" {
+  ta $'' $'BEGIN{ a = 1; b = 2; print a " " b == "1 2" }'
+  check $'1' 0
+}
+
+@test "awk BEGIN{ print 2 < 1 ? 'a' : 1 < 2 ? 'b' : 'c' }" {
+  ta $'' $'BEGIN{ print 2 < 1 ? "a" : 1 < 2 ? "b" : "c" }'
+  check $'b' 0
+}
+
+@test "awk BEGIN{ x = y = 3; print x, y }" {
+  ta $'' $'BEGIN{ x = y = 3; print x, y }'
+  check $'3 3' 0
+}
+
+@test "awk BEGIN{ print length 1 }" {
+  ta $'' $'BEGIN{ print length 1 }'
+  check $'01' 0
+}
+
+@test "awk BEGIN{ print !x++, !x++, x }" {
+  ta $'' $'BEGIN{ print !x++, !x++, x }'
+  check $'1 0 2' 0
+}
+
+@test "awk BEGIN{ print 10 - 2 - 3, 2 * 3 % 4, 100 / 10 / 2 }" {
+  ta $'' $'BEGIN{ print 10 - 2 - 3, 2 * 3 % 4, 100 / 10 / 2 }'
+  check $'5 2 5' 0
+}
+
+@test "awk BEGIN{ \$3 = 'c'; print NF, \$0 '|' }" {
+  ta $'' $'BEGIN{ $3 = "c"; print NF, $0 "|" }'
+  check $'3   c|' 0
+}
+
+@test "awk { \$1 = \$1; NF = 2; \$1 = \$1; print }" {
+  ta $'a b c\\n' $'{ $1 = $1; NF = 2; $1 = $1; print }'
+  check $'a b' 0
+}
+
+@test "awk { print NF, '[' \$1 ']'; \$1 = \$1; print '[' \$0 ']' }" {
+  ta $'  lead  trail  \\n' $'{ print NF, "[" $1 "]"; $1 = $1; print "[" $0 "]" }'
+  check $'2 [lead]\n[lead trail]' 0
+}
+
+@test "awk { print NR; NR = 10 } END { print NR }" {
+  ta $'x\\n' $'{ print NR; NR = 10 } END { print NR }'
+  check $'1\n10' 0
+}
+
+@test "awk { print; getline; print 'after', \$0 }" {
+  ta $'a\\nb\\n' $'{ print; getline; print "after", $0 }'
+  check $'a\nafter b' 0
+}
+
+@test "awk /a/,/b/ { print 'r', \$0 }" {
+  ta $'a\\nb\\nc\\n' $'/a/,/b/ { print "r", $0 }'
+  check $'r a\nr b' 0
+}
+
+@test "awk /a/,/a/ { print 'r', \$0 }" {
+  ta $'a\\nb\\na\\nc\\n' $'/a/,/a/ { print "r", $0 }'
+  check $'r a\nr a' 0
+}
+
+@test "awk \$2 > 1" {
+  ta $'x 1\\ny 2\\n' $'$2 > 1'
+  check $'y 2' 0
+}
+
+@test "awk \$2 > 9" {
+  ta $'x 10\\ny 9\\n' $'$2 > 9'
+  check $'x 10' 0
+}
+
+@test "awk \$0 ~ 'x' { print 'm' }" {
+  ta $'x\\n' $'$0 ~ "x" { print "m" }'
+  check $'m' 0
+}
+
+@test "awk !/y/" {
+  ta $'x\\n' $'!/y/'
+  check $'x' 0
+}
+
+@test "awk BEGIN { exit } END { print 'end ran' }" {
+  ta $'' $'BEGIN { exit } END { print "end ran" }'
+  check $'end ran' 0
+}
+
+@test "awk { exit 4 } END { exit }" {
+  ta $'a\\n' $'{ exit 4 } END { exit }'
+  check $'' 4
+}
+
+@test "awk BEGIN { printf '%dn', 1e18; printf '%dn', -1e19 }" {
+  ta $'' $'BEGIN { printf "%d\\n", 1e18; printf "%d\\n", -1e19 }'
+  check $'1000000000000000000\n-10000000000000000000' 0
+}
+
+@test "awk BEGIN { print 1e18, 123456789012, 0.000001, 1e-7 }" {
+  ta $'' $'BEGIN { print 1e18, 123456789012, 0.000001, 1e-7 }'
+  check $'1000000000000000000 123456789012 1e-06 1e-07' 0
+}
+
+@test "awk BEGIN { print -0 '', 1/3*3 }" {
+  ta $'' $'BEGIN { print -0 "", 1/3*3 }'
+  check $'0 1' 0
+}
+
+@test "awk BEGIN { x = '0x1A'; print x + 0, '1e2' + 0, '.5' + 0, '+3' + 1, '-'..." {
+  ta $'' $'BEGIN { x = "0x1A"; print x + 0, "1e2" + 0, ".5" + 0, "+3" + 1, "-" + 1 }'
+  check $'0 100 0.5 4 1' 0
+}
+
+@test "awk { print (\$1 == 12), (\$0 == 12), (\$0 < 2) }" {
+  ta $' 12 \\n' $'{ print ($1 == 12), ($0 == 12), ($0 < 2) }'
+  check $'1 1 0' 0
+}
+
+@test "awk BEGIN { CONVFMT = '%d'; a[1.5] = 1; for (k in a) print k }" {
+  ta $'' $'BEGIN { CONVFMT = "%d"; a[1.5] = 1; for (k in a) print k }'
+  check $'1' 0
+}
+
+@test "awk BEGIN { a[01] = 1; a['01'] = 2; for (k in a) n++; print n }" {
+  ta $'' $'BEGIN { a[01] = 1; a["01"] = 2; for (k in a) n++; print n }'
+  check $'2' 0
+}
+
+@test "awk BEGIN { SUBSEP = ':'; a[1,2] = 1; for (k in a) print k }" {
+  ta $'' $'BEGIN { SUBSEP = ":"; a[1,2] = 1; for (k in a) print k }'
+  check $'1:2' 0
+}
+
+@test "awk BEGIN { printf 'a' 'b' 'n' }" {
+  ta $'' $'BEGIN { printf "a" "b" "\\n" }'
+  check $'ab' 0
+}
+
+@test "awk BEGIN { print > '/dev/stdout' }" {
+  ta $'' $'BEGIN { print > "/dev/stdout" }'
+  check $'' 0
+}
+
+@test "awk { print > '/dev/stderr' }" {
+  ta $'q\\n' $'{ print > "/dev/stderr" }'
+  check $'q' 0
+}
+
+@test "awk BEGIN{ if (1) ; else print 'no'; print 'yes' }" {
+  ta $'' $'BEGIN{ if (1) ; else print "no"; print "yes" }'
+  check $'yes' 0
+}
+
+@test "awk BEGIN{ if (0) print 'a'; else if (1) print 'b'; else print 'c' }" {
+  ta $'' $'BEGIN{ if (0) print "a"; else if (1) print "b"; else print "c" }'
+  check $'b' 0
+}
+
+@test "awk BEGIN{   x = 1   if (x)     print 'nl ok'   else     print 'bad' }" {
+  ta $'' $'BEGIN{\n  x = 1\n  if (x)\n    print "nl ok"\n  else\n    print "bad"\n}'
+  check $'nl ok' 0
+}
+
+@test "awk BEGIN { for (;;) { if (++i > 3) break }; print i }" {
+  ta $'' $'BEGIN { for (;;) { if (++i > 3) break }; print i }'
+  check $'4' 0
+}
+
+@test "awk BEGIN { while (i < 3) i++ print i }" {
+  ta $'' $'BEGIN { while (i < 3) i++\nprint i }'
+  check $'3' 0
+}
+
+@test "awk BEGIN { a = 'x' ; b = a   'y'; print b }" {
+  ta $'' $'BEGIN { a = "x" ; b = a \\\n "y"; print b }'
+  check $'xy' 0
+}
+
+@test "awk # comment only BEGIN { print 'c' } # trailing" {
+  ta $'' $'# comment only\nBEGIN { print "c" } # trailing'
+  check $'c' 0
+}
+
+@test "awk BEGIN { print 1,   2 }" {
+  ta $'' $'BEGIN { print 1,\n  2 }'
+  check $'1 2' 0
+}
+
+@test "awk BEGIN { x = 1 &&   0; print x }" {
+  ta $'' $'BEGIN { x = 1 &&\n  0; print x }'
+  check $'0' 0
+}
+
+@test "awk BEGIN { print substr('hello', 2) ; ; print 'x' }" {
+  ta $'' $'BEGIN { print substr("hello", 2) ; ; print "x" }'
+  check $'ello\nx' 0
+}
+
+@test "awk function f(a) { return a * 2 } BEGIN { print f(f(2)) }" {
+  ta $'' $'function f(a) { return a * 2 }\nBEGIN { print f(f(2)) }'
+  check $'8' 0
+}
+
+@test "awk BEGIN { print -'3', +'4a', - - 2 }" {
+  ta $'' $'BEGIN { print -"3", +"4a", - - 2 }'
+  check $'-3 4 2' 0
+}
+
+@test "awk BEGIN { print 1 - 1 ' ' 2 }" {
+  ta $'' $'BEGIN { print 1 - 1 " " 2 }'
+  check $'0 2' 0
+}
+
+@test "awk BEGIN { s = sprintf('%s', 0.1); print s; s = 0.1 ''; print s }" {
+  ta $'' $'BEGIN { s = sprintf("%s", 0.1); print s; s = 0.1 ""; print s }'
+  check $'0.1\n0.1' 0
+}
+
+@test "awk BEGIN { x[1]; print length(x); delete x[1]; print length(x) }" {
+  ta $'' $'BEGIN { x[1]; print length(x); delete x[1]; print length(x) }'
+  check $'1\n0' 0
+}
+
+@test "awk { \$0 = toupper(\$0); print \$2 }" {
+  ta $'a b\\n' $'{ $0 = toupper($0); print $2 }'
+  check $'B' 0
+}
+
+@test "awk BEGIN { 'echo one; echo two' | getline a; 'echo one; echo two' | ge..." {
+  ta $'' $'BEGIN { "echo one; echo two" | getline a; "echo one; echo two" | getline b; print a, b }'
+  check $'one two' 0
+}
+
+@test "awk { print substr(\$0, length(\$0)) }" {
+  ta $'ab\\n' $'{ print substr($0, length($0)) }'
+  check $'b' 0
+}
+
+@test "awk BEGIN { print index('abc', 'c') index('abc', 'a') }" {
+  ta $'' $'BEGIN { print index("abc", "c") index("abc", "a") }'
+  check $'31' 0
+}
+
+@test "awk BEGIN { print (1 in a), length(a) }" {
+  ta $'' $'BEGIN { print (1 in a), length(a) }'
+  check $'0 0' 0
+}
+
+@test "awk BEGIN { n = split('a b c', arr); delete arr[2]; for (i = 1; i <= n;..." {
+  ta $'' $'BEGIN { n = split("a b c", arr); delete arr[2]; for (i = 1; i <= n; i++) print i, (i in arr) }'
+  check $'1 1\n2 0\n3 1' 0
+}
