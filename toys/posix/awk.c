@@ -1448,13 +1448,34 @@ static regex_t *dynre(struct str *s)
   return &TT.recache[i].re;
 }
 
-static int rexec(regex_t *re, char *s, long start, long len, regmatch_t *m,
-  int fl)
+// Match re in s from start to len (s[len] is NUL where the C library can't
+// be given the end: musl), nm subexpressions into m
+static int rexecn(regex_t *re, char *s, long start, long len, int nm,
+  regmatch_t *m)
 {
+  int fl = start ? REG_NOTBOL : 0;
+#ifdef REG_STARTEND
   m->rm_so = start;
   m->rm_eo = len;
 
-  return !regexec(re, s, 1, m, REG_STARTEND|fl|(start ? REG_NOTBOL : 0));
+  return !regexec(re, s, nm, m, REG_STARTEND|fl);
+#else
+  int i;
+
+  if (regexec(re, s+start, nm, m, fl)) return 0;
+  for (i = 0; i < nm; i++) if (m[i].rm_so >= 0) {
+    m[i].rm_so += start;
+    m[i].rm_eo += start;
+  }
+
+  return 1;
+#endif
+}
+
+static int rexec(regex_t *re, char *s, long start, long len, regmatch_t *m,
+  int fl)
+{
+  return rexecn(re, s, start, len, 1, m);
 }
 
 // Regex of node n: literal or the string value of an expression
@@ -1481,7 +1502,7 @@ static struct rd *rdopen(int fd)
   struct rd *r = xzalloc(sizeof(*r));
 
   r->fd = fd;
-  r->buf = xmalloc(r->cap = 65536);
+  r->buf = xmalloc((r->cap = 65536)+1);
 
   return r;
 }
@@ -1500,9 +1521,10 @@ static int refill(struct rd *r)
   if (r->eof) return 0;
   if (r->pos) {
     memmove(r->buf, r->buf+r->pos, r->len -= r->pos);
+    r->buf[r->len] = 0;
     r->pos = 0;
   }
-  if (r->len == r->cap) r->buf = xrealloc(r->buf, r->cap *= 2);
+  if (r->len == r->cap) r->buf = xrealloc(r->buf, (r->cap *= 2)+1);
   do n = read(r->fd, r->buf+r->len, r->cap-r->len);
   while (n < 0 && errno == EINTR);
   if (n <= 0) {
@@ -1510,6 +1532,7 @@ static int refill(struct rd *r)
     return 0;
   }
   r->len += n;
+  r->buf[r->len] = 0;
 
   return 1;
 }
@@ -2322,9 +2345,7 @@ static struct str *substitute(regex_t *re, struct str *repl, struct str *s,
   TT.oblen = 0;
   *count = 0;
   while (pos <= s->len) {
-    m[0].rm_so = pos;
-    m[0].rm_eo = s->len;
-    if (regexec(re, s->s, 10, m, REG_STARTEND|(pos ? REG_NOTBOL : 0))) break;
+    if (!rexecn(re, s->s, pos, s->len, 10, m)) break;
     if (m[0].rm_eo == m[0].rm_so && m[0].rm_so == last) {
       // no empty match right after the previous match
       if (m[0].rm_so >= s->len) break;
@@ -2621,16 +2642,13 @@ static struct val getline_expr(struct node *n)
       return vnum(-1);
     }
     sdrop(name);
-    r = getrec(st->rd, &s);
-    if (r && !n->a) {
+    // cmd | getline counts NR, getline < file doesn't
+    if ((r = getrec(st->rd, &s)) && n->sub == 2) {
       struct val *p = TT.gv+V_NR;
+      double d = tonum(p);
 
-      if (n->sub == 2) {
-        double d = tonum(p);
-
-        vdrop(p);
-        *p = vnum(d+1);
-      }
+      vdrop(p);
+      *p = vnum(d+1);
     }
   } else {
     r = mainrec(&s);
