@@ -8,7 +8,7 @@
  * the tree is walked. Values carry a number, a refcounted string or both
  * (strnums from input); fields and records reuse their strings.
 
-USE_AWK(NEWTOY(awk, "^F:v*f*", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_ARGFAIL(2)))
+USE_AWK(NEWTOY(awk, "^F:v*f*", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_LOCALE|TOYFLAG_ARGFAIL(2)))
 
 config AWK
   bool "awk"
@@ -95,7 +95,7 @@ GLOBALS(
   struct stream *streams;
   struct str *empty;
   struct { struct str *k; regex_t re; } recache[32];
-  int renext;
+  int renext, utf8;
   unsigned short seed[3];
   double lastseed;
   char *ob;
@@ -461,6 +461,30 @@ static void mset(struct map *m, char *k, struct val v)
 
   vdrop(p);
   *p = v;
+}
+
+// Characters: UTF-8 in a UTF-8 locale, bytes otherwise
+
+// Number of characters in len bytes of s
+static long u8len(char *s, long len)
+{
+  long i, n = 0;
+
+  if (!TT.utf8) return len;
+  for (i = 0; i < len; i++) n += (s[i]&0xc0) != 0x80;
+
+  return n;
+}
+
+// Byte offset of character n of s (len bytes)
+static long u8off(char *s, long len, long n)
+{
+  long i = 0;
+
+  if (!TT.utf8) return n < len ? n : len;
+  while (n-- > 0 && i < len) for (i++; i < len && (s[i]&0xc0) == 0x80; i++);
+
+  return i;
 }
 
 // Lexer
@@ -1604,7 +1628,7 @@ static long splitstr(char *s, long len, int mode, char c, regex_t *re, int nl)
     } else if (mode == 3) {
       if (i == len) break;
       TT.spl[n++] = i;
-      TT.spl[n++] = ++i;
+      TT.spl[n++] = i += u8off(s+i, len-i, 1);
     } else {
       if (!len) break;
       TT.spl[n++] = i;
@@ -2178,13 +2202,18 @@ static void format(struct str *fmt, struct node *args)
         if (s->len > 1) prec = 1;
       } else {
         s = 0;
-        len = utf8enc((unsigned)tonum(&v), cb);
+        len = (unsigned)tonum(&v);
+        if (TT.utf8) len = utf8enc(len, cb);
+        else *cb = len, len = 1;
       }
-      if (s) len = (prec >= 0 && prec < s->len) ? prec : s->len;
-      if (c == 'c' && s && s->len) len = 1;
-      if (!left) while (wid-- > len) obput(" ", 1);
+      if (s) {
+        len = s->len;
+        if (prec >= 0) len = u8off(s->s, s->len, prec);
+        wid -= u8len(s->s, len);
+      } else wid -= 1;
+      if (!left) while (wid-- > 0) obput(" ", 1);
       obput(s ? s->s : cb, len);
-      if (left) while (wid-- > len) obput(" ", 1);
+      if (left) while (wid-- > 0) obput(" ", 1);
       sdrop(s);
     } else {
       double d = tonum(&v);
@@ -2415,7 +2444,7 @@ static struct val builtin(struct node *n)
       s = tostr(&w);
       vdrop(&w);
     }
-    v = vnum(s->len);
+    v = vnum(u8len(s->s, s->len));
     sdrop(s);
     return v;
   }
@@ -2500,8 +2529,8 @@ static struct val builtin(struct node *n)
     vdrop(&w);
     re = nodere(a->next);
     if (rexec(re, s->s, 0, s->len, &m, 0)) {
-      start = m.rm_so+1;
-      len = m.rm_eo-m.rm_so;
+      start = u8len(s->s, m.rm_so)+1;
+      len = u8len(s->s+m.rm_so, m.rm_eo-m.rm_so);
     } else start = 0, len = -1;
     sdrop(s);
     vdrop(TT.gv+V_RSTART);
@@ -2561,8 +2590,20 @@ static struct val builtin(struct node *n)
     vdrop(&w);
     if (id == B_tolower || id == B_toupper) {
       t = snew(s->s, s->len);
-      for (i = 0; i < t->len; i++)
-        t->s[i] = id == B_tolower ? tolower(t->s[i]) : toupper(t->s[i]);
+      for (i = 0; i < t->len; i++) {
+        wchar_t wc;
+        mbstate_t mb = {0};
+        char tmp[MB_LEN_MAX];
+        size_t l;
+
+        if (TT.utf8 && (t->s[i]&0x80) && (l = mbrtowc(&wc, t->s+i, t->len-i,
+            &mb)) < 8 && wcrtomb(tmp, id == B_tolower ? towlower(wc)
+            : towupper(wc), &mb) == l)
+        {
+          memcpy(t->s+i, tmp, l);
+          i += l-1;
+        } else t->s[i] = id == B_tolower ? tolower(t->s[i]) : toupper(t->s[i]);
+      }
       sdrop(s);
       return vstrv(t, 0);
     }
@@ -2573,7 +2614,7 @@ static struct val builtin(struct node *n)
       t = tostr(&v);
       vdrop(&v);
       p = memmem(s->s, s->len, t->s, t->len);
-      v = vnum(p ? p-s->s+1 : 0);
+      v = vnum(p ? u8len(s->s, p-s->s)+1 : 0);
       sdrop(t);
       sdrop(s);
       return v;
@@ -2592,9 +2633,12 @@ static struct val builtin(struct node *n)
     }
     d = trunc(d);
     if (d < 1) d = 1;
-    e = e > s->len ? s->len+1 : d+e;
-    if (e > s->len+1) e = s->len+1;
-    t = e > d ? snew(s->s+(long)d-1, (long)e-(long)d) : sref(TT.empty);
+    if (e > s->len) e = s->len;
+    if (e > 0 && d <= s->len) {
+      start = u8off(s->s, s->len, d-1);
+      len = u8off(s->s+start, s->len-start, e);
+      t = snew(s->s+start, len);
+    } else t = sref(TT.empty);
     sdrop(s);
     return vstrv(t, 0);
   }
@@ -3011,6 +3055,9 @@ void awk_main(void)
     }
     prog = *argv++;
   }
+  // numbers are read and printed with a '.' whatever the locale
+  setlocale(LC_NUMERIC, "C");
+  TT.utf8 = MB_CUR_MAX > 1;
   for (i = 0; i < V_NSPECIAL; i++) gvar(specials[i], strlen(specials[i]));
   lex(prog);
   program();
