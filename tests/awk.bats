@@ -1215,3 +1215,1143 @@ ta()
   ta $'' $'BEGIN { n = split("a b c", arr); delete arr[2]; for (i = 1; i <= n; i++) print i, (i in arr) }'
   check $'1 1\n2 0\n3 1' 0
 }
+
+@test "awk \$3 > 0 { print \$1, \$2 * \$3 }" {
+  ta $'Beth 4.00 0\\nDan 3.75 0\\nKathy 4.00 10\\nMark 5.00 20\\nMary 5.50 22\\nSusie 4.25 18\\n' $'$3 > 0 { print $1, $2 * $3 }'
+  check $'Kathy 40\nMark 100\nMary 121\nSusie 76.5' 0
+}
+
+@test "awk \$3 == 0 { print \$1 }" {
+  ta $'Beth 4.00 0\\nDan 3.75 0\\nKathy 4.00 10\\nMark 5.00 20\\nMary 5.50 22\\nSusie 4.25 18\\n' $'$3 == 0 { print $1 }'
+  check $'Beth\nDan' 0
+}
+
+@test "awk { printf('total pay for %s is \$%.2fn', \$1, \$2 * \$3) }" {
+  ta $'Beth 4.00 0\\nDan 3.75 0\\nKathy 4.00 10\\nMark 5.00 20\\nMary 5.50 22\\nSusie 4.25 18\\n' $'{ printf("total pay for %s is $%.2f\\n", $1, $2 * $3) }'
+  check $'total pay for Beth is $0.00\ntotal pay for Dan is $0.00\ntotal pay for Kathy is $40.00\ntotal pay for Mark is $100.00\ntotal pay for Mary is $121.00\ntotal pay for Susie is $76.50' 0
+}
+
+@test "awk { printf('%-8s \$%6.2fn', \$1, \$2 * \$3) }" {
+  ta $'Beth 4.00 0\\nDan 3.75 0\\nKathy 4.00 10\\nMark 5.00 20\\nMary 5.50 22\\nSusie 4.25 18\\n' $'{ printf("%-8s $%6.2f\\n", $1, $2 * $3) }'
+  check $'Beth     $  0.00\nDan      $  0.00\nKathy    $ 40.00\nMark     $100.00\nMary     $121.00\nSusie    $ 76.50' 0
+}
+
+@test "awk \$2 >= 5" {
+  ta $'Beth 4.00 0\\nDan 3.75 0\\nKathy 4.00 10\\nMark 5.00 20\\nMary 5.50 22\\nSusie 4.25 18\\n' $'$2 >= 5'
+  check $'Mark 5.00 20\nMary 5.50 22' 0
+}
+
+@test "awk \$2 * \$3 > 50 { printf('\$%.2f for %sn', \$2 * \$3, \$1) }" {
+  ta $'Beth 4.00 0\\nDan 3.75 0\\nKathy 4.00 10\\nMark 5.00 20\\nMary 5.50 22\\nSusie 4.25 18\\n' $'$2 * $3 > 50 { printf("$%.2f for %s\\n", $2 * $3, $1) }'
+  check $'$100.00 for Mark\n$121.00 for Mary\n$76.50 for Susie' 0
+}
+
+@test "awk \$1 == 'Susie'" {
+  ta $'Beth 4.00 0\\nDan 3.75 0\\nKathy 4.00 10\\nMark 5.00 20\\nMary 5.50 22\\nSusie 4.25 18\\n' $'$1 == "Susie"'
+  check $'Susie 4.25 18' 0
+}
+
+@test "awk /Susie/" {
+  ta $'Beth 4.00 0\\nDan 3.75 0\\nKathy 4.00 10\\nMark 5.00 20\\nMary 5.50 22\\nSusie 4.25 18\\n' $'/Susie/'
+  check $'Susie 4.25 18' 0
+}
+
+@test "awk \$2 >= 4 || \$3 >= 20" {
+  ta $'Beth 4.00 0\\nDan 3.75 0\\nKathy 4.00 10\\nMark 5.00 20\\nMary 5.50 22\\nSusie 4.25 18\\n' $'$2 >= 4 || $3 >= 20'
+  check $'Beth 4.00 0\nKathy 4.00 10\nMark 5.00 20\nMary 5.50 22\nSusie 4.25 18' 0
+}
+
+@test "awk !(\$2 < 4 && \$3 < 20)" {
+  ta $'Beth 4.00 0\\nDan 3.75 0\\nKathy 4.00 10\\nMark 5.00 20\\nMary 5.50 22\\nSusie 4.25 18\\n' $'!($2 < 4 && $3 < 20)'
+  check $'Beth 4.00 0\nKathy 4.00 10\nMark 5.00 20\nMary 5.50 22\nSusie 4.25 18' 0
+}
+
+@test "awk NF != 3 { print \$0, 'number of fields is not equal to 3' } \$2 < 3..." {
+  ta $'Beth 4.00 0\\nDan 3.75 0\\nKathy 4.00 10\\nMark 5.00 20\\nMary 5.50 22\\nSusie 4.25 18\\n' $'NF != 3 { print $0, "number of fields is not equal to 3" } $2 < 3.35 { print $0, "rate is below minimum wage" }'
+  check $'' 0
+}
+
+@test "awk BEGIN { print 'NAME RATE HOURS'; print '' } { print }" {
+  ta $'Beth 4.00 0\\nDan 3.75 0\\nKathy 4.00 10\\nMark 5.00 20\\nMary 5.50 22\\nSusie 4.25 18\\n' $'BEGIN { print "NAME RATE HOURS"; print "" } { print }'
+  check $'NAME RATE HOURS\n\nBeth 4.00 0\nDan 3.75 0\nKathy 4.00 10\nMark 5.00 20\nMary 5.50 22\nSusie 4.25 18' 0
+}
+
+@test "awk \$3 > 15 { emp = emp + 1 } END { print emp, 'employees worked more ..." {
+  ta $'Beth 4.00 0\\nDan 3.75 0\\nKathy 4.00 10\\nMark 5.00 20\\nMary 5.50 22\\nSusie 4.25 18\\n' $'$3 > 15 { emp = emp + 1 } END { print emp, "employees worked more than 15 hours" }'
+  check $'3 employees worked more than 15 hours' 0
+}
+
+@test "awk END { print NR, 'employees' }" {
+  ta $'Beth 4.00 0\\nDan 3.75 0\\nKathy 4.00 10\\nMark 5.00 20\\nMary 5.50 22\\nSusie 4.25 18\\n' $'END { print NR, "employees" }'
+  check $'6 employees' 0
+}
+
+@test "awk { pay = pay + \$2 * \$3 } END { print NR, 'employees'; print 'total..." {
+  ta $'Beth 4.00 0\\nDan 3.75 0\\nKathy 4.00 10\\nMark 5.00 20\\nMary 5.50 22\\nSusie 4.25 18\\n' $'{ pay = pay + $2 * $3 } END { print NR, "employees"; print "total pay is", pay; print "average pay is", pay/NR }'
+  check $'6 employees\ntotal pay is 337.5\naverage pay is 56.25' 0
+}
+
+@test "awk \$2 > maxrate { maxrate = \$2; maxemp = \$1 } END { print 'highest ..." {
+  ta $'Beth 4.00 0\\nDan 3.75 0\\nKathy 4.00 10\\nMark 5.00 20\\nMary 5.50 22\\nSusie 4.25 18\\n' $'$2 > maxrate { maxrate = $2; maxemp = $1 } END { print "highest hourly rate:", maxrate, "for", maxemp }'
+  check $'highest hourly rate: 5.50 for Mary' 0
+}
+
+@test "awk { names = names \$1 ' ' } END { print names }" {
+  ta $'Beth 4.00 0\\nDan 3.75 0\\nKathy 4.00 10\\nMark 5.00 20\\nMary 5.50 22\\nSusie 4.25 18\\n' $'{ names = names $1 " " } END { print names }'
+  check $'Beth Dan Kathy Mark Mary Susie ' 0
+}
+
+@test "awk { last = \$0 } END { print last }" {
+  ta $'Beth 4.00 0\\nDan 3.75 0\\nKathy 4.00 10\\nMark 5.00 20\\nMary 5.50 22\\nSusie 4.25 18\\n' $'{ last = $0 } END { print last }'
+  check $'Susie 4.25 18' 0
+}
+
+@test "awk { nc = nc + length(\$0) + 1; nw = nw + NF } END { print NR, 'lines,..." {
+  ta $'Beth 4.00 0\\nDan 3.75 0\\nKathy 4.00 10\\nMark 5.00 20\\nMary 5.50 22\\nSusie 4.25 18\\n' $'{ nc = nc + length($0) + 1; nw = nw + NF } END { print NR, "lines,", nw, "words,", nc, "characters" }'
+  check $'6 lines, 18 words, 77 characters' 0
+}
+
+@test "awk { line[NR] = \$0 } END { i = NR; while (i > 0) { print line[i]; i =..." {
+  ta $'Beth 4.00 0\\nDan 3.75 0\\nKathy 4.00 10\\nMark 5.00 20\\nMary 5.50 22\\nSusie 4.25 18\\n' $'{ line[NR] = $0 } END { i = NR; while (i > 0) { print line[i]; i = i - 1 } }'
+  check $'Susie 4.25 18\nMary 5.50 22\nMark 5.00 20\nKathy 4.00 10\nDan 3.75 0\nBeth 4.00 0' 0
+}
+
+@test "awk NR % 2 == 0" {
+  ta $'Beth 4.00 0\\nDan 3.75 0\\nKathy 4.00 10\\nMark 5.00 20\\nMary 5.50 22\\nSusie 4.25 18\\n' $'NR % 2 == 0'
+  check $'Dan 3.75 0\nMark 5.00 20\nSusie 4.25 18' 0
+}
+
+@test "awk { \$2 = ''; print }" {
+  ta $'Beth 4.00 0\\nDan 3.75 0\\nKathy 4.00 10\\nMark 5.00 20\\nMary 5.50 22\\nSusie 4.25 18\\n' $'{ $2 = ""; print }'
+  check $'Beth  0\nDan  0\nKathy  10\nMark  20\nMary  22\nSusie  18' 0
+}
+
+@test "awk { temp = \$1; \$1 = \$2; \$2 = temp; print }" {
+  ta $'Beth 4.00 0\\nDan 3.75 0\\nKathy 4.00 10\\nMark 5.00 20\\nMary 5.50 22\\nSusie 4.25 18\\n' $'{ temp = $1; $1 = $2; $2 = temp; print }'
+  check $'4.00 Beth 0\n3.75 Dan 0\n4.00 Kathy 10\n5.00 Mark 20\n5.50 Mary 22\n4.25 Susie 18' 0
+}
+
+@test "awk { for (i = NF; i > 0; i = i - 1) printf('%s ', \$i); printf('n') }" {
+  ta $'Beth 4.00 0\\nDan 3.75 0\\nKathy 4.00 10\\nMark 5.00 20\\nMary 5.50 22\\nSusie 4.25 18\\n' $'{ for (i = NF; i > 0; i = i - 1) printf("%s ", $i); printf("\\n") }'
+  check $'0 4.00 Beth \n0 3.75 Dan \n10 4.00 Kathy \n20 5.00 Mark \n22 5.50 Mary \n18 4.25 Susie ' 0
+}
+
+@test "awk { sum = 0; for (i = 1; i <= NF; i = i + 1) sum = sum + \$i; print s..." {
+  ta $'Beth 4.00 0\\nDan 3.75 0\\nKathy 4.00 10\\nMark 5.00 20\\nMary 5.50 22\\nSusie 4.25 18\\n' $'{ sum = 0; for (i = 1; i <= NF; i = i + 1) sum = sum + $i; print sum }'
+  check $'4\n3.75\n14\n25\n27.5\n22.25' 0
+}
+
+@test "awk { for (i = 1; i <= NF; i = i + 1) if (\$i < 0) \$i = -\$i; print }" {
+  ta $'Beth 4.00 0\\nDan 3.75 0\\nKathy 4.00 10\\nMark 5.00 20\\nMary 5.50 22\\nSusie 4.25 18\\n' $'{ for (i = 1; i <= NF; i = i + 1) if ($i < 0) $i = -$i; print }'
+  check $'Beth 4.00 0\nDan 3.75 0\nKathy 4.00 10\nMark 5.00 20\nMary 5.50 22\nSusie 4.25 18' 0
+}
+
+@test "awk NR == 3, NR == 5" {
+  ta $'Beth 4.00 0\\nDan 3.75 0\\nKathy 4.00 10\\nMark 5.00 20\\nMary 5.50 22\\nSusie 4.25 18\\n' $'NR == 3, NR == 5'
+  check $'Kathy 4.00 10\nMark 5.00 20\nMary 5.50 22' 0
+}
+
+@test "awk length(\$1) > 4" {
+  ta $'Beth 4.00 0\\nDan 3.75 0\\nKathy 4.00 10\\nMark 5.00 20\\nMary 5.50 22\\nSusie 4.25 18\\n' $'length($1) > 4'
+  check $'Kathy 4.00 10\nSusie 4.25 18' 0
+}
+
+@test "awk { \$1 = NR; print }" {
+  ta $'Beth 4.00 0\\nDan 3.75 0\\nKathy 4.00 10\\nMark 5.00 20\\nMary 5.50 22\\nSusie 4.25 18\\n' $'{ $1 = NR; print }'
+  check $'1 4.00 0\n2 3.75 0\n3 4.00 10\n4 5.00 20\n5 5.50 22\n6 4.25 18' 0
+}
+
+@test "awk { print NR ':' \$0 }" {
+  ta $'Beth 4.00 0\\nDan 3.75 0\\nKathy 4.00 10\\nMark 5.00 20\\nMary 5.50 22\\nSusie 4.25 18\\n' $'{ print NR ":" $0 }'
+  check $'1:Beth 4.00 0\n2:Dan 3.75 0\n3:Kathy 4.00 10\n4:Mark 5.00 20\n5:Mary 5.50 22\n6:Susie 4.25 18' 0
+}
+
+@test "awk END { print \$1 }" {
+  ta $'Beth 4.00 0\\nDan 3.75 0\\nKathy 4.00 10\\nMark 5.00 20\\nMary 5.50 22\\nSusie 4.25 18\\n' $'END { print $1 }'
+  check $'Susie' 0
+}
+
+@test "awk { nf = nf + NF } END { print nf }" {
+  ta $'Beth 4.00 0\\nDan 3.75 0\\nKathy 4.00 10\\nMark 5.00 20\\nMary 5.50 22\\nSusie 4.25 18\\n' $'{ nf = nf + NF } END { print nf }'
+  check $'18' 0
+}
+
+@test "awk { gsub(/[0-9]+/, '(&)'); print }" {
+  ta $'Beth 4.00 0\\nDan 3.75 0\\nKathy 4.00 10\\nMark 5.00 20\\nMary 5.50 22\\nSusie 4.25 18\\n' $'{ gsub(/[0-9]+/, "(&)"); print }'
+  check $'Beth (4).(00) (0)\nDan (3).(75) (0)\nKathy (4).(00) (10)\nMark (5).(00) (20)\nMary (5).(50) (22)\nSusie (4).(25) (18)' 0
+}
+
+@test "awk { n = split(\$0, f, /./); print n }" {
+  ta $'Beth 4.00 0\\nDan 3.75 0\\nKathy 4.00 10\\nMark 5.00 20\\nMary 5.50 22\\nSusie 4.25 18\\n' $'{ n = split($0, f, /\\./); print n }'
+  check $'2\n2\n2\n2\n2\n2' 0
+}
+
+@test "awk !seen[\$0]++" {
+  ta $'a b\\na b\\nc\\n' $'!seen[$0]++'
+  check $'a b\nc' 0
+}
+
+@test "awk { a[NR] = \$1 } END { n = NR; for (i = 1; i <= n; i++) for (j = i +..." {
+  ta $'3\\n1\\n2\\n' $'{ a[NR] = $1 } END { n = NR; for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (a[j] < a[i]) { t = a[i]; a[i] = a[j]; a[j] = t }; for (i = 1; i <= n; i++) print a[i] }'
+  check $'1\n2\n3' 0
+}
+
+@test "awk { for (i = 1; i <= NF; i++) cnt[\$i]++ } END { print cnt['the'], cn..." {
+  ta $'the quick the\\nfox the\\n' $'{ for (i = 1; i <= NF; i++) cnt[$i]++ } END { print cnt["the"], cnt["fox"] }'
+  check $'3 1' 0
+}
+
+@test "awk BEGIN { FS = ':' } { print \$1 }" {
+  ta $'' $'BEGIN { FS = ":" } { print $1 }'
+  check $'' 0
+}
+
+@test "awk BEGIN { FS = ':' } { print \$1 } #2" {
+  ta $'a:b\\n' $'BEGIN { FS = ":" } { print $1 }'
+  check $'a' 0
+}
+
+@test "awk { FS = ':'; print \$1 }" {
+  ta $'a:b\\n' $'{ FS = ":"; print $1 }'
+  check $'a:b' 0
+}
+
+@test "awk { FS = ':'; print \$1 } #2" {
+  ta $'a:b\\nc:d\\n' $'{ FS = ":"; print $1 }'
+  check $'a:b\nc' 0
+}
+
+@test "awk { \$0 = 'a:b'; FS = ':'; print \$1 }" {
+  ta $'x\\n' $'{ $0 = "a:b"; FS = ":"; print $1 }'
+  check $'a:b' 0
+}
+
+@test "awk BEGIN { x = 'abc'; print x; x = x + 1; print x }" {
+  ta $'' $'BEGIN { x = "abc"; print x; x = x + 1; print x }'
+  check $'abc\n1' 0
+}
+
+@test "awk BEGIN { printf '%s|%d|%5.1f|%x|%cn' , 's', '42x', '3.14159', '255',..." {
+  ta $'' $'BEGIN { printf "%s|%d|%5.1f|%x|%c\\n" , "s", "42x", "3.14159", "255", "ABC" }'
+  check $'s|42|  3.1|ff|A' 0
+}
+
+@test "awk BEGIN { printf '%-5d|%5s|%-5s|%.0fn', -3, 'r', 'l', 2.5 }" {
+  ta $'' $'BEGIN { printf "%-5d|%5s|%-5s|%.0f\\n", -3, "r", "l", 2.5 }'
+  check $'-3   |    r|l    |2' 0
+}
+
+@test "awk BEGIN { printf '%#.3g|%g|%g|%gn', 1, 100000, 1000000, 0.00001234 }" {
+  ta $'' $'BEGIN { printf "%#.3g|%g|%g|%g\\n", 1, 100000, 1000000, 0.00001234 }'
+  check $'1.00|100000|1e+06|1.234e-05' 0
+}
+
+@test "awk BEGIN { printf '%5.3d|%.0d|%+.2en', 7, 0, 12345 }" {
+  ta $'' $'BEGIN { printf "%5.3d|%.0d|%+.2e\\n", 7, 0, 12345 }'
+  check $'  007||+1.23e+04' 0
+}
+
+@test "awk BEGIN { printf '%sn' , 1e6; printf '%sn', 1234567.5; print 1234567.5 }" {
+  ta $'' $'BEGIN { printf "%s\\n" , 1e6; printf "%s\\n", 1234567.5; print 1234567.5 }'
+  check $'1000000\n1.23457e+06\n1.23457e+06' 0
+}
+
+@test "awk BEGIN { OFMT = '%.2f'; x = 3.14159; print x; print x '' ; y = 17; p..." {
+  ta $'' $'BEGIN { OFMT = "%.2f"; x = 3.14159; print x; print x "" ; y = 17; print y }'
+  check $'3.14\n3.14159\n17' 0
+}
+
+@test "awk BEGIN { CONVFMT = '%.2g'; a = 3.14159; b = a ''; print b; x[a] = 1;..." {
+  ta $'' $'BEGIN { CONVFMT = "%.2g"; a = 3.14159; b = a ""; print b; x[a] = 1; for (k in x) print k }'
+  check $'3.1\n3.1' 0
+}
+
+@test "awk BEGIN { print length(), length(''), length(0), length(0.5) }" {
+  ta $'' $'BEGIN { print length(), length(""), length(0), length(0.5) }'
+  check $'0 0 1 3' 0
+}
+
+@test "awk BEGIN { print substr('abc', 1, 1.5), substr('abcdef', 2.7, 2.2) }" {
+  ta $'' $'BEGIN { print substr("abc", 1, 1.5), substr("abcdef", 2.7, 2.2) }'
+  check $'a bc' 0
+}
+
+@test "awk BEGIN { print toupper(123), tolower('MiXeD 1') }" {
+  ta $'' $'BEGIN { print toupper(123), tolower("MiXeD 1") }'
+  check $'123 mixed 1' 0
+}
+
+@test "awk BEGIN { s = 'The Cat'; print sub(/[A-Z]/, '(&)', s), s, gsub(/[a-z]..." {
+  ta $'' $'BEGIN { s = "The Cat"; print sub(/[A-Z]/, "(&)", s), s, gsub(/[a-z]/, "", s), s }'
+  check $'1 (T)he Cat 4 (T) C' 0
+}
+
+@test "awk BEGIN { s = 'aaa'; gsub(/a/, '', s); print s }" {
+  ta $'' $'BEGIN { s = "aaa"; gsub(/a/, "\\\\\\\\", s); print s }'
+  check $'\\\\\\\\\\\\' 0
+}
+
+@test "awk BEGIN { s = 'abc'; gsub(/b/, '[&]', s); print s }" {
+  ta $'' $'BEGIN { s = "abc"; gsub(/b/, "[\\\\&]", s); print s }'
+  check $'a[&]c' 0
+}
+
+@test "awk BEGIN { s = 'a&b'; gsub(/&/, 'and', s); print s }" {
+  ta $'' $'BEGIN { s = "a&b"; gsub(/&/, "and", s); print s }'
+  check $'aandb' 0
+}
+
+@test "awk BEGIN { s = 'xyz'; gsub(/y/, '&&', s); print s }" {
+  ta $'' $'BEGIN { s = "xyz"; gsub(/y/, "&&", s); print s }'
+  check $'xyyz' 0
+}
+
+@test "awk BEGIN { s = 'abcabc'; print gsub('b', 'B', s), s }" {
+  ta $'' $'BEGIN { s = "abcabc"; print gsub("b", "B", s), s }'
+  check $'2 aBcaBc' 0
+}
+
+@test "awk BEGIN { s = 'a+b'; gsub('+', '-', s); print s }" {
+  ta $'' $'BEGIN { s = "a+b"; gsub("\\\\+", "-", s); print s }'
+  check $'a-b' 0
+}
+
+@test "awk BEGIN { s = 'one two'; gsub(/[[:space:]]/, '_', s); print s }" {
+  ta $'' $'BEGIN { s = "one two"; gsub(/[[:space:]]/, "_", s); print s }'
+  check $'one_two' 0
+}
+
+@test "awk BEGIN { s = 'AbC'; gsub(/[^A-Z]/, '', s); print s }" {
+  ta $'' $'BEGIN { s = "AbC"; gsub(/[^A-Z]/, "", s); print s }'
+  check $'AC' 0
+}
+
+@test "awk BEGIN { print match('xxabbbc', /ab*/), RSTART, RLENGTH; print match..." {
+  ta $'' $'BEGIN { print match("xxabbbc", /ab*/), RSTART, RLENGTH; print match("", /x/), RSTART, RLENGTH }'
+  check $'3 3 4\n0 0 -1' 0
+}
+
+@test "awk BEGIN { print match('abc', ''), RSTART, RLENGTH }" {
+  ta $'' $'BEGIN { print match("abc", ""), RSTART, RLENGTH }'
+  check $'1 1 0' 0
+}
+
+@test "awk BEGIN { print 'abc' ~ /^a.c\$/, 'ABC' ~ /abc/, 'a+c' ~ /a+c/, 'a.c'..." {
+  ta $'' $'BEGIN { print "abc" ~ /^a.c$/, "ABC" ~ /abc/, "a+c" ~ /a\\+c/, "a.c" ~ /a\\.c/ }'
+  check $'1 0 1 1' 0
+}
+
+@test "awk BEGIN { print 'aaa' ~ /^a{3}\$/, 'ab' ~ /(a|b)+/, '' ~ /^\$/ }" {
+  ta $'' $'BEGIN { print "aaa" ~ /^a{3}$/, "ab" ~ /(a|b)+/, "" ~ /^$/ }'
+  check $'1 1 1' 0
+}
+
+@test "awk BEGIN { r = '[0-9]+'; if ('abc123' ~ r) print 'num' }" {
+  ta $'' $'BEGIN { r = "[0-9]+"; if ("abc123" ~ r) print "num" }'
+  check $'num' 0
+}
+
+@test "awk BEGIN { print 'ab' ~ //, length('ab') }" {
+  ta $'' $'BEGIN { print "a\\\\b" ~ /\\\\/, length("a\\\\b") }'
+  check $'1 3' 0
+}
+
+@test "awk BEGIN { print 'x/y' ~ '/' }" {
+  ta $'' $'BEGIN { print "x/y" ~ "/" }'
+  check $'1' 0
+}
+
+@test "awk BEGIN { print 1 ~ 1, 10 ~ 1, 2 ~ 1 }" {
+  ta $'' $'BEGIN { print 1 ~ 1, 10 ~ 1, 2 ~ 1 }'
+  check $'1 1 0' 0
+}
+
+@test "awk { print (\$0 ~ /t/) }" {
+  ta $'a\\tb\\n' $'{ print ($0 ~ /\\t/) }'
+  check $'1' 0
+}
+
+@test "awk BEGIN { n = split('2024-01-15', d, '-'); print d[1] + 0, d[2] + 0, ..." {
+  ta $'' $'BEGIN { n = split("2024-01-15", d, "-"); print d[1] + 0, d[2] + 0, d[3] * 2 }'
+  check $'2024 1 30' 0
+}
+
+@test "awk BEGIN { n = split('a  b', x, / /); print n, '[' x[2] ']' }" {
+  ta $'' $'BEGIN { n = split("a  b", x, / /); print n, "[" x[2] "]" }'
+  check $'3 []' 0
+}
+
+@test "awk BEGIN { n = split('atbnc d', x); print n, x[3] }" {
+  ta $'' $'BEGIN { n = split("a\\tb\\nc d", x); print n, x[3] }'
+  check $'4 c' 0
+}
+
+@test "awk BEGIN { n = split('abc', x, 'b'); print n, x[1], x[2] }" {
+  ta $'' $'BEGIN { n = split("abc", x, "b"); print n, x[1], x[2] }'
+  check $'2 a c' 0
+}
+
+@test "awk BEGIN { n = split('a.b.c', x, '.'); print n, x[2] }" {
+  ta $'' $'BEGIN { n = split("a.b.c", x, "."); print n, x[2] }'
+  check $'3 b' 0
+}
+
+@test "awk BEGIN { n = split('a|b|c', x, '|'); print n, x[3] }" {
+  ta $'' $'BEGIN { n = split("a|b|c", x, "|"); print n, x[3] }'
+  check $'3 c' 0
+}
+
+@test "awk BEGIN { x[1] = 1; n = split('p q', x); print n, (1 in x), x[1] }" {
+  ta $'' $'BEGIN { x[1] = 1; n = split("p q", x); print n, (1 in x), x[1] }'
+  check $'2 1 p' 0
+}
+
+@test "awk BEGIN { print int('3abc'), int(''), int(-0.5), int('1e3') }" {
+  ta $'' $'BEGIN { print int("3abc"), int(""), int(-0.5), int("1e3") }'
+  check $'3 0 0 1000' 0
+}
+
+@test "awk BEGIN { print 7 / 2, -7 / 2, 2 ^ 0.5, 2 ^ -1 }" {
+  ta $'' $'BEGIN { print 7 / 2, -7 / 2, 2 ^ 0.5, 2 ^ -1 }'
+  check $'3.5 -3.5 1.41421 0.5' 0
+}
+
+@test "awk BEGIN { print 1e6 * 1e6, 2^31, 2^63, -2^63 }" {
+  ta $'' $'BEGIN { print 1e6 * 1e6, 2^31, 2^63, -2^63 }'
+  check $'1000000000000 2147483648 9223372036854775808 -9223372036854775808' 0
+}
+
+@test "awk BEGIN { print 0.1 * 3, 1/7, 100/3 }" {
+  ta $'' $'BEGIN { print 0.1 * 3, 1/7, 100/3 }'
+  check $'0.3 0.142857 33.3333' 0
+}
+
+@test "awk BEGIN { print 3 ' ' -3, 3 -3 }" {
+  ta $'' $'BEGIN { print 3 " " -3, 3 -3 }'
+  check $'3-3 0' 0
+}
+
+@test "awk BEGIN { x = '5'; y = x * 1; print x y, x + y }" {
+  ta $'' $'BEGIN { x = "5"; y = x * 1; print x y, x + y }'
+  check $'55 10' 0
+}
+
+@test "awk BEGIN { print '10' + '20', '3' '4' + 1 }" {
+  ta $'' $'BEGIN { print "10" + "20", "3" "4" + 1 }'
+  check $'30 35' 0
+}
+
+@test "awk BEGIN { print 2 ^ 3 ^ 2, (2 ^ 3) ^ 2, -3 ^ 2, 2 ^ -2 }" {
+  ta $'' $'BEGIN { print 2 ^ 3 ^ 2, (2 ^ 3) ^ 2, -3 ^ 2, 2 ^ -2 }'
+  check $'512 64 -9 0.25' 0
+}
+
+@test "awk BEGIN { print 5 - 3 - 1, 2 * 3 + 4, 2 + 3 * 4, (2 + 3) * 4 }" {
+  ta $'' $'BEGIN { print 5 - 3 - 1, 2 * 3 + 4, 2 + 3 * 4, (2 + 3) * 4 }'
+  check $'1 10 14 20' 0
+}
+
+@test "awk BEGIN { print 1 && 0 || 1, !1 || 1, 0 && x++ ; print x + 0 }" {
+  ta $'' $'BEGIN { print 1 && 0 || 1, !1 || 1, 0 && x++ ; print x + 0 }'
+  check $'1 1 0\n0' 0
+}
+
+@test "awk BEGIN { x = 0; y = x++ + x++; print x, y }" {
+  ta $'' $'BEGIN { x = 0; y = x++ + x++; print x, y }'
+  check $'2 1' 0
+}
+
+@test "awk BEGIN { a[i++] = i; for (k in a) print k, a[k] }" {
+  ta $'' $'BEGIN { a[i++] = i; for (k in a) print k, a[k] }'
+  check $'0 ' 0
+}
+
+@test "awk BEGIN { x = 1; x += x += 2; print x }" {
+  ta $'' $'BEGIN { x = 1; x += x += 2; print x }'
+  check $'6' 0
+}
+
+@test "awk BEGIN { \$0 = '3 4'; \$1 += 10; print; print \$1 * \$2 }" {
+  ta $'' $'BEGIN { $0 = "3 4"; $1 += 10; print; print $1 * $2 }'
+  check $'13 4\n52' 0
+}
+
+@test "awk BEGIN { \$0 = 'a b c'; \$NF = 'z'; print; print NF }" {
+  ta $'' $'BEGIN { $0 = "a b c"; $NF = "z"; print; print NF }'
+  check $'a b z\n3' 0
+}
+
+@test "awk BEGIN { \$0 = 'a b c'; NF++; \$NF = 'd'; print }" {
+  ta $'' $'BEGIN { $0 = "a b c"; NF++; $NF = "d"; print }'
+  check $'a b c d' 0
+}
+
+@test "awk BEGIN { \$0 = 'a b c'; NF--; print; print NF }" {
+  ta $'' $'BEGIN { $0 = "a b c"; NF--; print; print NF }'
+  check $'a b\n2' 0
+}
+
+@test "awk BEGIN { \$0 = 'a b c'; print \$(1+1), \$-0 }" {
+  ta $'' $'BEGIN { $0 = "a b c"; print $(1+1), $-0 }'
+  check $'b a b c' 0
+}
+
+@test "awk BEGIN { \$0 = 'a b'; \$0 = \$2 ' ' \$1; print \$1 }" {
+  ta $'' $'BEGIN { $0 = "a b"; $0 = $2 " " $1; print $1 }'
+  check $'b' 0
+}
+
+@test "awk BEGIN { \$5 = 'e'; print NF, '[' \$0 ']' }" {
+  ta $'' $'BEGIN { $5 = "e"; print NF, "[" $0 "]" }'
+  check $'5 [    e]' 0
+}
+
+@test "awk { OFS = '-'; print \$1, \$2; print; \$1 = \$1; print }" {
+  ta $'x y z\\n' $'{ OFS = "-"; print $1, $2; print; $1 = $1; print }'
+  check $'x-y\nx y z\nx-y-z' 0
+}
+
+@test "awk BEGIN { ORS = '|' } { print \$1; print \$2 } END { printf 'n' }" {
+  ta $'a b\\n' $'BEGIN { ORS = "|" } { print $1; print $2 } END { printf "\\n" }'
+  check $'a|b|' 0
+}
+
+@test "awk BEGIN { OFS = ':'; ORS = 'nn' } { print \$1, \$2 }" {
+  ta $'a b\\n' $'BEGIN { OFS = ":"; ORS = "\\n\\n" } { print $1, $2 }'
+  check $'a:b' 0
+}
+
+@test "awk { s = s \$0 } END { print s }" {
+  ta $'1\\n2\\n3\\n' $'{ s = s $0 } END { print s }'
+  check $'123' 0
+}
+
+@test "awk NR == 1 || \$1 > max { max = \$1 } END { print max }" {
+  ta $'5\\n3\\n9\\n' $'NR == 1 || $1 > max { max = $1 } END { print max }'
+  check $'9' 0
+}
+
+@test "awk { sum += \$1 } END { print sum / NR }" {
+  ta $'5\\n3\\n9\\n' $'{ sum += $1 } END { print sum / NR }'
+  check $'5.66667' 0
+}
+
+@test "awk NF" {
+  ta $'a\\n\\nb\\n' $'NF'
+  check $'a\nb' 0
+}
+
+@test "awk !NF { print 'empty at', NR }" {
+  ta $'a\\n\\nb\\n' $'!NF { print "empty at", NR }'
+  check $'empty at 2' 0
+}
+
+@test "awk { s[\$1] += \$2 } END { print s['x'], s['y'] }" {
+  ta $'x 1\\ny 2\\nx 3\\n' $'{ s[$1] += $2 } END { print s["x"], s["y"] }'
+  check $'4 2' 0
+}
+
+@test "awk { a[\$1] = a[\$1] ? a[\$1] ',' \$2 : \$2 } END { print a['k'] }" {
+  ta $'k v1\\nk v2\\n' $'{ a[$1] = a[$1] ? a[$1] "," $2 : $2 } END { print a["k"] }'
+  check $'v1,v2' 0
+}
+
+@test "awk NR > 1 { print prev } { prev = \$0 }" {
+  ta $'a\\nb\\nc\\nd\\n' $'NR > 1 { print prev } { prev = $0 }'
+  check $'a\nb\nc' 0
+}
+
+@test "awk BEGIN { getline; print 'begin got', \$0, NR } { print 'main', \$0 }..." {
+  ta $'x\\n' $'BEGIN { getline; print "begin got", $0, NR } { print "main", $0 } END { print NR }'
+  check $'begin got x 1\n1' 0
+}
+
+@test "awk NR == 1 { while ((getline line) > 0) last = line } END { print last..." {
+  ta $'l1\\nl2\\nl3\\n' $'NR == 1 { while ((getline line) > 0) last = line } END { print last, NR }'
+  check $'l3 3' 0
+}
+
+@test "awk { r = getline; print r, \$0 }" {
+  ta $'l1\\nl2\\n' $'{ r = getline; print r, $0 }'
+  check $'1 l2' 0
+}
+
+@test "awk BEGIN { while (('echo a; echo b' | getline l) > 0) print 'got', l; ..." {
+  ta $'' $'BEGIN { while (("echo a; echo b" | getline l) > 0) print "got", l; print close("echo a; echo b") }'
+  check $'got a\ngot b\n0' 0
+}
+
+@test "awk BEGIN { print close('never-opened') }" {
+  ta $'' $'BEGIN { print close("never-opened") }'
+  check $'-1' 0
+}
+
+@test "awk BEGIN { print 'data' | 'cat 1>&2'; close('cat 1>&2'); print 'done' }" {
+  ta $'' $'BEGIN { print "data" | "cat 1>&2"; close("cat 1>&2"); print "done" }'
+  check $'data\ndone' 0
+}
+
+@test "awk BEGIN { cmd = 'sort -r'; print 'a' | cmd; print 'c' | cmd; print 'b..." {
+  ta $'' $'BEGIN { cmd = "sort -r"; print "a" | cmd; print "c" | cmd; print "b" | cmd; close(cmd); print "end" }'
+  check $'c\nb\na\nend' 0
+}
+
+@test "awk BEGIN { print 'to-fd' > '/dev/fd/1' }" {
+  ta $'' $'BEGIN { print "to-fd" > "/dev/fd/1" }'
+  check $'to-fd' 0
+}
+
+@test "awk BEGIN { printf '%sn', 'q' > '/dev/stdout'; fflush(); fflush('/dev/s..." {
+  ta $'' $'BEGIN { printf "%s\\n", "q" > "/dev/stdout"; fflush(); fflush("/dev/stdout") }'
+  check $'q' 0
+}
+
+@test "awk BEGIN { print system('true'), system('false') }" {
+  ta $'' $'BEGIN { print system("true"), system("false") }'
+  check $'0 1' 0
+}
+
+@test "awk BEGIN { print ENVIRON['NOSUCHVAR'] '|' }" {
+  ta $'' $'BEGIN { print ENVIRON["NOSUCHVAR"] "|" }'
+  check $'|' 0
+}
+
+@test "awk BEGIN { n = 0; for (k in ENVIRON) n++; print (n > 0) }" {
+  ta $'' $'BEGIN { n = 0; for (k in ENVIRON) n++; print (n > 0) }'
+  check $'1' 0
+}
+
+@test "awk -v n=3 BEGIN { print n + 1 }" {
+  ta $'' $'-v' $'n=3' $'BEGIN { print n + 1 }'
+  check $'4' 0
+}
+
+@test "awk -v a=1 -v b=2 BEGIN { print a + b }" {
+  ta $'' $'-v' $'a=1' $'-v' $'b=2' $'BEGIN { print a + b }'
+  check $'3' 0
+}
+
+@test "awk -v s=xny BEGIN { print s }" {
+  ta $'' $'-v' $'s=x\\\\ny' $'BEGIN { print s }'
+  check $'x\\ny' 0
+}
+
+@test "awk -v n=010 BEGIN { print n + 0, (n == 10) }" {
+  ta $'' $'-v' $'n=010' $'BEGIN { print n + 0, (n == 10) }'
+  check $'10 1' 0
+}
+
+@test "awk -v OFS=- BEGIN { print 'a', 'b' }" {
+  ta $'' $'-v' $'OFS=-' $'BEGIN { print "a", "b" }'
+  check $'a-b' 0
+}
+
+@test "awk -v FS=: { print \$2 }" {
+  ta $'a:b\\n' $'-v' $'FS=:' $'{ print $2 }'
+  check $'b' 0
+}
+
+@test "awk -F  { print NF }" {
+  ta $'a b\\n' $'-F' $'' $'{ print NF }'
+  check $'3' 0
+}
+
+@test "awk BEGIN { FS = '' } { print NF, \$2 }" {
+  ta $'ab\\n' $'BEGIN { FS = "" } { print NF, $2 }'
+  check $'2 b' 0
+}
+
+@test "awk -F [0-9] { print \$3 }" {
+  ta $'a1b2c\\n' $'-F' $'[0-9]' $'{ print $3 }'
+  check $'c' 0
+}
+
+@test "awk -F  { print \$2 }" {
+  ta $'a\\\\b\\n' $'-F' $'\\\\\\\\' $'{ print $2 }'
+  check $'b' 0
+}
+
+@test "awk -F [ ] { print NF }" {
+  ta $'x  y\\n' $'-F' $'[ ]' $'{ print NF }'
+  check $'3' 0
+}
+
+@test "awk -F   { print NF, \$1 }" {
+  ta $' a b \\n' $'-F' $' ' $'{ print NF, $1 }'
+  check $'2 a' 0
+}
+
+@test "awk -F XX { print \$2 }" {
+  ta $'aXXbXc\\n' $'-F' $'XX' $'{ print $2 }'
+  check $'bXc' 0
+}
+
+@test "awk { print } fa - fb" {
+  ta $'' $'{ print }' $'fa' $'-' $'fb'
+  check $'a 1\nb 2\nc 3\nd 4' 0
+}
+
+@test "awk END { print FILENAME, NR, FNR } fa fb" {
+  ta $'' $'END { print FILENAME, NR, FNR }' $'fa' $'fb'
+  check $'fb 4 2' 0
+}
+
+@test "awk BEGIN { print FILENAME '|' } END { print FILENAME } fa" {
+  ta $'' $'BEGIN { print FILENAME "|" } END { print FILENAME }' $'fa'
+  check $'|\nfa' 0
+}
+
+@test "awk FNR == 1 && NR > 1 { print 'second file' } { print } fa fb" {
+  ta $'' $'FNR == 1 && NR > 1 { print "second file" } { print }' $'fa' $'fb'
+  check $'a 1\nb 2\nsecond file\nc 3\nd 4' 0
+}
+
+@test "awk { print; nextfile } fa fb" {
+  ta $'' $'{ print; nextfile }' $'fa' $'fb'
+  check $'a 1\nc 3' 0
+}
+
+@test "awk NR == 1 { next } { print } fa fb" {
+  ta $'' $'NR == 1 { next } { print }' $'fa' $'fb'
+  check $'b 2\nc 3\nd 4' 0
+}
+
+@test "awk BEGIN { ARGV[1] = ''; } { print } fa fb" {
+  ta $'' $'BEGIN { ARGV[1] = ""; } { print }' $'fa' $'fb'
+  check $'c 3\nd 4' 0
+}
+
+@test "awk BEGIN { ARGC = 2 } { print } fa fb" {
+  ta $'' $'BEGIN { ARGC = 2 } { print }' $'fa' $'fb'
+  check $'a 1\nb 2' 0
+}
+
+@test "awk BEGIN { ARGV[ARGC++] = 'fb' } { print } fa" {
+  ta $'' $'BEGIN { ARGV[ARGC++] = "fb" } { print }' $'fa'
+  check $'a 1\nb 2\nc 3\nd 4' 0
+}
+
+@test "awk { print FILENAME ': ' \$0 } fa n=1 fb" {
+  ta $'' $'{ print FILENAME ": " $0 }' $'fa' $'n=1' $'fb'
+  check $'fa: a 1\nfa: b 2\nfb: c 3\nfb: d 4' 0
+}
+
+@test "awk { print n, \$0 } n=1 fa n=2 fb" {
+  ta $'' $'{ print n, $0 }' $'n=1' $'fa' $'n=2' $'fb'
+  check $'1 a 1\n1 b 2\n2 c 3\n2 d 4' 0
+}
+
+@test "awk END { print n } n=5 /dev/null" {
+  ta $'' $'END { print n }' $'n=5' $'/dev/null'
+  check $'5' 0
+}
+
+@test "awk -f p1.awk -f p2.awk fa fb" {
+  ta $'' $'-f' $'p1.awk' $'-f' $'p2.awk' $'fa' $'fb'
+  check $'1 4' 0
+}
+
+@test "awk BEGIN { while ((getline l < 'fa') > 0) n++; print n, NR }" {
+  ta $'' $'BEGIN { while ((getline l < "fa") > 0) n++; print n, NR }'
+  check $'2 0' 0
+}
+
+@test "awk BEGIN { getline < 'fa'; print \$0, NF, NR }" {
+  ta $'' $'BEGIN { getline < "fa"; print $0, NF, NR }'
+  check $'a 1 2 0' 0
+}
+
+@test "awk BEGIN { 'cat fa' | getline; print \$2, NR }" {
+  ta $'' $'BEGIN { "cat fa" | getline; print $2, NR }'
+  check $'1 0' 0
+}
+
+@test "awk BEGIN { 'cat fa' | getline x; print x, NR, NF }" {
+  ta $'' $'BEGIN { "cat fa" | getline x; print x, NR, NF }'
+  check $'a 1 0 0' 0
+}
+
+@test "awk function f(a) { a[1] = 'x'; return length(a) } BEGIN { print f(arr)..." {
+  ta $'' $'function f(a) { a[1] = "x"; return length(a) } BEGIN { print f(arr), arr[1] }'
+  check $'1 x' 0
+}
+
+@test "awk function f(a, i) { i = a * 2; return i } BEGIN { i = 7; print f(3),..." {
+  ta $'' $'function f(a, i) { i = a * 2; return i } BEGIN { i = 7; print f(3), i }'
+  check $'6 7' 0
+}
+
+@test "awk function r(n) { if (n <= 0) return 0; return n + r(n - 1) } BEGIN {..." {
+  ta $'' $'function r(n) { if (n <= 0) return 0; return n + r(n - 1) } BEGIN { print r(100) }'
+  check $'5050' 0
+}
+
+@test "awk function f(s) { s = s 'x'; return s } BEGIN { t = 'a'; print f(t), t }" {
+  ta $'' $'function f(s) { s = s "x"; return s } BEGIN { t = "a"; print f(t), t }'
+  check $'ax a' 0
+}
+
+@test "awk function max(a, b) { return a > b ? a : b } BEGIN { print max(3, 10..." {
+  ta $'' $'function max(a, b) { return a > b ? a : b } BEGIN { print max(3, 10), max("b", "a") }'
+  check $'10 b' 0
+}
+
+@test "awk function f() { print 'in f'; next } { f(); print 'not here' } END {..." {
+  ta $'' $'function f() { print "in f"; next } { f(); print "not here" } END { print "end" }' $'fa'
+  check $'in f\nin f\nend' 0
+}
+
+@test "awk function f() { exit 5 } BEGIN { f(); print 'no' } END { print 'end' }" {
+  ta $'' $'function f() { exit 5 } BEGIN { f(); print "no" } END { print "end" }'
+  check $'end' 5
+}
+
+@test "awk function f(a) { delete a; a['n'] = 1 } BEGIN { x[1]; x[2]; f(x); pr..." {
+  ta $'' $'function f(a) { delete a; a["n"] = 1 } BEGIN { x[1]; x[2]; f(x); print length(x) }'
+  check $'1' 0
+}
+
+@test "awk function f(a, k) { for (k in a) s += a[k]; return s } BEGIN { z['a'..." {
+  ta $'' $'function f(a, k) { for (k in a) s += a[k]; return s } BEGIN { z["a"] = 2; z["b"] = 3; print f(z) }'
+  check $'5' 0
+}
+
+@test "awk function g(n) { return n * n } function f(n) { return g(n) + 1 } BE..." {
+  ta $'' $'function g(n) { return n * n } function f(n) { return g(n) + 1 } BEGIN { print f(3) }'
+  check $'10' 0
+}
+
+@test "awk function f(x) { return } BEGIN { v = f(1); print length(v) }" {
+  ta $'' $'function f(x) { return } BEGIN { v = f(1); print length(v) }'
+  check $'0' 0
+}
+
+@test "awk BEGIN { i = 5; do { print i; i-- } while (i > 3) }" {
+  ta $'' $'BEGIN { i = 5; do { print i; i-- } while (i > 3) }'
+  check $'5\n4' 0
+}
+
+@test "awk BEGIN { for (i = 0; i < 3; i++) for (j = 0; j < 3; j++) { if (j == ..." {
+  ta $'' $'BEGIN { for (i = 0; i < 3; i++) for (j = 0; j < 3; j++) { if (j == 1) continue; if (i == 2) break; print i, j } }'
+  check $'0 0\n0 2\n1 0\n1 2' 0
+}
+
+@test "awk BEGIN { while (1) { if (++n >= 4) break }; print n }" {
+  ta $'' $'BEGIN { while (1) { if (++n >= 4) break }; print n }'
+  check $'4' 0
+}
+
+@test "awk BEGIN { for (k in a) print 'none'; print 'ok' }" {
+  ta $'' $'BEGIN { for (k in a) print "none"; print "ok" }'
+  check $'ok' 0
+}
+
+@test "awk BEGIN { a['x'] = 1; for (k in a) delete a[k]; print length(a) }" {
+  ta $'' $'BEGIN { a["x"] = 1; for (k in a) delete a[k]; print length(a) }'
+  check $'0' 0
+}
+
+@test "awk BEGIN { if (!(3 in a)) print 'no'; if (a[3] == '') print 'empty'; i..." {
+  ta $'' $'BEGIN { if (!(3 in a)) print "no"; if (a[3] == "") print "empty"; if (3 in a) print "now yes" }'
+  check $'no\nempty\nnow yes' 0
+}
+
+@test "awk BEGIN { a['1'] = 's'; print a[1], a[1.0], a['1.0'] '|' }" {
+  ta $'' $'BEGIN { a["1"] = "s"; print a[1], a[1.0], a["1.0"] "|" }'
+  check $'s s |' 0
+}
+
+@test "awk BEGIN { a[-1] = 1; a[1e3] = 2; for (k in a) s = s k ','; print leng..." {
+  ta $'' $'BEGIN { a[-1] = 1; a[1e3] = 2; for (k in a) s = s k ","; print length(s) }'
+  check $'8' 0
+}
+
+@test "awk BEGIN { printf 'no newline' }" {
+  ta $'' $'BEGIN { printf "no newline" }'
+  check $'no newline' 0
+}
+
+@test "awk BEGIN { printf '%s %s', 'a', 'b', 'c'; print '' }" {
+  ta $'' $'BEGIN { printf "%s %s", "a", "b", "c"; print "" }'
+  check $'a b' 0
+}
+
+@test "awk BEGIN { print length(sprintf('%c', 0)) }" {
+  ta $'' $'BEGIN { print length(sprintf("%c", 0)) }'
+  check $'1' 0
+}
+
+@test "awk BEGIN { print substr('hello', 2, 100000000000) }" {
+  ta $'' $'BEGIN { print substr("hello", 2, 100000000000) }'
+  check $'ello' 0
+}
+
+@test "awk BEGIN { print index('', ''), index('a', '') }" {
+  ta $'' $'BEGIN { print index("", ""), index("a", "") }'
+  check $'1 1' 0
+}
+
+@test "awk BEGIN { x = 'a'; x = x x; x = x x; print x, length(x) }" {
+  ta $'' $'BEGIN { x = "a"; x = x x; x = x x; print x, length(x) }'
+  check $'aaaa 4' 0
+}
+
+@test "awk BEGIN { print 'it's' }" {
+  ta $'' $'BEGIN { print "it\'s" }'
+  check $'it\'s' 0
+}
+
+@test "awk BEGIN { print 'a'b', 'cd', 'x41101t|' }" {
+  ta $'' $'BEGIN { print "a\\"b", "c\\\\d", "\\x41\\101\\t|" }'
+  check $'a"b c\\d AA\t|' 0
+}
+
+@test "awk BEGIN { print 1 } END { print 2 }" {
+  ta $'' $'BEGIN { print 1 }\nEND { print 2 }'
+  check $'1\n2' 0
+}
+
+@test "awk BEGIN { print 1 } BEGIN { print 2 } END { print 3 } END { print 4 }" {
+  ta $'' $'BEGIN { print 1 } BEGIN { print 2 } END { print 3 } END { print 4 }'
+  check $'1\n2\n3\n4' 0
+}
+
+@test "awk END { print 'e1' } { print } END { print 'e2' }" {
+  ta $'a\\n' $'END { print "e1" } { print } END { print "e2" }'
+  check $'a\ne1\ne2' 0
+}
+
+@test "awk BEGIN   {   print   'spaces'   }" {
+  ta $'' $'BEGIN   {   print   "spaces"   }'
+  check $'spaces' 0
+}
+
+@test "awk BEGIN{print'tight'}" {
+  ta $'' $'BEGIN{print"tight"}'
+  check $'tight' 0
+}
+
+@test "awk BEGIN { if (1) { print 'a' } else { print 'b' } }" {
+  ta $'' $'BEGIN { if (1) { print "a" } else { print "b" } }'
+  check $'a' 0
+}
+
+@test "awk BEGIN { if (1) print 'nl' }" {
+  ta $'' $'BEGIN { if (1)\nprint "nl"\n}'
+  check $'nl' 0
+}
+
+@test "awk BEGIN {   for (i = 0;        i < 2;        i++)     print i }" {
+  ta $'' $'BEGIN {\n  for (i = 0;\n       i < 2;\n       i++)\n    print i\n}'
+  check $'0\n1' 0
+}
+
+@test "awk BEGIN { x = 1 ; if (x == 1) print 'one'; else print 'other' }" {
+  ta $'' $'BEGIN { x = 1 ; if (x == 1) print "one"; else print "other" }'
+  check $'one' 0
+}
+
+@test "awk BEGIN { print (1 == 1) ? 'y' : 'n' }" {
+  ta $'' $'BEGIN { print (1 == 1) ? "y" : "n" }'
+  check $'y' 0
+}
+
+@test "awk BEGIN { x = 1 ? 2 ? 'a' : 'b' : 'c'; print x }" {
+  ta $'' $'BEGIN { x = 1 ? 2 ? "a" : "b" : "c"; print x }'
+  check $'a' 0
+}
+
+@test "awk BEGIN { print 1 > 'gt.out'; close('gt.out'); getline l < 'gt.out'; ..." {
+  ta $'' $'BEGIN { print 1 > "gt.out"; close("gt.out"); getline l < "gt.out"; print "read", l }'
+  check $'read 1' 0
+}
+
+@test "awk BEGIN { print (2 > 1) }" {
+  ta $'' $'BEGIN { print (2 > 1) }'
+  check $'1' 0
+}
+
+@test "awk BEGIN { print 2 > 1 '.out'; close('1.out'); getline l < '1.out'; pr..." {
+  ta $'' $'BEGIN { print 2 > 1 ".out"; close("1.out"); getline l < "1.out"; print l }'
+  check $'2' 0
+}
+
+@test "awk BEGIN { x['a'] = 1; if ('a' in x && !('b' in x)) print 'ok' }" {
+  ta $'' $'BEGIN { x["a"] = 1; if ("a" in x && !("b" in x)) print "ok" }'
+  check $'ok' 0
+}
+
+@test "awk BEGIN { n = split('c a b', arr); s = ''; for (i = n; i >= 1; i--) s..." {
+  ta $'' $'BEGIN { n = split("c a b", arr); s = ""; for (i = n; i >= 1; i--) s = s arr[i]; print s }'
+  check $'bac' 0
+}
+
+@test "awk BEGIN { print -'-5', - 'x', +'', 1 - '' }" {
+  ta $'' $'BEGIN { print -"-5", - "x", +"", 1 - "" }'
+  check $'5 0 0 1' 0
+}
+
+@test "awk BEGIN { x; y = x + 0; z = x ''; print y, '[' z ']', length(x) }" {
+  ta $'' $'BEGIN { x; y = x + 0; z = x ""; print y, "[" z "]", length(x) }'
+  check $'0 [] 0' 0
+}
+
+@test "awk BEGIN { print (x == 0) (x == '') (x < 1) }" {
+  ta $'' $'BEGIN { print (x == 0) (x == "") (x < 1) }'
+  check $'111' 0
+}
+
+@test "awk { print (\$1 < 'b'), (\$1 > 5) }" {
+  ta $'abc\\n' $'{ print ($1 < "b"), ($1 > 5) }'
+  check $'1 1' 0
+}
+
+@test "awk { print (\$1 == 1000), \$1 + 0 }" {
+  ta $'1e3\\n' $'{ print ($1 == 1000), $1 + 0 }'
+  check $'1 1000' 0
+}
+
+@test "awk { print (\$1 == 16), \$1 + 0 }" {
+  ta $'0x10\\n' $'{ print ($1 == 16), $1 + 0 }'
+  check $'0 0' 0
+}
+
+@test "awk { print (\$0 == 5), (\$1 == '+5') }" {
+  ta $' +5 \\n' $'{ print ($0 == 5), ($1 == "+5") }'
+  check $'1 1' 0
+}
+
+@test "awk { print (\$1 == 0.5) }" {
+  ta $'.5\\n' $'{ print ($1 == 0.5) }'
+  check $'1' 0
+}
+
+@test "awk { a[\$1] = 1; print (1 in a), ('1.0' in a) }" {
+  ta $'1.0\\n' $'{ a[$1] = 1; print (1 in a), ("1.0" in a) }'
+  check $'0 1' 0
+}
+
+@test "awk { v[NR] = \$1 } END { print (v[1] > v[2]) }" {
+  ta $'10\\n9\\n' $'{ v[NR] = $1 } END { print (v[1] > v[2]) }'
+  check $'1' 0
+}
+
+@test "awk { print \$1 + 0 }" {
+  ta $'inf\\nnan\\n' $'{ print $1 + 0 }'
+  check $'0\n0' 0
+}
+
+@test "awk BEGIN { print 9007199254740993, 123456789012345678 }" {
+  ta $'' $'BEGIN { print 9007199254740993, 123456789012345678 }'
+  check $'9007199254740992 123456789012345680' 0
+}
+
+@test "awk BEGIN { print 1e-5, 123456.7, 1234567.8, 0.000123456789 }" {
+  ta $'' $'BEGIN { print 1e-5, 123456.7, 1234567.8, 0.000123456789 }'
+  check $'1e-05 123457 1.23457e+06 0.000123457' 0
+}
+
+@test "awk BEGIN { printf '%d %i %o %x %X %u %c %e %f %g %s %%n', 42, 42, 42, ..." {
+  ta $'' $'BEGIN { printf "%d %i %o %x %X %u %c %e %f %g %s %%\\n", 42, 42, 42, 42, 42, 42, 42, 42, 42, 42, 42 }'
+  check $'42 42 52 2a 2A 42 * 4.200000e+01 42.000000 42 42 %' 0
+}
+
+@test "awk BEGIN { printf '[%10.4s][%-10s][%010.3f]n', 'abcdefg', 'hi', 3.14159 }" {
+  ta $'' $'BEGIN { printf "[%10.4s][%-10s][%010.3f]\\n", "abcdefg", "hi", 3.14159 }'
+  check $'[      abcd][hi        ][000003.142]' 0
+}
+
+@test "awk BEGIN { printf '%.*f|%*s|n', 2, 3.14159, -6, 'ab' }" {
+  ta $'' $'BEGIN { printf "%.*f|%*s|\\n", 2, 3.14159, -6, "ab" }'
+  check $'3.14|ab    |' 0
+}
+
+@test "awk BEGIN { printf '%x %on', -1, -1 }" {
+  ta $'' $'BEGIN { printf "%x %o\\n", -1, -1 }'
+  check $'ffffffffffffffff 1777777777777777777777' 0
+}
+
+@test "awk BEGIN { printf '%dn', '-0' }" {
+  ta $'' $'BEGIN { printf "%d\\n", "-0" }'
+  check $'0' 0
+}
+
+@test "awk BEGIN { printf '%5c|%-3c|n', 'x', 65 }" {
+  ta $'' $'BEGIN { printf "%5c|%-3c|\\n", "x", 65 }'
+  check $'    x|A  |' 0
+}
+
+@test "awk BEGIN { printf '%s' , '' ; printf 'n' }" {
+  ta $'' $'BEGIN { printf "%s" , "" ; printf "\\n" }'
+  check $'' 0
+}
+
+@test "awk BEGIN { printf 'atbnn' }" {
+  ta $'' $'BEGIN { printf "a\\tb\\\\n\\n" }'
+  check $'a\tb\\n' 0
+}
+
+@test "awk BEGIN { getline x < 'fa'; getline y < 'fa'; print x '|' y }" {
+  ta $'' $'BEGIN { getline x < "fa"; getline y < "fa"; print x "|" y }'
+  check $'a 1|b 2' 0
+}
+
+@test "awk BEGIN { RS = '' } { print NR ': ' \$0 } END { print NR }" {
+  ta $'' $'BEGIN { RS = "" } { print NR ": " $0 } END { print NR }'
+  check $'0' 0
+}
+
+@test "awk BEGIN { RS = '' } { print NR ': [' \$0 ']', NF }" {
+  ta $'\\n\\npara one\\nline two\\n\\n\\n\\npara two\\n\\n' $'BEGIN { RS = "" } { print NR ": [" $0 "]", NF }'
+  check $'1: [para one\nline two] 4\n2: [para two] 2' 0
+}
+
+@test "awk BEGIN { RS = ''; FS = 'n' } { print \$1 '|' \$2 }" {
+  ta $'a b\\nc\\n\\nd\\n' $'BEGIN { RS = ""; FS = "\\n" } { print $1 "|" $2 }'
+  check $'a b|c\nd|' 0
+}
+
+@test "awk BEGIN { RS = '' } { print '[' \$0 ']' }" {
+  ta $'one\\ntwo' $'BEGIN { RS = "" } { print "[" $0 "]" }'
+  check $'[one\ntwo]' 0
+}
+
+@test "awk BEGIN { RS = ',' } { print }" {
+  ta $'a,b,c' $'BEGIN { RS = "," } { print }'
+  check $'a\nb\nc' 0
+}
+
+@test "awk BEGIN { RS = ',' } { print '[' \$0 ']' }" {
+  ta $'a,b,c,\\n' $'BEGIN { RS = "," } { print "[" $0 "]" }'
+  check $'[a]\n[b]\n[c]\n[\n]' 0
+}
+
+@test "awk BEGIN { RS = 'XY' } { print }" {
+  ta $'aXYbXYc' $'BEGIN { RS = "XY" } { print }'
+  check $'a\nb\nc' 0
+}
+
+@test "awk BEGIN { RS = '[0-9]+' } { print }" {
+  ta $'a1b22c333d' $'BEGIN { RS = "[0-9]+" } { print }'
+  check $'a\nb\nc\nd' 0
+}
+
+@test "awk BEGIN { RS = 'rn' } { print length(\$0) }" {
+  ta $'line1\\r\\nline2\\r\\n' $'BEGIN { RS = "\\r\\n" } { print length($0) }'
+  check $'5\n5' 0
+}
+
+@test "awk BEGIN { RS = 'n' } END { print NR }" {
+  ta $'a\\nb\\n' $'BEGIN { RS = "\\n" } END { print NR }'
+  check $'2' 0
+}
+
+@test "awk BEGIN { RS = 'x' } { print; print NR }" {
+  ta $'abc' $'BEGIN { RS = "x" } { print; print NR }'
+  check $'abc\n1' 0
+}
+
+@test "awk { print \$1 > '/dev/stderr' }" {
+  ta $'a b c\\n' $'{ print $1 > "/dev/stderr" }'
+  check $'a' 0
+}

@@ -1572,7 +1572,10 @@ static int getrec(struct rd *r, struct str **ps)
     b = r->buf+r->pos;
     if (TT.rsmode == 1) {
       while (r->pos < r->len && r->buf[r->pos] == '\n') r->pos++;
-      if (r->pos == r->len && refill(r)) continue;
+      if (r->pos == r->len && !r->eof) {
+        refill(r);
+        continue;
+      }
       b = r->buf+r->pos;
       p = memmem(b, r->len-r->pos, "\n\n", 2);
       if (p) {
@@ -1580,7 +1583,10 @@ static int getrec(struct rd *r, struct str **ps)
         next = end+2;
         // a run of newlines could continue past the buffer
         for (i = next; i < r->len && r->buf[i] == '\n'; i++);
-        if (i == r->len && !r->eof && refill(r)) continue;
+        if (i == r->len && !r->eof) {
+          refill(r);
+          continue;
+        }
         break;
       }
     } else if (TT.rsmode == 2) {
@@ -1595,12 +1601,13 @@ static int getrec(struct rd *r, struct str **ps)
       next = end+1;
       break;
     }
-    if (!refill(r)) {
+    if (r->eof) {
       if (r->pos >= r->len) return 0;
       end = next = r->len;
       if (TT.rsmode == 1) while (end > r->pos && r->buf[end-1] == '\n') end--;
       break;
     }
+    refill(r);
   }
   sset(ps, r->buf+r->pos, end-r->pos);
   r->pos = next;
@@ -1818,12 +1825,30 @@ static void setfield(long i, struct val *v)
 
 // Streams for redirections and getline
 
+// Writes to a command that has exited fail (EPIPE), they don't kill awk:
+// SIGPIPE is held while they're made and any that came is thrown away
+static void pipeguard(int on)
+{
+  sigset_t ss;
+  struct timespec ts = {0};
+
+  sigemptyset(&ss);
+  sigaddset(&ss, SIGPIPE);
+  if (on) sigprocmask(SIG_BLOCK, &ss, 0);
+  else {
+    while (sigtimedwait(&ss, 0, &ts) > 0);
+    sigprocmask(SIG_UNBLOCK, &ss, 0);
+  }
+}
+
 static void flushall(void)
 {
   struct stream *s;
 
   fflush(stdout);
+  pipeguard(1);
   for (s = TT.streams; s; s = s->next) if (s->fp) fflush(s->fp);
+  pipeguard(0);
 }
 
 static struct stream *getstream(struct str *name, int mode)
@@ -1832,11 +1857,13 @@ static struct stream *getstream(struct str *name, int mode)
   char *n = name->s;
   int fd;
 
+  // mode: 0 read file, 1 >, 2 >>, 3 | (write), 4 any open stream, 5 | (read)
   for (s = TT.streams; s; s = s->next)
-    if (!strcmp(s->name, n) && (s->out == !!mode || mode == 4)) return s;
+    if (!strcmp(s->name, n) && (mode == 4 || (s->out == (mode && mode < 4)
+        && (s->out || s->pipe == (mode == 5))))) return s;
   if (mode == 4) return 0;
   s = xzalloc(sizeof(*s));
-  if (mode) {
+  if (mode && mode < 4) {
     s->out = 1;
     if (mode == 3) {
       flushall();
@@ -1850,11 +1877,11 @@ static struct stream *getstream(struct str *name, int mode)
       fatal("can't redirect to \"%s\": %s", n, strerror(errno));
     }
   } else {
-    if (*n == '|') {
+    if (mode == 5) {
       FILE *fp;
 
       flushall();
-      if (!(fp = popen(n+1, "r"))) {
+      if (!(fp = popen(n, "r"))) {
         free(s);
         return 0;
       }
@@ -1887,7 +1914,9 @@ static int closestream(struct stream *s)
     rdclose(s->rd);
   }
   if (s->pipe) {
+    pipeguard(1);
     r = pclose(s->fp);
+    pipeguard(0);
     r = WIFEXITED(r) ? WEXITSTATUS(r) : 256+WTERMSIG(r);
   } else if (s->fp && s->fp != stdout && s->fp != stderr) {
     if (fclose(s->fp)) r = -1;
@@ -2279,6 +2308,7 @@ static void print(struct node *n)
     sdrop(s);
     if (TT.pending) return;
     fp = outfile(n);
+    if (n->sub == 3) pipeguard(1);
     fwrite(TT.ob, 1, TT.oblen, fp);
   } else {
     struct str *ors = TT.gv[V_ORS].s, *ofs = TT.gv[V_OFS].s;
@@ -2296,6 +2326,7 @@ static void print(struct node *n)
     }
     if (!TT.pending) {
       fp = outfile(n);
+      if (n->sub == 3) pipeguard(1);
       if (!cnt) {
         s = getfield(0)->s;
         fwrite(s->s, 1, s->len, fp);
@@ -2309,6 +2340,10 @@ static void print(struct node *n)
     if (strs != one) free(strs);
     if (TT.pending) return;
     fwrite(ors->s, 1, ors->len, fp);
+  }
+  if (n->sub == 3) {
+    pipeguard(0);
+    clearerr(fp);
   }
   if (ferror(fp)) fatal("write error: %s", strerror(errno));
 }
@@ -2385,7 +2420,9 @@ static struct str *substitute(regex_t *re, struct str *repl, struct str *s,
     obput(s->s+pos, m[0].rm_so-pos);
     if (!how || ++n == how) {
       for (r = repl->s; r < repl->s+repl->len; r++) {
-        if (*r == '\\' && (r[1] == '&' || r[1] == '\\')) obput(++r, 1);
+        // \& is a literal &, \\& a backslash and the match
+        if (*r == '\\' && r[1] == '&') obput(++r, 1);
+        else if (*r == '\\' && r[1] == '\\' && r[2] == '&') obput(r++, 1);
         else if (gen && *r == '\\' && isdigit(r[1])) {
           i = *++r-'0';
           if (m[i].rm_so >= 0) obput(s->s+m[i].rm_so, m[i].rm_eo-m[i].rm_so);
@@ -2672,28 +2709,14 @@ static struct val getline_expr(struct node *n)
     v = eval(n->b);
     name = tostr(&v);
     vdrop(&v);
-    if (n->sub == 2) {
-      struct str *t = snew(0, name->len+1);
-
-      *t->s = '|';
-      memcpy(t->s+1, name->s, name->len);
-      sdrop(name);
-      name = t;
-    }
-    st = getstream(name, 0);
+    st = getstream(name, n->sub == 2 ? 5 : 0);
     if (!st || st->out) {
       sdrop(name);
       return vnum(-1);
     }
     sdrop(name);
-    // cmd | getline counts NR, getline < file doesn't
-    if ((r = getrec(st->rd, &s)) && n->sub == 2) {
-      struct val *p = TT.gv+V_NR;
-      double d = tonum(p);
-
-      vdrop(p);
-      *p = vnum(d+1);
-    }
+    // NR isn't counted (as gawk, mawk and busybox do)
+    r = getrec(st->rd, &s);
   } else {
     r = mainrec(&s);
   }
@@ -3002,7 +3025,7 @@ static int runlist(struct node *n)
   int r;
 
   for (; n; n = n->next) {
-    r = exec(n);
+    r = exec(n->a);
     TT.pending = 0;
     if (r == R_EXIT) return r;
   }
