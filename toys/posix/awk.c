@@ -2729,9 +2729,102 @@ static struct val getline_expr(struct node *n)
   return vnum(r);
 }
 
-static struct val eval(struct node *n)
+// The cell of a plain (not special) variable holding a number, or 0
+static struct val *numcell(struct node *n)
+{
+  struct val *p;
+
+  if (n->op == N_VAR && n->i >= V_NSPECIAL) p = TT.gv+n->i;
+  else if (n->op == N_LOCAL) p = TT.stack+TT.fp+n->i;
+  else return 0;
+
+  return p->fl == VNUM ? p : 0;
+}
+
+static double arith(int op, double d, double e)
+{
+  switch (op) {
+  case N_ADD: return d+e;
+  case N_SUB: return d-e;
+  case N_MUL: return d*e;
+  case N_DIV:
+    if (!e) fatal("division by zero attempted");
+    return d/e;
+  case N_MOD:
+    if (!e) fatal("division by zero in %%");
+    return fmod(d, e);
+  }
+
+  return pow(d, e);
+}
+
+// Numeric value of an expression: arithmetic on numbers needs no values
+static double evalnum(struct node *n)
+{
+  struct val *p, v;
+  double d;
+
+  if (n->op == N_NUM) return n->num;
+  if ((p = numcell(n))) return p->num;
+  if (n->op >= N_ADD && n->op <= N_POW) {
+    d = evalnum(n->a);
+    return arith(n->op, d, evalnum(n->b));
+  }
+  if (n->op == N_NEG) return -evalnum(n->a);
+  v = eval(n);
+  d = tonum(&v);
+  vdrop(&v);
+
+  return d;
+}
+
+// Truth of an expression, comparisons and logic without values
+static int evalbool(struct node *n)
 {
   struct val v, w;
+  int i;
+
+  if (n->op >= N_LT && n->op <= N_NE) {
+    struct val *p;
+
+    // numbers in variables and constants are compared where they are
+    if (n->a->op == N_NUM) v = vnum(n->a->num);
+    else if ((p = numcell(n->a))) v = *p;
+    else v = eval(n->a);
+    if (n->b->op == N_NUM) w = vnum(n->b->num);
+    else if ((p = numcell(n->b)) && v.fl == VNUM) w = *p;
+    else w = eval(n->b);
+    if (v.fl == VNUM && w.fl == VNUM) {
+      if (n->op == N_EQ) return v.num == w.num;
+      if (n->op == N_NE) return v.num != w.num;
+      i = v.num < w.num ? -1 : v.num > w.num;
+    } else {
+      i = compare(&v, &w);
+      vdrop(&v);
+      vdrop(&w);
+    }
+    switch (n->op) {
+    case N_LT: return i < 0;
+    case N_LE: return i <= 0;
+    case N_GT: return i > 0;
+    case N_GE: return i >= 0;
+    case N_EQ: return !i;
+    }
+    return !!i;
+  }
+  if (n->op == N_AND) return evalbool(n->a) && evalbool(n->b);
+  if (n->op == N_OR) return evalbool(n->a) || evalbool(n->b);
+  if (n->op == N_NOT) return !evalbool(n->a);
+  v = eval(n);
+  i = istrue(&v);
+  vdrop(&v);
+
+  return i;
+}
+
+static struct val eval(struct node *n)
+{
+  struct val v, w, *p;
   struct lref r;
   double d, e;
   struct str *s, *t;
@@ -2751,10 +2844,7 @@ static struct val eval(struct node *n)
   case N_LOCAL:
     return vcopy(TT.stack+TT.fp+n->i);
   case N_FIELD:
-    v = eval(n->a);
-    d = tonum(&v);
-    vdrop(&v);
-    return vcopy(getfield(d));
+    return vcopy(getfield(evalnum(n->a)));
   case N_INDEX:
     s = subscript(n->b);
     v = vcopy(mget(getarr(n->a), s->s, s->len, s, 1));
@@ -2766,79 +2856,31 @@ static struct val eval(struct node *n)
     sdrop(s);
     return v;
   case N_ASSIGN:
+    if (n->sub) {
+      e = evalnum(n->b);
+      if (TT.pending) return vnum(0);
+      if ((p = numcell(n->a))) return vnum(p->num = arith(n->sub, p->num, e));
+      lresolve(n->a, &r);
+      v = vnum(arith(n->sub, tonum(r.p), e));
+      lstore(&r, &v);
+      return v;
+    }
     v = eval(n->b);
     if (TT.pending) return v;
-    if (n->sub) {
-      lresolve(n->a, &r);
-      d = tonum(r.p);
-      e = tonum(&v);
-      vdrop(&v);
-      switch (n->sub) {
-      case N_ADD: d += e; break;
-      case N_SUB: d -= e; break;
-      case N_MUL: d *= e; break;
-      case N_DIV:
-        if (!e) fatal("division by zero in /=");
-        d /= e;
-        break;
-      case N_MOD:
-        if (!e) fatal("division by zero in %%=");
-        d = fmod(d, e);
-        break;
-      case N_POW: d = pow(d, e); break;
-      }
-      v = vnum(d);
-      lstore(&r, &v);
-      return vnum(d);
-    }
     w = v;
     if (w.fl & VSTR) w.s->ref++;
     assign(n->a, &w);
     return v;
   case N_COND:
-    v = eval(n->a);
-    i = istrue(&v);
-    vdrop(&v);
-    return eval(i ? n->b : n->c);
-  case N_AND: case N_OR:
-    v = eval(n->a);
-    i = istrue(&v);
-    vdrop(&v);
-    if (i == (n->op == N_AND)) {
-      v = eval(n->b);
-      i = istrue(&v);
-      vdrop(&v);
-    }
-    return vnum(i);
-  case N_NOT:
-    v = eval(n->a);
-    i = !istrue(&v);
-    vdrop(&v);
-    return vnum(i);
-  case N_NEG: case N_PLUS:
-    v = eval(n->a);
-    d = tonum(&v);
-    vdrop(&v);
-    return vnum(n->op == N_NEG ? -d : d);
-  case N_ADD: case N_SUB: case N_MUL: case N_DIV: case N_MOD: case N_POW:
-    v = eval(n->a);
-    d = tonum(&v);
-    vdrop(&v);
-    v = eval(n->b);
-    e = tonum(&v);
-    vdrop(&v);
-    switch (n->op) {
-    case N_ADD: return vnum(d+e);
-    case N_SUB: return vnum(d-e);
-    case N_MUL: return vnum(d*e);
-    case N_DIV:
-      if (!e) fatal("division by zero attempted");
-      return vnum(d/e);
-    case N_MOD:
-      if (!e) fatal("division by zero in %%");
-      return vnum(fmod(d, e));
-    }
-    return vnum(pow(d, e));
+    return eval(evalbool(n->a) ? n->b : n->c);
+  case N_AND: case N_OR: case N_NOT:
+  case N_LT: case N_LE: case N_GT: case N_GE: case N_EQ: case N_NE:
+    return vnum(evalbool(n));
+  case N_NEG:
+    return vnum(-evalnum(n->a));
+  case N_PLUS: case N_ADD: case N_SUB: case N_MUL: case N_DIV: case N_MOD:
+  case N_POW:
+    return vnum(evalnum(n->op == N_PLUS ? n->a : n));
   case N_CAT:
     v = eval(n->a);
     s = tostr(&v);
@@ -2858,20 +2900,6 @@ static struct val eval(struct node *n)
     }
     sdrop(t);
     return v;
-  case N_LT: case N_LE: case N_GT: case N_GE: case N_EQ: case N_NE:
-    v = eval(n->a);
-    w = eval(n->b);
-    i = compare(&v, &w);
-    vdrop(&v);
-    vdrop(&w);
-    switch (n->op) {
-    case N_LT: return vnum(i < 0);
-    case N_LE: return vnum(i <= 0);
-    case N_GT: return vnum(i > 0);
-    case N_GE: return vnum(i >= 0);
-    case N_EQ: return vnum(!i);
-    }
-    return vnum(!!i);
   case N_MATCH: case N_NOMATCH: {
     regex_t *re;
     regmatch_t m;
@@ -2885,6 +2913,11 @@ static struct val eval(struct node *n)
     return vnum(i == (n->op == N_MATCH));
   }
   case N_PREINC: case N_PREDEC: case N_POSTINC: case N_POSTDEC:
+    if ((p = numcell(n->a))) {
+      d = p->num;
+      p->num += (n->op == N_PREINC || n->op == N_POSTINC) ? 1 : -1;
+      return vnum(n->op == N_PREINC || n->op == N_PREDEC ? p->num : d);
+    }
     lresolve(n->a, &r);
     d = tonum(r.p);
     v = vnum(d + ((n->op == N_PREINC || n->op == N_POSTINC) ? 1 : -1));
@@ -2923,20 +2956,13 @@ static int exec(struct node *n)
       print(n);
       break;
     case N_IF:
-      v = eval(n->a);
-      i = istrue(&v);
-      vdrop(&v);
+      i = evalbool(n->a);
       if (TT.pending) break;
       if ((r = exec(i ? n->b : n->c))) return r;
       break;
     case N_WHILE: case N_DO:
       for (i = n->op == N_DO;; i = 0) {
-        if (!i) {
-          v = eval(n->a);
-          i = istrue(&v);
-          vdrop(&v);
-          if (!i || TT.pending) break;
-        }
+        if (!i && (!evalbool(n->a) || TT.pending)) break;
         r = exec(n->b);
         if (r == R_BRK) break;
         if (r && r != R_CONT) return r;
@@ -2945,12 +2971,7 @@ static int exec(struct node *n)
     case N_FOR:
       if (n->a) exec(n->a);
       for (;;) {
-        if (n->b) {
-          v = eval(n->b);
-          i = istrue(&v);
-          vdrop(&v);
-          if (!i || TT.pending) break;
-        }
+        if (n->b && (!evalbool(n->b) || TT.pending)) break;
         r = exec(n->d);
         if (r == R_BRK) break;
         if (r && r != R_CONT) return r;
@@ -3020,6 +3041,8 @@ static int exec(struct node *n)
   return R_NORM;
 }
 
+static int evalbool(struct node *n);
+
 static int runlist(struct node *n)
 {
   int r;
@@ -3033,15 +3056,6 @@ static int runlist(struct node *n)
   return 0;
 }
 
-static int test(struct node *n)
-{
-  struct val v = eval(n);
-  int r = istrue(&v);
-
-  vdrop(&v);
-
-  return r;
-}
 
 void awk_main(void)
 {
@@ -3145,11 +3159,11 @@ void awk_main(void)
         if (n->b) {
           // range pattern: n->sub is set while inside the range
           if (!n->sub) {
-            if (!test(n->a)) continue;
+            if (!evalbool(n->a)) continue;
             n->sub = 1;
           }
-          if (test(n->b)) n->sub = 0;
-        } else if (n->a && !test(n->a)) continue;
+          if (evalbool(n->b)) n->sub = 0;
+        } else if (n->a && !evalbool(n->a)) continue;
         if (TT.pending) r = TT.pending;
         else if (n->c) r = exec(n->c);
         else {
