@@ -42,6 +42,7 @@ struct map { struct hent **b; unsigned mask, n; };
 
 struct node {
   int op, line, sub;
+  struct str *lit;   // regex that is a plain string: found with memmem
   struct node *a, *b, *c, *d, *next;
   union { double num; struct str *s; regex_t *re; int i; struct func *f; };
 };
@@ -1447,6 +1448,7 @@ static struct node *regnode(struct tok *t)
 
   n->re = xmalloc(sizeof(regex_t));
   recomp(n->re, t->s, t->line);
+  if (t->s->len && !strpbrk(t->s->s, "\\^$.[]|()*+?{}")) n->lit = t->s;
 
   return n;
 }
@@ -1672,7 +1674,7 @@ static void setfs(void)
   TT.fsre_ok = 0;
   if (fs->len == 1 && *fs->s == ' ') TT.fsmode = 0;
   else if (!fs->len) TT.fsmode = 3;
-  else if (fs->len == 1 && *fs->s != '\\') {
+  else if (fs->len == 1) {
     TT.fsmode = 1;
     TT.fschar = *fs->s;
   } else {
@@ -2507,7 +2509,7 @@ static struct val builtin(struct node *n)
         vdrop(&w);
         if (t->len == 1 && *t->s == ' ') mode = 0;
         else if (!t->len) mode = 3;
-        else if (t->len == 1 && *t->s != '\\') {
+        else if (t->len == 1) {
           mode = 1;
           c = *t->s;
         } else {
@@ -2837,6 +2839,7 @@ static struct val eval(struct node *n)
     return vstrv(sref(n->s), 0);
   case N_ERE:
     s = getfield(0)->s;
+    if (n->lit) return vnum(!!memmem(s->s, s->len, n->lit->s, n->lit->len));
     return vnum(rexec(n->re, s->s, 0, s->len, (regmatch_t []){{0}}, 0));
   case N_VAR:
     if (n->i == V_NF) splitrec();
@@ -2907,8 +2910,11 @@ static struct val eval(struct node *n)
     v = eval(n->a);
     s = tostr(&v);
     vdrop(&v);
-    re = nodere(n->b);
-    i = rexec(re, s->s, 0, s->len, &m, 0);
+    if (n->b->lit) i = !!memmem(s->s, s->len, n->b->lit->s, n->b->lit->len);
+    else {
+      re = nodere(n->b);
+      i = rexec(re, s->s, 0, s->len, &m, 0);
+    }
     sdrop(s);
     return vnum(i == (n->op == N_MATCH));
   }
