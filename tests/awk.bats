@@ -131,6 +131,84 @@ ta()
   check $'b\ne 0' 0
 }
 
+@test "awk 017 in a program is decimal (POSIX; gawk reads octal)" {
+  run awk 'BEGIN { print 017 + 0 }'
+  check '17' 0
+}
+
+@test "awk empty rules between semicolons are accepted (toybox)" {
+  run awk 'BEGIN { print "a" } ; ; END { print "b" }' /dev/null
+  check $'a\nb' 0
+}
+
+@test "awk output to a pipe whose command exits early" {
+  run awk 'BEGIN { for (i = 0; i < 100000; i++) print i | "exit 3"; print close("exit 3") }'
+  check '3' 0
+}
+
+@test "awk stdout to a closed pipe ends quietly" {
+  run bash -c 'awk "BEGIN { for (;;) print \"y\" }" | head -2'
+  check $'y\ny' 0
+}
+
+@test "awk getline < file, then close and read again" {
+  printf '1\n2\n' > f
+  run awk 'BEGIN { getline a < "f"; close("f"); getline b < "f"; getline c < "f"; print a, b, c }'
+  check '1 1 2' 0
+}
+
+@test "awk UTF-8: length, substr, index, match count characters" {
+  run awk 'BEGIN { s = "h\303\251llo"; print length(s), substr(s, 2, 2), index(s, "l"), match(s, /l+/), RSTART, RLENGTH }'
+  check '5 él 3 3 3 2' 0
+}
+
+@test "awk UTF-8: printf %c of a number, toupper" {
+  run awk 'BEGIN { printf "%c|%c\n", 233, 65; print toupper("\303\251t\303\251") }'
+  check 'é|A
+ÉTÉ' 0
+}
+
+@test "awk C locale: length counts bytes" {
+  run env LC_ALL=C awk 'BEGIN { print length("h\303\251llo") }'
+  check '6' 0
+}
+
+@test "awk -f - reads the program from stdin" {
+  run bash -c 'echo "BEGIN { print 42 }" | awk -f -'
+  check '42' 0
+}
+
+@test "awk srand returns the previous seed, rand is in [0,1)" {
+  run awk 'BEGIN { srand(7); print srand(3); x = rand(); print (x >= 0 && x < 1) }'
+  check $'7\n1' 0
+}
+
+@test "awk rand is repeatable for a seed" {
+  run awk 'BEGIN { srand(42); a = rand(); srand(42); b = rand(); print (a == b) }'
+  check '1' 0
+}
+
+@test "awk systime is about now" {
+  run awk 'BEGIN { print (systime() > 1600000000) }'
+  check '1' 0
+}
+
+@test "awk deep recursion" {
+  run awk 'function f(n) { return n ? 1 + f(n - 1) : 0 } BEGIN { print f(5000) }'
+  check '5000' 0
+}
+
+@test "awk many fields and long records" {
+  run bash -c 'seq 1 20000 | tr "\n" " " | awk "{ print NF, \$NF, \$10000 }"'
+  check '20000 20000 10000' 0
+}
+
+@test "awk big file sum" {
+  seq 1 100000 > nums
+  run awk '{ s += $1 } END { print s, NR }' nums
+  check '5000050000 100000' 0
+}
+
 @test "awk {print \$2}" {
   ta $'a b c\\nd e f\\n' $'{print $2}'
   check $'b\ne' 0
@@ -2354,4 +2432,639 @@ ta()
 @test "awk { print \$1 > '/dev/stderr' }" {
   ta $'a b c\\n' $'{ print $1 > "/dev/stderr" }'
   check $'a' 0
+}
+
+@test "awk function f(x) { x = x + 1; return x } BEGIN { print f(), f(1) }" {
+  ta $'' $'function f(x) { x = x + 1; return x } BEGIN { print f(), f(1) }'
+  check $'1 2' 0
+}
+
+@test "awk function f(a) { return a[1] } BEGIN { z[1] = 7; print f(z) }" {
+  ta $'' $'function f(a) { return a[1] } BEGIN { z[1] = 7; print f(z) }'
+  check $'7' 0
+}
+
+@test "awk function f(a) { split('x y', a) } BEGIN { f(q); print q[2] }" {
+  ta $'' $'function f(a) { split("x y", a) } BEGIN { f(q); print q[2] }'
+  check $'y' 0
+}
+
+@test "awk function f(a, n) { n = length(a); return n } BEGIN { z[1]; z[2]; pr..." {
+  ta $'' $'function f(a, n) { n = length(a); return n } BEGIN { z[1]; z[2]; print f(z) }'
+  check $'2' 0
+}
+
+@test "awk function f(n,   a) { a[n] = n; if (n > 0) f(n - 1); return length(a..." {
+  ta $'' $'function f(n,   a) { a[n] = n; if (n > 0) f(n - 1); return length(a) } BEGIN { print f(3) }'
+  check $'1' 0
+}
+
+@test "awk function f() { \$0 = 'p q r' } BEGIN { f(); print NF, \$2 }" {
+  ta $'' $'function f() { $0 = "p q r" } BEGIN { f(); print NF, $2 }'
+  check $'3 q' 0
+}
+
+@test "awk function f(s) { sub(/a/, 'b', s); return s } BEGIN { x = 'aa'; prin..." {
+  ta $'' $'function f(s) { sub(/a/, "b", s); return s } BEGIN { x = "aa"; print f(x), x }'
+  check $'ba aa' 0
+}
+
+@test "awk function f(a) { a['k']++ } BEGIN { f(m); f(m); print m['k'] }" {
+  ta $'' $'function f(a) { a["k"]++ } BEGIN { f(m); f(m); print m["k"] }'
+  check $'2' 0
+}
+
+@test "awk function f(a,b) { return a b } BEGIN { print f('x') '|' }" {
+  ta $'' $'function f(a,b) { return a b } BEGIN { print f("x") "|" }'
+  check $'x|' 0
+}
+
+@test "awk function f(x) { return x * 2 } BEGIN { print f(f(f(1))) }" {
+  ta $'' $'function f(x) { return x * 2 } BEGIN { print f(f(f(1))) }'
+  check $'8' 0
+}
+
+@test "awk BEGIN { x = 'a b c'; n = split(x, arr); print arr[n] }" {
+  ta $'' $'BEGIN { x = "a b c"; n = split(x, arr); print arr[n] }'
+  check $'c' 0
+}
+
+@test "awk BEGIN { \$0 = 'a,b,c'; FS = ','; \$0 = \$0; print \$2 }" {
+  ta $'' $'BEGIN { $0 = "a,b,c"; FS = ","; $0 = $0; print $2 }'
+  check $'b' 0
+}
+
+@test "awk BEGIN { s = 'hello world'; while (match(s, /o/)) { print RSTART; s ..." {
+  ta $'' $'BEGIN { s = "hello world"; while (match(s, /o/)) { print RSTART; s = substr(s, RSTART + 1) } }'
+  check $'5\n3' 0
+}
+
+@test "awk BEGIN { s = 'aXbXc'; n = gsub(/X/, 'n', s); print n; print s }" {
+  ta $'' $'BEGIN { s = "aXbXc"; n = gsub(/X/, "\\n", s); print n; print s }'
+  check $'2\na\nb\nc' 0
+}
+
+@test "awk BEGIN { s = 'path/to/file'; sub(/.*//, '', s); print s }" {
+  ta $'' $'BEGIN { s = "path/to/file"; sub(/.*\\//, "", s); print s }'
+  check $'file' 0
+}
+
+@test "awk BEGIN { s = '  trim  '; gsub(/^ +| +\$/, '', s); print '[' s ']' }" {
+  ta $'' $'BEGIN { s = "  trim  "; gsub(/^ +| +$/, "", s); print "[" s "]" }'
+  check $'[trim]' 0
+}
+
+@test "awk BEGIN { s = 'a b'; gsub(/ /, ' ', s); print s }" {
+  ta $'' $'BEGIN { s = "a b"; gsub(/ /, "\\\\ ", s); print s }'
+  check $'a\\ b' 0
+}
+
+@test "awk BEGIN { s = 'abc'; sub(/b/, '&', s); print s }" {
+  ta $'' $'BEGIN { s = "abc"; sub(/b/, "\\\\\\\\&", s); print s }'
+  check $'a\\bc' 0
+}
+
+@test "awk BEGIN { s = 'foo'; sub('o', '0', s); print s }" {
+  ta $'' $'BEGIN { s = "foo"; sub("o", "0", s); print s }'
+  check $'f0o' 0
+}
+
+@test "awk BEGIN { s = 'a.b'; sub('.', 'X', s); print s }" {
+  ta $'' $'BEGIN { s = "a.b"; sub(".", "X", s); print s }'
+  check $'X.b' 0
+}
+
+@test "awk BEGIN { s = 'hello'; print gsub(/l*/, '-', s), s }" {
+  ta $'' $'BEGIN { s = "hello"; print gsub(/l*/, "-", s), s }'
+  check $'4 -h-e-o-' 0
+}
+
+@test "awk BEGIN { s = 'ab'; print gsub(//, '-', s), s }" {
+  ta $'' $'BEGIN { s = "ab"; print gsub(//, "-", s), s }'
+  check $'3 -a-b-' 0
+}
+
+@test "awk { n = gsub(/o/, '0'); print n, \$0, \$1 }" {
+  ta $'foo bar\\n' $'{ n = gsub(/o/, "0"); print n, $0, $1 }'
+  check $'2 f00 bar f00' 0
+}
+
+@test "awk { sub(/b/, '', \$2); print; print NF }" {
+  ta $'a b c\\n' $'{ sub(/b/, "", $2); print; print NF }'
+  check $'a  c\n3' 0
+}
+
+@test "awk BEGIN { printf '%s-%s-%sn', 'a', 'b', 'c' > '/dev/stderr' }" {
+  ta $'' $'BEGIN { printf "%s-%s-%s\\n", "a", "b", "c" > "/dev/stderr" }'
+  check $'a-b-c' 0
+}
+
+@test "awk BEGIN { print substr('abc', 0, 1) '|' substr('abc', -5, 7) '|' subs..." {
+  ta $'' $'BEGIN { print substr("abc", 0, 1) "|" substr("abc", -5, 7) "|" substr("abc", 3, 1) "|" substr("abc", 4) "|" }'
+  check $'a|abc|c||' 0
+}
+
+@test "awk BEGIN { print substr('abc', 'x'), substr('abc', 2, 'y') '|' }" {
+  ta $'' $'BEGIN { print substr("abc", "x"), substr("abc", 2, "y") "|" }'
+  check $'abc |' 0
+}
+
+@test "awk BEGIN { print index('abcabc', 'ca'), index(123, 2) }" {
+  ta $'' $'BEGIN { print index("abcabc", "ca"), index(123, 2) }'
+  check $'3 2' 0
+}
+
+@test "awk BEGIN { print length(123.0), length(1e10), length(0.1) }" {
+  ta $'' $'BEGIN { print length(123.0), length(1e10), length(0.1) }'
+  check $'3 11 3' 0
+}
+
+@test "awk BEGIN { print tolower(1E2), toupper('x') '' 1 }" {
+  ta $'' $'BEGIN { print tolower(1E2), toupper("x") "" 1 }'
+  check $'100 X1' 0
+}
+
+@test "awk BEGIN { print split('', a, ','), length(a) }" {
+  ta $'' $'BEGIN { print split("", a, ","), length(a) }'
+  check $'0 0' 0
+}
+
+@test "awk BEGIN { print split(',', a, ','), '[' a[1] '][' a[2] ']' }" {
+  ta $'' $'BEGIN { print split(",", a, ","), "[" a[1] "][" a[2] "]" }'
+  check $'2 [][]' 0
+}
+
+@test "awk BEGIN { print split('abc', a, /x*/), a[1] }" {
+  ta $'' $'BEGIN { print split("abc", a, /x*/), a[1] }'
+  check $'1 abc' 0
+}
+
+@test "awk BEGIN { print sprintf('%3d|%-3d|%03d', 5, 5, 5) }" {
+  ta $'' $'BEGIN { print sprintf("%3d|%-3d|%03d", 5, 5, 5) }'
+  check $'  5|5  |005' 0
+}
+
+@test "awk BEGIN { print sprintf('%.2s', 12345), sprintf('%5.1f%%', 45.678) }" {
+  ta $'' $'BEGIN { print sprintf("%.2s", 12345), sprintf("%5.1f%%", 45.678) }'
+  check $'12  45.7%' 0
+}
+
+@test "awk BEGIN { print sprintf('abc') }" {
+  ta $'' $'BEGIN { print sprintf("abc") }'
+  check $'abc' 0
+}
+
+@test "awk BEGIN { print sprintf('%d%d', 1, 2, 3) }" {
+  ta $'' $'BEGIN { print sprintf("%d%d", 1, 2, 3) }'
+  check $'12' 0
+}
+
+@test "awk BEGIN { print int(2147483648.5), int(-2147483649.5) }" {
+  ta $'' $'BEGIN { print int(2147483648.5), int(-2147483649.5) }'
+  check $'2147483648 -2147483649' 0
+}
+
+@test "awk BEGIN { print 1e16, 1e17, 12345678901234567890 }" {
+  ta $'' $'BEGIN { print 1e16, 1e17, 12345678901234567890 }'
+  check $'10000000000000000 100000000000000000 12345678901234567168' 0
+}
+
+@test "awk BEGIN { print 3.0, 3.10, '3.10', '3.10' + 0 }" {
+  ta $'' $'BEGIN { print 3.0, 3.10, "3.10", "3.10" + 0 }'
+  check $'3 3.1 3.10 3.1' 0
+}
+
+@test "awk BEGIN { print .5, 5., 1.5e1, 1E-1 }" {
+  ta $'' $'BEGIN { print .5, 5., 1.5e1, 1E-1 }'
+  check $'0.5 5 15 0.1' 0
+}
+
+@test "awk BEGIN { print 1 / 3 * 3 == 1 }" {
+  ta $'' $'BEGIN { print 1 / 3 * 3 == 1 }'
+  check $'1' 0
+}
+
+@test "awk BEGIN { x = 2; x ^= 10; print x; x %= 7; print x }" {
+  ta $'' $'BEGIN { x = 2; x ^= 10; print x; x %= 7; print x }'
+  check $'1024\n2' 0
+}
+
+@test "awk BEGIN { a = 'x'; a = a++; print a }" {
+  ta $'' $'BEGIN { a = "x"; a = a++; print a }'
+  check $'0' 0
+}
+
+@test "awk BEGIN { print ++x + ++x, x }" {
+  ta $'' $'BEGIN { print ++x + ++x, x }'
+  check $'3 2' 0
+}
+
+@test "awk BEGIN { \$0 = '1 2 3'; \$2++; print; \$3 += \$1; print }" {
+  ta $'' $'BEGIN { $0 = "1 2 3"; $2++; print; $3 += $1; print }'
+  check $'1 3 3\n1 3 4' 0
+}
+
+@test "awk BEGIN { \$0 = '1 2 3'; print \$1++ + \$1, \$1 }" {
+  ta $'' $'BEGIN { $0 = "1 2 3"; print $1++ + $1, $1 }'
+  check $'3 2' 0
+}
+
+@test "awk BEGIN { \$0 = 'a'; print \$1 \$1, \$ 1 }" {
+  ta $'' $'BEGIN { $0 = "a"; print $1 $1, $ 1 }'
+  check $'aa a' 0
+}
+
+@test "awk BEGIN { i = 1; \$0 = 'a b c'; print \$i++, i; print \$++i, i }" {
+  ta $'' $'BEGIN { i = 1; $0 = "a b c"; print $i++, i; print $++i, i }'
+  check $'0 1\nb 2' 0
+}
+
+@test "awk BEGIN { \$0 = 'x y'; print \$NF; NF = 1; print \$NF }" {
+  ta $'' $'BEGIN { $0 = "x y"; print $NF; NF = 1; print $NF }'
+  check $'y\nx' 0
+}
+
+@test "awk BEGIN { \$0 = '2 3'; print \$1^\$2, -\$1, !\$1 }" {
+  ta $'' $'BEGIN { $0 = "2 3"; print $1^$2, -$1, !$1 }'
+  check $'8 -2 0' 0
+}
+
+@test "awk BEGIN { \$0 = '0'; if (\$0) print 't'; else print 'f'; \$0 = '0.0';..." {
+  ta $'' $'BEGIN { $0 = "0"; if ($0) print "t"; else print "f"; $0 = "0.0"; if ($1) print "t"; else print "f" }'
+  check $'t\nf' 0
+}
+
+@test "awk BEGIN { \$0 = ' '; if (\$0) print 't'; else print 'f' }" {
+  ta $'' $'BEGIN { $0 = " "; if ($0) print "t"; else print "f" }'
+  check $'t' 0
+}
+
+@test "awk BEGIN { x = '0'; if (x) print 't'; else print 'f' }" {
+  ta $'' $'BEGIN { x = "0"; if (x) print "t"; else print "f" }'
+  check $'t' 0
+}
+
+@test "awk BEGIN { x = 0; if (x '') print 't'; else print 'f' }" {
+  ta $'' $'BEGIN { x = 0; if (x "") print "t"; else print "f" }'
+  check $'t' 0
+}
+
+@test "awk { if (\$1) print 't'; else print 'f' }" {
+  ta $'0\\n' $'{ if ($1) print "t"; else print "f" }'
+  check $'f' 0
+}
+
+@test "awk { if (\$2 == 0) print 't'; else print 'f' }" {
+  ta $'a\\n' $'{ if ($2 == 0) print "t"; else print "f" }'
+  check $'f' 0
+}
+
+@test "awk BEGIN { if (x == 0 && x == '') print 'both' }" {
+  ta $'' $'BEGIN { if (x == 0 && x == "") print "both" }'
+  check $'both' 0
+}
+
+@test "awk BEGIN { a['x'] = 1; b = 'x'; print (b in a) }" {
+  ta $'' $'BEGIN { a["x"] = 1; b = "x"; print (b in a) }'
+  check $'1' 0
+}
+
+@test "awk BEGIN { a[''] = 1; print ('' in a), length(a) }" {
+  ta $'' $'BEGIN { a[""] = 1; print ("" in a), length(a) }'
+  check $'1 1' 0
+}
+
+@test "awk BEGIN { a[1]; a[10]; a[2]; n = 0; for (k in a) n += k; print n }" {
+  ta $'' $'BEGIN { a[1]; a[10]; a[2]; n = 0; for (k in a) n += k; print n }'
+  check $'13' 0
+}
+
+@test "awk BEGIN { a[1] = 1; delete a[2]; print length(a) }" {
+  ta $'' $'BEGIN { a[1] = 1; delete a[2]; print length(a) }'
+  check $'1' 0
+}
+
+@test "awk BEGIN { for (i = 0; i < 1000; i++) a[i] = i; for (i = 0; i < 1000; ..." {
+  ta $'' $'BEGIN { for (i = 0; i < 1000; i++) a[i] = i; for (i = 0; i < 1000; i += 2) delete a[i]; print length(a), a[999] }'
+  check $'500 999' 0
+}
+
+@test "awk BEGIN { x = 5; { x++; { x++ } }; print x }" {
+  ta $'' $'BEGIN { x = 5; { x++; { x++ } }; print x }'
+  check $'7' 0
+}
+
+@test "awk BEGIN { ; ; print 'a' ; ; }" {
+  ta $'' $'BEGIN { ; ; print "a" ; ; }'
+  check $'a' 0
+}
+
+@test "awk BEGIN { if (1) {} else {}; print 'empty blocks' }" {
+  ta $'' $'BEGIN { if (1) {} else {}; print "empty blocks" }'
+  check $'empty blocks' 0
+}
+
+@test "awk BEGIN { while (i++ < 3) ; print i }" {
+  ta $'' $'BEGIN { while (i++ < 3) ; print i }'
+  check $'4' 0
+}
+
+@test "awk BEGIN { for (i = 0; i < 3; i++) ; print i }" {
+  ta $'' $'BEGIN { for (i = 0; i < 3; i++) ; print i }'
+  check $'3' 0
+}
+
+@test "awk BEGIN { for (;;) break; print 'out' }" {
+  ta $'' $'BEGIN { for (;;) break; print "out" }'
+  check $'out' 0
+}
+
+@test "awk BEGIN { do x++; while (x < 5); print x }" {
+  ta $'' $'BEGIN { do x++; while (x < 5); print x }'
+  check $'5' 0
+}
+
+@test "awk BEGIN { do { if (y++ == 2) continue; z++ } while (y < 5); print y, z }" {
+  ta $'' $'BEGIN { do { if (y++ == 2) continue; z++ } while (y < 5); print y, z }'
+  check $'5 4' 0
+}
+
+@test "awk BEGIN { n = split('b a c', x); for (i = 1; i <= n; i++) for (j = i;..." {
+  ta $'' $'BEGIN { n = split("b a c", x); for (i = 1; i <= n; i++) for (j = i; j <= n; j++) if (x[j] < x[i]) { t = x[i]; x[i] = x[j]; x[j] = t }; print x[1] x[2] x[3] }'
+  check $'abc' 0
+}
+
+@test "awk { print; print 'b' } { print 'c' }" {
+  ta $'a\\n' $'{ print; print "b" } { print "c" }'
+  check $'a\nb\nc' 0
+}
+
+@test "awk NR == 1 { next; print 'no' } { print 'rule2', \$0 }" {
+  ta $'a\\nb\\n' $'NR == 1 { next; print "no" } { print "rule2", $0 }'
+  check $'rule2 b' 0
+}
+
+@test "awk { print 'r1', \$0; if (NR == 1) next } { print 'r2', \$0 }" {
+  ta $'a\\nb\\n' $'{ print "r1", $0; if (NR == 1) next } { print "r2", $0 }'
+  check $'r1 a\nr1 b\nr2 b' 0
+}
+
+@test "awk { print FILENAME; nextfile; print 'no' } END { print NR } fa fb" {
+  ta $'' $'{ print FILENAME; nextfile; print "no" } END { print NR }' $'fa' $'fb'
+  check $'fa\nfb\n2' 0
+}
+
+@test "awk NR == 2 { exit } { print } END { print 'end', NR }" {
+  ta $'a\\nb\\nc\\n' $'NR == 2 { exit } { print } END { print "end", NR }'
+  check $'a\nend 2' 0
+}
+
+@test "awk { exit 1 } END { print 'end' }" {
+  ta $'a\\n' $'{ exit 1 } END { print "end" }'
+  check $'end' 1
+}
+
+@test "awk END { exit 2; print 'no' } END { print 'no2' }" {
+  ta $'a\\n' $'END { exit 2; print "no" } END { print "no2" }'
+  check $'' 2
+}
+
+@test "awk BEGIN { exit 1 + 1 }" {
+  ta $'' $'BEGIN { exit 1 + 1 }'
+  check $'' 2
+}
+
+@test "awk BEGIN { exit '3' }" {
+  ta $'' $'BEGIN { exit "3" }'
+  check $'' 3
+}
+
+@test "awk END { print NR } fa fb" {
+  ta $'' $'END { print NR }' $'fa' $'fb'
+  check $'4' 0
+}
+
+@test "awk BEGIN { while ((getline line) > 0) n++; print n, NR }" {
+  ta $'x\\n' $'BEGIN { while ((getline line) > 0) n++; print n, NR }'
+  check $'1 1' 0
+}
+
+@test "awk BEGIN { getline a; getline b; print a b, NR } END { print NR }" {
+  ta $'x\\ny\\n' $'BEGIN { getline a; getline b; print a b, NR } END { print NR }'
+  check $'xy 2\n2' 0
+}
+
+@test "awk { getline; getline; print 'last', \$0, NR }" {
+  ta $'x\\ny\\n' $'{ getline; getline; print "last", $0, NR }'
+  check $'last y 2' 0
+}
+
+@test "awk BEGIN { print getline < 'nonexist' }" {
+  ta $'' $'BEGIN { print getline < "nonexist" }'
+  check $'-1' 0
+}
+
+@test "awk BEGIN { print (getline line < 'nonexist') }" {
+  ta $'' $'BEGIN { print (getline line < "nonexist") }'
+  check $'-1' 0
+}
+
+@test "awk BEGIN { 'echo 1 2 3' | getline; print NF, \$3 }" {
+  ta $'' $'BEGIN { "echo 1 2 3" | getline; print NF, $3 }'
+  check $'3 3' 0
+}
+
+@test "awk BEGIN { 'printf abc' | getline x; print x, length(x) }" {
+  ta $'' $'BEGIN { "printf abc" | getline x; print x, length(x) }'
+  check $'abc 3' 0
+}
+
+@test "awk BEGIN { 'exit 1' | getline x; print '[' x ']' }" {
+  ta $'' $'BEGIN { "exit 1" | getline x; print "[" x "]" }'
+  check $'[]' 0
+}
+
+@test "awk BEGIN { f = 'fa'; while ((getline < f) > 0) print NF ':' \$1 }" {
+  ta $'' $'BEGIN { f = "fa"; while ((getline < f) > 0) print NF ":" $1 }'
+  check $'2:a\n2:b' 0
+}
+
+@test "awk BEGIN { while (getline line < 'fa') print 'L', line }" {
+  ta $'' $'BEGIN { while (getline line < "fa") print "L", line }'
+  check $'L a 1\nL b 2' 0
+}
+
+@test "awk BEGIN { getline < 'fa'; getline < 'fb'; print \$0 }" {
+  ta $'' $'BEGIN { getline < "fa"; getline < "fb"; print $0 }'
+  check $'c 3' 0
+}
+
+@test "awk BEGIN { printf 'onen' > 'tmp1'; printf 'twon' >> 'tmp1'; close('tmp..." {
+  ta $'' $'BEGIN { printf "one\\n" > "tmp1"; printf "two\\n" >> "tmp1"; close("tmp1"); while ((getline l < "tmp1") > 0) print l }'
+  check $'one\ntwo' 0
+}
+
+@test "awk BEGIN { for (i = 1; i <= 3; i++) print i > ('f' i); close('f1'); cl..." {
+  ta $'' $'BEGIN { for (i = 1; i <= 3; i++) print i > ("f" i); close("f1"); close("f2"); close("f3"); getline a < "f2"; print a }'
+  check $'2' 0
+}
+
+@test "awk BEGIN { print 'znynx' | 'sort'; print 'sorted:' }" {
+  ta $'' $'BEGIN { print "z\\ny\\nx" | "sort"; print "sorted:" }'
+  check $'x\ny\nz\nsorted:' 0
+}
+
+@test "awk BEGIN { 'pwd' | getline d; print (length(d) > 0) }" {
+  ta $'' $'BEGIN { "pwd" | getline d; print (length(d) > 0) }'
+  check $'1' 0
+}
+
+@test "awk BEGIN { printf '' > 'empty'; close('empty'); print (getline x < 'em..." {
+  ta $'' $'BEGIN { printf "" > "empty"; close("empty"); print (getline x < "empty") }'
+  check $'0' 0
+}
+
+@test "awk BEGIN { OFS = '-'; \$0 = 'a b c'; \$1 = \$1; print; print \$0 }" {
+  ta $'' $'BEGIN { OFS = "-"; $0 = "a b c"; $1 = $1; print; print $0 }'
+  check $'a-b-c\na-b-c' 0
+}
+
+@test "awk BEGIN { OFS = '-'; \$0 = 'a b c'; print \$1, \$2; NF = NF; print }" {
+  ta $'' $'BEGIN { OFS = "-"; $0 = "a b c"; print $1, $2; NF = NF; print }'
+  check $'a-b\na-b-c' 0
+}
+
+@test "awk BEGIN { \$0 = 'a b c'; OFS = ':'; \$2 = \$2; print }" {
+  ta $'' $'BEGIN { $0 = "a b c"; OFS = ":"; $2 = $2; print }'
+  check $'a:b:c' 0
+}
+
+@test "awk BEGIN { SUBSEP = '-'; a['x', 'y'] = 1; for (k in a) print k; print ..." {
+  ta $'' $'BEGIN { SUBSEP = "-"; a["x", "y"] = 1; for (k in a) print k; print (("x", "y") in a) }'
+  check $'x-y\n1' 0
+}
+
+@test "awk BEGIN { a[1, 2, 3] = 1; for (k in a) { n = split(k, p, SUBSEP); pri..." {
+  ta $'' $'BEGIN { a[1, 2, 3] = 1; for (k in a) { n = split(k, p, SUBSEP); print n } }'
+  check $'3' 0
+}
+
+@test "awk BEGIN { CONVFMT = '%.2f'; x = 3.14159; y = x ' '; print y; print x }" {
+  ta $'' $'BEGIN { CONVFMT = "%.2f"; x = 3.14159; y = x " "; print y; print x }'
+  check $'3.14 \n3.14159' 0
+}
+
+@test "awk BEGIN { OFMT = '%.1f'; print 2.25, 2.25 '' }" {
+  ta $'' $'BEGIN { OFMT = "%.1f"; print 2.25, 2.25 "" }'
+  check $'2.2 2.25' 0
+}
+
+@test "awk BEGIN { OFMT = '%d'; print 3.9 }" {
+  ta $'' $'BEGIN { OFMT = "%d"; print 3.9 }'
+  check $'3' 0
+}
+
+@test "awk { NF = 5; print \$0 '|'; print NF }" {
+  ta $'a b c\\n' $'{ NF = 5; print $0 "|"; print NF }'
+  check $'a b c  |\n5' 0
+}
+
+@test "awk { \$7 = 'g'; print NF; print }" {
+  ta $'a b c\\n' $'{ $7 = "g"; print NF; print }'
+  check $'7\na b c    g' 0
+}
+
+@test "awk { \$2 = ''; \$0 = \$0; print NF }" {
+  ta $'a b c\\n' $'{ $2 = ""; $0 = $0; print NF }'
+  check $'2' 0
+}
+
+@test "awk { print length(\$0), NF, length(\$1) }" {
+  ta $'  a  \\n' $'{ print length($0), NF, length($1) }'
+  check $'5 1 1' 0
+}
+
+@test "awk { print NF, length }" {
+  ta $'\\n' $'{ print NF, length }'
+  check $'0 0' 0
+}
+
+@test "awk BEGIN { printf '%sn', ENVIRON['AWKTESTVAR'] }" {
+  ta $'' $'BEGIN { printf "%s\\n", ENVIRON["AWKTESTVAR"] }'
+  check $'' 0
+}
+
+@test "awk BEGIN { print ARGV[2] } a b" {
+  ta $'' $'BEGIN { print ARGV[2] }' $'a' $'b'
+  check $'b' 0
+}
+
+@test "awk BEGIN { print ARGC; ARGV[1] = 'fb' } { print } fa" {
+  ta $'' $'BEGIN { print ARGC; ARGV[1] = "fb" } { print }' $'fa'
+  check $'2\nc 3\nd 4' 0
+}
+
+@test "awk BEGIN { delete ARGV[1] } { print } nonexist fa" {
+  ta $'' $'BEGIN { delete ARGV[1] } { print }' $'nonexist' $'fa'
+  check $'a 1\nb 2' 0
+}
+
+@test "awk { print } v=1" {
+  ta $'' $'{ print }' $'v=1'
+  check $'' 0
+}
+
+@test "awk BEGIN { v = 0 } END { print v } v=3 /dev/null" {
+  ta $'' $'BEGIN { v = 0 } END { print v }' $'v=3' $'/dev/null'
+  check $'3' 0
+}
+
+@test "awk END { print v } /dev/null v=9" {
+  ta $'' $'END { print v }' $'/dev/null' $'v=9'
+  check $'9' 0
+}
+
+@test "awk -v v=a'b BEGIN { print v }" {
+  ta $'' $'-v' $'v=a"b' $'BEGIN { print v }'
+  check $'a"b' 0
+}
+
+@test "awk -v v=101 BEGIN { print v }" {
+  ta $'' $'-v' $'v=\\101' $'BEGIN { print v }'
+  check $'A' 0
+}
+
+@test "awk -v NF=3 BEGIN { print NF }" {
+  ta $'' $'-v' $'NF=3' $'BEGIN { print NF }'
+  check $'3' 0
+}
+
+@test "awk -F: BEGIN { print FS }" {
+  ta $'' $'-F:' $'BEGIN { print FS }'
+  check $':' 0
+}
+
+@test "awk -F t BEGIN { printf '[%s]n', FS }" {
+  ta $'' $'-F' $'\\t' $'BEGIN { printf "[%s]\\n", FS }'
+  check $'[\t]' 0
+}
+
+@test "awk -v RS= { print \$2 }" {
+  ta $'a b\\n' $'-v' $'RS=' $'{ print $2 }'
+  check $'b' 0
+}
+
+@test "awk -v RS=| { print }" {
+  ta $'r1|r2|' $'-v' $'RS=|' $'{ print }'
+  check $'r1\nr2' 0
+}
+
+@test "awk -- BEGIN { print 'dd' }" {
+  ta $'' $'--' $'BEGIN { print "dd" }'
+  check $'dd' 0
+}
+
+@test "awk { print substr(\$0, 2) } -" {
+  ta $'ab\\n' $'{ print substr($0, 2) }' $'-'
+  check $'b' 0
 }

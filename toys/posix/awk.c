@@ -802,6 +802,7 @@ static struct node *arrnode(struct node *n)
 
 static struct node *expr(int fl);
 static struct node *unary(int fl);
+static struct node *primary(int fl);
 
 static int islval(struct node *n)
 {
@@ -834,8 +835,10 @@ static struct node *lvalue(void)
 
   if (taccept('$')) {
     n = mknode(N_FIELD, 0, 0);
-    if (tpeek(T_INC) || tpeek(T_DEC)) n->a = unary(0);
-    else n->a = unary(4);
+    // $ binds tighter than anything but grouping and ++/--
+    if (tpeek(T_INC) || tpeek(T_DEC) || tpeek('-') || tpeek('+') || tpeek('!'))
+      n->a = unary(4);
+    else n->a = primary(4);
     return n;
   }
   if (!taccept(T_NAME)) synerr(0, "syntax error");
@@ -1811,10 +1814,11 @@ static void setfield(long i, struct val *v)
   if (i < 0) fatal("attempt to access field %ld", i);
   if (!i) {
     struct str *s = tostr(v);
+    int fl = (v->fl & VSTR) ? v->fl & VSTRNUM : VSTRNUM;
 
     vdrop(v);
     vdrop(TT.fld);
-    TT.fld[0] = vstrv(s, VSTRNUM);
+    TT.fld[0] = vstrv(s, fl);
     newrec();
     return;
   }
