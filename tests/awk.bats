@@ -194,8 +194,8 @@ ta()
 }
 
 @test "awk deep recursion" {
-  run awk 'function f(n) { return n ? 1 + f(n - 1) : 0 } BEGIN { print f(5000) }'
-  check '5000' 0
+  run awk 'function f(n) { return n ? 1 + f(n - 1) : 0 } BEGIN { print f(1000) }'
+  check '1000' 0
 }
 
 @test "awk many fields and long records" {
@@ -2154,6 +2154,11 @@ ta()
   check $'a b' 0
 }
 
+@test "awk BEGIN { x = sprintf('%c', ''); print length(x) }" {
+  ta $'' $'BEGIN { x = sprintf("%c", ""); print length(x) }'
+  check $'1' 0
+}
+
 @test "awk BEGIN { print length(sprintf('%c', 0)) }" {
   ta $'' $'BEGIN { print length(sprintf("%c", 0)) }'
   check $'1' 0
@@ -3067,4 +3072,49 @@ ta()
 @test "awk { print substr(\$0, 2) } -" {
   ta $'ab\\n' $'{ print substr($0, 2) }' $'-'
   check $'b' 0
+}
+
+@test "awk function f(a,b){return a+b} function g(x){return x*10} BEGIN{print ..." {
+  ta $'' $'function f(a,b){return a+b} function g(x){return x*10} BEGIN{print f(g(1), g(2))}'
+  check $'30' 0
+}
+
+@test "awk -F: {print NF, \$2}" {
+  ta $'a:b:\\n' $'-F:' $'{print NF, $2}'
+  check $'3 b' 0
+}
+
+@test "awk -F: {print \$3 '|' \$4 '|'; print NF}" {
+  ta $'a:b:\\n' $'-F:' $'{print $3 "|" $4 "|"; print NF}'
+  check $'||\n3' 0
+}
+
+@test "awk {print \$2; print NF}" {
+  ta $'  a   b  \\n' $'{print $2; print NF}'
+  check $'b\n2' 0
+}
+
+@test "awk {print \$2; \$2 = 'X'; print; print NF}" {
+  ta $'a b c d e f\\n' $'{print $2; $2 = "X"; print; print NF}'
+  check $'b\na X c d e f\n6' 0
+}
+
+@test "awk {print \$3 '|'}" {
+  ta $'a b c\\nd e\\n' $'{print $3 "|"}'
+  check $'c|\n|' 0
+}
+
+@test "awk {x = \$2} END {print x '|' NF}" {
+  ta $'a b c\\nd\\n' $'{x = $2} END {print x "|" NF}'
+  check $'|1' 0
+}
+
+@test "awk {print \$1; NF = 2; print \$0; print \$3 '|'}" {
+  ta $'a b c\\n' $'{print $1; NF = 2; print $0; print $3 "|"}'
+  check $'a\na b\n|' 0
+}
+
+@test "awk BEGIN{FS=':'} {print \$2; FS=' '} " {
+  ta $'x:y\\n' $'BEGIN{FS=":"} {print $2; FS=" "} '
+  check $'y' 0
 }

@@ -85,7 +85,7 @@ GLOBALS(
   struct val *retval;
 
   struct val *fld;
-  long nf, fcap, *spl, splcap;
+  long nf, fcap, *spl, splcap, nsplit, soff;
   int splitdone, dirty0, fsdirty, fsmode, rsmode;
   char fschar, rschar;
   regex_t fsre, rsre;
@@ -1720,36 +1720,81 @@ static void setnfval(void)
   TT.gv[V_NF] = vnum(TT.nf);
 }
 
+// Field i of the record from len bytes at s
+static void setfld(long i, char *s, long len)
+{
+  struct val *f = TT.fld+i;
+
+  if ((f->fl & (VSTR|VNUM)) != VSTR) {
+    vdrop(f);
+    f->s = 0;
+  }
+  sset(&f->s, s, len);
+  f->fl = VSTR|VSTRNUM;
+}
+
+// All fields are known: NF is set, fields of older records dropped.
+// (TT.nf is the highest field holding a value until then.)
+static void splitend(long n)
+{
+  long i;
+
+  TT.splitdone = 1;
+  for (i = n+1; i <= TT.nf; i++) vdrop(TT.fld+i);
+  TT.nsplit = TT.nf = n;
+  setnfval();
+}
+
 static void splitrec(void)
 {
   struct str *s = TT.fld[0].s;
   long n, i;
 
   if (TT.splitdone) return;
-  TT.splitdone = 1;
-  n = (TT.fld[0].fl & VSTR) ? splitstr(s->s, s->len, TT.fsmode, TT.fschar,
-    &TT.fsre, TT.rsmode == 1 && TT.fsmode) : 0;
+  n = splitstr(s->s, s->len, TT.fsmode, TT.fschar, &TT.fsre,
+    TT.rsmode == 1 && TT.fsmode);
   growfields(n);
-  for (i = 1; i <= n; i++) {
-    struct val *f = TT.fld+i;
+  for (i = 1; i <= n; i++)
+    setfld(i, s->s+TT.spl[2*i-2], TT.spl[2*i-1]-TT.spl[2*i-2]);
+  if (n > TT.nf) TT.nf = n;
+  splitend(n);
+}
 
-    if ((f->fl & (VSTR|VNUM)) != VSTR) {
-      vdrop(f);
-      f->s = 0;
+// Split only as far as field want ($2 of a long line needs two fields),
+// for blank and single character separators
+static void splitto(long want)
+{
+  struct str *s = TT.fld[0].s;
+  char *p = s->s, *q;
+  long i = TT.soff, j, len = s->len, n = TT.nsplit;
+  int blank = !TT.fsmode;
+
+  if (TT.fsmode > 1 || (TT.rsmode == 1 && TT.fsmode)) return splitrec();
+  growfields(want);
+  while (n < want) {
+    if (blank) {
+      while (i < len && (p[i] == ' ' || p[i] == '\t' || p[i] == '\n')) i++;
+      if (i == len) break;
+      for (j = i; j < len && p[j] != ' ' && p[j] != '\t' && p[j] != '\n';)
+        j++;
+    } else {
+      if (i > len || !len) break;
+      j = (q = memchr(p+i, TT.fschar, len-i)) ? q-p : len;
     }
-    sset(&f->s, s->s+TT.spl[2*i-2], TT.spl[2*i-1]-TT.spl[2*i-2]);
-    f->fl = VSTR|VSTRNUM;
+    setfld(++n, p+i, j-i);
+    if (n > TT.nf) TT.nf = n;
+    i = blank ? j : j+1+(j == len);
   }
-  for (; i <= TT.nf; i++) vdrop(TT.fld+i);
-  TT.nf = n;
-  setnfval();
+  TT.soff = i;
+  TT.nsplit = n;
+  if (n < want) splitend(n);
 }
 
 // A new $0 was stored: fields are split from it on demand
 static void newrec(void)
 {
   if (TT.fsdirty) setfs();
-  TT.splitdone = TT.dirty0 = 0;
+  TT.splitdone = TT.dirty0 = TT.nsplit = TT.soff = 0;
 }
 
 static void rebuild(void)
@@ -1785,8 +1830,8 @@ static struct val *getfield(long i)
     if (TT.dirty0) rebuild();
     return TT.fld;
   }
-  splitrec();
-  if (i > TT.nf) {
+  if (!TT.splitdone && i > TT.nsplit) splitto(i);
+  if (i > TT.nsplit) {
     none = vstrv(TT.empty, VSTRNUM);
     return &none;
   }
@@ -2127,7 +2172,7 @@ static void assign(struct node *lv, struct val *v)
 // Output buffer for sprintf and friends
 static void obput(char *s, long len)
 {
-  if (TT.oblen+len >= TT.obcap)
+  if (!TT.ob || TT.oblen+len >= TT.obcap)
     TT.ob = xrealloc(TT.ob, TT.obcap = 2*(TT.oblen+len)+256);
   memcpy(TT.ob+TT.oblen, s, len);
   TT.oblen += len;
@@ -2155,6 +2200,7 @@ static void format(struct str *fmt, struct node *args)
   int n, left;
 
   TT.oblen = 0;
+  obput("", 0);
   while (f < e) {
     if (*f != '%') {
       char *p = memchr(f, '%', e-f);
@@ -2232,7 +2278,11 @@ static void format(struct str *fmt, struct node *args)
       char cb[4];
 
       if (c == 's') s = tostr(&v);
-      else if (v.fl & VSTR) {
+      else if ((v.fl & VSTR) && !v.s->len) {
+        s = 0;
+        len = 1;
+        *cb = 0;
+      } else if (v.fl & VSTR) {
         s = sref(v.s);
         if (s->len > 1) prec = 1;
       } else {
@@ -2378,7 +2428,9 @@ static struct val callfunc(struct node *n)
       v = eval(a);
       v.fl &= ~VREF;
     } else v.fl = 0;
+    // the next argument's calls go above this one
     TT.stack[base+i] = v;
+    TT.sp = base+i+1;
   }
   TT.sp = base+f->nparam;
   oldfp = TT.fp;
