@@ -1869,6 +1869,11 @@ ta()
   check $'data\ndone' 0
 }
 
+@test "awk BEGIN { print 'x' | 'exit 3'; print close('exit 3') }" {
+  ta $'' $'BEGIN { print "x" | "exit 3"; print close("exit 3") }'
+  check $'3' 0
+}
+
 @test "awk BEGIN { cmd = 'sort -r'; print 'a' | cmd; print 'c' | cmd; print 'b..." {
   ta $'' $'BEGIN { cmd = "sort -r"; print "a" | cmd; print "c" | cmd; print "b" | cmd; close(cmd); print "end" }'
   check $'c\nb\na\nend' 0
@@ -2914,8 +2919,8 @@ ta()
   check $'2' 0
 }
 
-@test "awk BEGIN { print 'znynx' | 'sort'; print 'sorted:' }" {
-  ta $'' $'BEGIN { print "z\\ny\\nx" | "sort"; print "sorted:" }'
+@test "awk BEGIN { print 'znynx' | 'sort'; close('sort'); print 'sorted:' }" {
+  ta $'' $'BEGIN { print "z\\ny\\nx" | "sort"; close("sort"); print "sorted:" }'
   check $'x\ny\nz\nsorted:' 0
 }
 
