@@ -55,6 +55,8 @@ scripts/mkgen flags "$GEN" "$GEN/optstr-all.txt" "$GEN/optstr-cur.txt"
 # Libraries to link, and the compiler settings (a change rebuilds everything)
 LIBS="-lpthread"
 grep -q 'CFG_TOYBOX_ZLIB 1' "$GEN/config.h" && LIBS="$LIBS -lz"
+# libm: awk's sin, exp, log ...
+LIBS="$LIBS -lm"
 printf '%s\n' "$LIBS" > "$GEN/libs.new"
 printf '%s %s\n' "$CC" "$CFLAGS" > "$GEN/cflags.new"
 for i in libs cflags
