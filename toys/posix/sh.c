@@ -3082,7 +3082,10 @@ static int run_simple(struct node *n, int execlast)
   return status;
 }
 
-static int run_pipe(struct node *n)
+// Run a pipeline. With execlast (nothing to do after it), its last command
+// runs in this process, not a child: a background pipeline's $! is then
+// that command's pid, as in bash.
+static int run_pipe(struct node *n, int execlast)
 {
   int in = -1, p[2], pid = 0, count = 0, status = 0, i, *pids;
   struct node *c;
@@ -3094,6 +3097,14 @@ static int run_pipe(struct node *n)
     if (c->next && pipe(p)) {
       perror_msg("pipe");
       break;
+    }
+    if (execlast && !c->next) {
+      if (in != -1) {
+        dup2(in, 0);
+        close(in);
+      }
+      TT.execlast = 1;
+      sh_exit(run(c));
     }
     if (!(pid = shfork())) {
       if (in != -1) {
@@ -3317,7 +3328,7 @@ static int run(struct node *n)
     status = pid < 0 ? 1 : waitpid_status(pid);
     break;
   }
-  case N_PIPE: status = run_pipe(n); break;
+  case N_PIPE: status = run_pipe(n, execlast && !TT.pipefail); break;
   case N_NOT:
     TT.noerr++;
     status = !run(n->a);
