@@ -346,3 +346,18 @@ int regexec0(regex_t *preg, char *string, long len, int nmatch,
   regmatch_t *pmatch, int eflags);
 int regexec_from(regex_t *preg, char *string, long from, long len,
   int nmatch, regmatch_t *pmatch, int eflags);
+
+// archive.c: extracting archive members (tar, cpio) without escaping the
+// destination. archive_opendir() opens directory dir (a malloced string it
+// keeps as *lastdir, or frees) from dirfd, or from / when dir starts with /
+// and flags has ARCHIVE_ROOT, one component at a time without following a
+// symlink that made_symlink(fd, name) says the archive itself made (that
+// fails with ENOTDIR); missing directories are made with ARCHIVE_MKDIR.
+// The directory last opened is cached in *lastdir/*lastfd: asking for it
+// again returns the same fd. Returns -1 with errno set on failure.
+// archive_forget() closes and frees the cached one.
+#define ARCHIVE_MKDIR 1
+#define ARCHIVE_ROOT 2
+int archive_opendir(char **lastdir, int *lastfd, int dirfd, char *dir,
+  int flags, int (*made_symlink)(int dirfd, char *name));
+void archive_forget(char **lastdir, int *lastfd);

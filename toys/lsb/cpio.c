@@ -487,59 +487,19 @@ static int made_symlink(int dirfd, char *name)
 
 static void forget_dir(void)
 {
-  if (TT.lastdir) {
-    free(TT.lastdir);
-    close(TT.lastfd);
-    TT.lastdir = 0;
-  }
+  archive_forget(&TT.lastdir, &TT.lastfd);
 }
 
 // The directory holding path (made with -d), *last its last component
 static int open_parent(char *path, char **last)
 {
-  char *slash = strrchr(path, '/'), *comp, *s;
-  int fd, new;
+  char *slash = strrchr(path, '/');
 
   *last = slash ? slash+1 : path;
   if (!slash) return TT.dirfd;
-  comp = xstrndup(path, slash-path);
-  if (TT.lastdir && !strcmp(comp, TT.lastdir)) {
-    free(comp);
-    return TT.lastfd;
-  }
-  forget_dir();
-  fd = dup(TT.dirfd);
-  for (s = comp; fd != -1 && *s;) {
-    char *p = strchr(s, '/');
 
-    if (p) *p = 0;
-    if (*s && strcmp(s, ".")) {
-      new = openat(fd, s, O_RDONLY|O_DIRECTORY|O_NOFOLLOW|O_CLOEXEC);
-      if (new == -1 && errno == ENOENT && FLAG(d)) {
-        mkdirat(fd, s, 0777);
-        new = openat(fd, s, O_RDONLY|O_DIRECTORY|O_NOFOLLOW|O_CLOEXEC);
-      }
-      if (new == -1 && (errno == ELOOP || errno == ENOTDIR)) {
-        if (made_symlink(fd, s)) errno = ENOTDIR;
-        else new = openat(fd, s, O_RDONLY|O_DIRECTORY|O_CLOEXEC);
-      }
-      close(fd);
-      fd = new;
-    }
-    if (!p) break;
-    *p = '/';
-    s = p+1;
-  }
-  if (fd == -1) {
-    int err = errno;
-
-    free(comp);
-    errno = err;
-    return -1;
-  }
-  TT.lastdir = comp;
-
-  return TT.lastfd = fd;
+  return archive_opendir(&TT.lastdir, &TT.lastfd, TT.dirfd,
+    xstrndup(path, slash-path), FLAG(d) ? ARCHIVE_MKDIR : 0, made_symlink);
 }
 
 // Leading / and everything up to a last .. component go, with a message

@@ -1085,69 +1085,24 @@ static int made_symlink(int dirfd, char *name)
   return 0;
 }
 
+static void forget_dir(void)
+{
+  archive_forget(&TT.lastdir, &TT.lastfd);
+}
+
 // Open the directory holding path (making missing ones); *last is set to
 // the final component. -1 with errno set on failure.
 static int open_parent(char *path, char **last)
 {
-  char *s = path, *slash = strrchr(path, '/'), *comp;
-  int fd, new, abs = *path == '/';
+  char *slash = strrchr(path, '/');
 
   while (slash && slash > path && slash[-1] == '/') slash--;
   *last = slash ? strrchr(path, '/')+1 : path;
   if (!slash) return TT.dirfd;
   if (slash == path) slash++;
-  comp = xstrndup(path, slash-path);
-  if (TT.lastdir && !strcmp(comp, TT.lastdir)) {
-    free(comp);
-    return TT.lastfd;
-  }
-  if (TT.lastdir) {
-    free(TT.lastdir);
-    close(TT.lastfd);
-    TT.lastdir = 0;
-  }
-  fd = abs ? open("/", O_RDONLY|O_DIRECTORY|O_CLOEXEC) : dup(TT.dirfd);
-  for (s = comp; fd != -1 && *s;) {
-    char *p = strchr(s, '/');
 
-    if (p) *p = 0;
-    if (*s && strcmp(s, ".")) {
-      new = openat(fd, s, O_RDONLY|O_DIRECTORY|O_NOFOLLOW|O_CLOEXEC);
-      if (new == -1 && errno == ENOENT) {
-        mkdirat(fd, s, 0777);
-        new = openat(fd, s, O_RDONLY|O_DIRECTORY|O_NOFOLLOW|O_CLOEXEC);
-      }
-      if (new == -1 && (errno == ELOOP || errno == ENOTDIR)) {
-        if (made_symlink(fd, s)) errno = ENOTDIR;
-        else new = openat(fd, s, O_RDONLY|O_DIRECTORY|O_CLOEXEC);
-      }
-      close(fd);
-      fd = new;
-    }
-    if (!p) break;
-    *p = '/';
-    s = p+1;
-  }
-  if (fd == -1) {
-    int err = errno;
-
-    free(comp);
-    errno = err;
-    return -1;
-  }
-  TT.lastdir = comp;
-  TT.lastfd = fd;
-
-  return fd;
-}
-
-static void forget_dir(void)
-{
-  if (TT.lastdir) {
-    free(TT.lastdir);
-    close(TT.lastfd);
-    TT.lastdir = 0;
-  }
+  return archive_opendir(&TT.lastdir, &TT.lastfd, TT.dirfd,
+    xstrndup(path, slash-path), ARCHIVE_MKDIR|ARCHIVE_ROOT, made_symlink);
 }
 
 // Copy the member's data to fd (sparse regions where it says); name is

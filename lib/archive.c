@@ -1,0 +1,64 @@
+/* archive.c - what the archivers (tar, cpio) share when they extract
+ *
+ * Copyright 2026 the toybox authors. 0BSD license: see LICENSE.
+ */
+
+#include "toys.h"
+
+// Close the cached directory (if any)
+void archive_forget(char **lastdir, int *lastfd)
+{
+  if (*lastdir) {
+    free(*lastdir);
+    close(*lastfd);
+    *lastdir = 0;
+  }
+}
+
+// Open directory dir (malloced; kept as *lastdir or freed) walking down from
+// dirfd one component at a time. See lib.h.
+int archive_opendir(char **lastdir, int *lastfd, int dirfd, char *dir,
+  int flags, int (*made_symlink)(int dirfd, char *name))
+{
+  char *s;
+  int fd, new;
+
+  if (*lastdir && !strcmp(dir, *lastdir)) {
+    free(dir);
+    return *lastfd;
+  }
+  archive_forget(lastdir, lastfd);
+  fd = ((flags&ARCHIVE_ROOT) && *dir == '/')
+    ? open("/", O_RDONLY|O_DIRECTORY|O_CLOEXEC) : dup(dirfd);
+  for (s = dir; fd != -1 && *s;) {
+    char *p = strchr(s, '/');
+
+    if (p) *p = 0;
+    if (*s && strcmp(s, ".")) {
+      new = openat(fd, s, O_RDONLY|O_DIRECTORY|O_NOFOLLOW|O_CLOEXEC);
+      if (new == -1 && errno == ENOENT && (flags&ARCHIVE_MKDIR)) {
+        mkdirat(fd, s, 0777);
+        new = openat(fd, s, O_RDONLY|O_DIRECTORY|O_NOFOLLOW|O_CLOEXEC);
+      }
+      if (new == -1 && (errno == ELOOP || errno == ENOTDIR)) {
+        if (made_symlink(fd, s)) errno = ENOTDIR;
+        else new = openat(fd, s, O_RDONLY|O_DIRECTORY|O_CLOEXEC);
+      }
+      close(fd);
+      fd = new;
+    }
+    if (!p) break;
+    *p = '/';
+    s = p+1;
+  }
+  if (fd == -1) {
+    int err = errno;
+
+    free(dir);
+    errno = err;
+    return -1;
+  }
+  *lastdir = dir;
+
+  return *lastfd = fd;
+}
