@@ -5,6 +5,35 @@
 
 #include "toys.h"
 
+// Remember dirfd/name, a symlink just made, in *list. -1 if it's not there.
+int archive_symlink_made(struct archive_ino **list, int dirfd, char *name)
+{
+  struct archive_ino *ai;
+  struct stat st;
+
+  if (fstatat(dirfd, name, &st, AT_SYMLINK_NOFOLLOW)) return -1;
+  ai = xmalloc(sizeof(*ai));
+  ai->dev = st.st_dev;
+  ai->ino = st.st_ino;
+  ai->next = *list;
+  *list = ai;
+
+  return 0;
+}
+
+// Is dirfd/name a symlink that is in list?
+int archive_made_symlink(struct archive_ino *list, int dirfd, char *name)
+{
+  struct stat st;
+
+  if (fstatat(dirfd, name, &st, AT_SYMLINK_NOFOLLOW) || !S_ISLNK(st.st_mode))
+    return 0;
+  for (; list; list = list->next)
+    if (list->dev == st.st_dev && list->ino == st.st_ino) return 1;
+
+  return 0;
+}
+
 // Close the cached directory (if any)
 void archive_forget(char **lastdir, int *lastfd)
 {
@@ -18,7 +47,7 @@ void archive_forget(char **lastdir, int *lastfd)
 // Open directory dir (malloced; kept as *lastdir or freed) walking down from
 // dirfd one component at a time. See lib.h.
 int archive_opendir(char **lastdir, int *lastfd, int dirfd, char *dir,
-  int flags, int (*made_symlink)(int dirfd, char *name))
+  int flags, struct archive_ino *symlinks)
 {
   char *s;
   int fd, new;
@@ -41,7 +70,7 @@ int archive_opendir(char **lastdir, int *lastfd, int dirfd, char *dir,
         new = openat(fd, s, O_RDONLY|O_DIRECTORY|O_NOFOLLOW|O_CLOEXEC);
       }
       if (new == -1 && (errno == ELOOP || errno == ENOTDIR)) {
-        if (made_symlink(fd, s)) errno = ENOTDIR;
+        if (archive_made_symlink(symlinks, fd, s)) errno = ENOTDIR;
         else new = openat(fd, s, O_RDONLY|O_DIRECTORY|O_CLOEXEC);
       }
       close(fd);

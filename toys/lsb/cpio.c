@@ -58,7 +58,8 @@ GLOBALS(
     char *name;
     int nlink;
     struct stat st;
-  } *links, *symlinks;
+  } *links;
+  struct archive_ino *symlinks;
   struct cpio_dir { struct cpio_dir *next; char *name; mode_t mode;
     long long mtime; } *dirs;
   struct arg_list *prefixes;
@@ -472,19 +473,6 @@ static void list_long(struct cpio_member *m)
 
 // Extraction: never through a symlink this archive made
 
-static int made_symlink(int dirfd, char *name)
-{
-  struct cpio_ino *ci;
-  struct stat st;
-
-  if (fstatat(dirfd, name, &st, AT_SYMLINK_NOFOLLOW) || !S_ISLNK(st.st_mode))
-    return 0;
-  for (ci = TT.symlinks; ci; ci = ci->next)
-    if (ci->dev == st.st_dev && ci->ino == st.st_ino) return 1;
-
-  return 0;
-}
-
 static void forget_dir(void)
 {
   archive_forget(&TT.lastdir, &TT.lastfd);
@@ -499,7 +487,7 @@ static int open_parent(char *path, char **last)
   if (!slash) return TT.dirfd;
 
   return archive_opendir(&TT.lastdir, &TT.lastfd, TT.dirfd,
-    xstrndup(path, slash-path), FLAG(d) ? ARCHIVE_MKDIR : 0, made_symlink);
+    xstrndup(path, slash-path), FLAG(d) ? ARCHIVE_MKDIR : 0, TT.symlinks);
 }
 
 // Leading / and everything up to a last .. component go, with a message
@@ -673,15 +661,8 @@ made:
     if (symlinkat(target, dirfd, last)) {
       perror_msg("%s: Cannot symlink", name);
       err2();
-    } else if (!fstatat(dirfd, last, &st, AT_SYMLINK_NOFOLLOW)) {
-      struct cpio_ino *new = xzalloc(sizeof(*new));
-
-      new->dev = st.st_dev;
-      new->ino = st.st_ino;
-      new->next = TT.symlinks;
-      TT.symlinks = new;
+    } else if (!archive_symlink_made(&TT.symlinks, dirfd, last))
       set_meta(dirfd, last, m, -1);
-    }
     free(target);
     return;
   }

@@ -68,7 +68,8 @@ GLOBALS(
   unsigned uid, gid;
   struct arg_list *pats, *prefixes;
   struct tar_ino { struct tar_ino *next; dev_t dev; ino_t ino; char *name; }
-    *inodes, *symlinks;
+    *inodes;
+  struct archive_ino *symlinks;
   struct tar_dir { struct tar_dir *next; char *name; mode_t mode;
     struct timespec mtime; } *dirs;
   struct stat arst;
@@ -1072,19 +1073,6 @@ static void list_long(struct tar_member *m, FILE *fp)
 // Extraction: paths go through directories one at a time from the target
 // directory, never through a symlink this archive made.
 
-static int made_symlink(int dirfd, char *name)
-{
-  struct tar_ino *ti;
-  struct stat st;
-
-  if (fstatat(dirfd, name, &st, AT_SYMLINK_NOFOLLOW) || !S_ISLNK(st.st_mode))
-    return 0;
-  for (ti = TT.symlinks; ti; ti = ti->next)
-    if (ti->dev == st.st_dev && ti->ino == st.st_ino) return 1;
-
-  return 0;
-}
-
 static void forget_dir(void)
 {
   archive_forget(&TT.lastdir, &TT.lastfd);
@@ -1102,7 +1090,7 @@ static int open_parent(char *path, char **last)
   if (slash == path) slash++;
 
   return archive_opendir(&TT.lastdir, &TT.lastfd, TT.dirfd,
-    xstrndup(path, slash-path), ARCHIVE_MKDIR|ARCHIVE_ROOT, made_symlink);
+    xstrndup(path, slash-path), ARCHIVE_MKDIR|ARCHIVE_ROOT, TT.symlinks);
 }
 
 // Copy the member's data to fd (sparse regions where it says); name is
@@ -1323,21 +1311,11 @@ static void extract(struct tar_member *m, char *name)
     return;
   }
   if (S_ISLNK(m->mode)) {
-    struct stat st;
-
     if (symlinkat(m->link, dirfd, last)) {
       tarperr("%s: Cannot create symlink to '%s'", m->name, m->link);
       return;
     }
-    if (!fstatat(dirfd, last, &st, AT_SYMLINK_NOFOLLOW)) {
-      struct tar_ino *ti = xmalloc(sizeof(*ti));
-
-      ti->dev = st.st_dev;
-      ti->ino = st.st_ino;
-      ti->name = 0;
-      ti->next = TT.symlinks;
-      TT.symlinks = ti;
-    }
+    archive_symlink_made(&TT.symlinks, dirfd, last);
     set_meta(dirfd, last, m, -1);
     return;
   }
