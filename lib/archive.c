@@ -5,6 +5,25 @@
 
 #include "toys.h"
 
+// Where name is left once leading slashes and all up to its last ..
+// component are cut
+char *archive_cut_prefix(char *name)
+{
+  char *s = name, *cut = name, *p;
+
+  for (;;) {
+    while (*s == '/') cut = ++s;
+    if (!*s) break;
+    p = strchr(s, '/');
+    if (s[0] == '.' && s[1] == '.' && (!s[2] || s[2] == '/')) cut = p ? p+1 : s+2;
+    if (!p) break;
+    s = p+1;
+  }
+  while (*cut == '/') cut++;
+
+  return cut;
+}
+
 // Remember dirfd/name, a symlink just made, in *list. -1 if it's not there.
 int archive_symlink_made(struct archive_ino **list, int dirfd, char *name)
 {

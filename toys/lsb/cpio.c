@@ -493,18 +493,9 @@ static int open_parent(char *path, char **last)
 // Leading / and everything up to a last .. component go, with a message
 static char *safe_name(char *name)
 {
-  char *s = name, *cut = name, *p;
+  char *cut = archive_cut_prefix(name);
   struct arg_list *al;
 
-  for (;;) {
-    while (*s == '/') cut = ++s;
-    if (!*s) break;
-    p = strchr(s, '/');
-    if (s[0] == '.' && s[1] == '.' && (!s[2] || s[2] == '/')) cut = p ? p+1 : s+2;
-    if (!p) break;
-    s = p+1;
-  }
-  while (*cut == '/') cut++;
   if (cut != name) {
     char *pre = xstrndup(name, cut-name);
 

@@ -177,19 +177,11 @@ static int excluded(char *name)
 // NULL for an extracted member with .. in it.
 static char *strip_name(char *name, int create, char *what)
 {
-  char *s = name, *cut = name, *p;
+  char *s, *cut, *p;
   struct arg_list *al;
 
   if (FLAG(P)) return name;
-  for (;;) {
-    while (*s == '/') cut = ++s;
-    if (!*s) break;
-    p = strchr(s, '/');
-    if (s[0] == '.' && s[1] == '.' && (!s[2] || s[2] == '/')) cut = p ? p+1 : s+2;
-    if (!p) break;
-    s = p+1;
-  }
-  while (*cut == '/') cut++;
+  cut = archive_cut_prefix(name);
   if (cut != name) {
     char *pre = xstrndup(name, cut-name);
 
