@@ -346,3 +346,26 @@ int regexec0(regex_t *preg, char *string, long len, int nmatch,
   regmatch_t *pmatch, int eflags);
 int regexec_from(regex_t *preg, char *string, long from, long len,
   int nmatch, regmatch_t *pmatch, int eflags);
+
+// archive.c: extracting archive members (tar, cpio) without escaping the
+// destination. archive_cut_prefix() returns where name is left after its
+// leading slashes and everything up to its last .. component.
+// archive_symlink_made() adds dirfd/name (a symlink just made; -1 if it
+// can't be stat'd) to *list; archive_made_symlink() says whether
+// dirfd/name is a symlink in list. archive_opendir() opens directory dir
+// (a malloced string it keeps as *lastdir, or frees) from dirfd, or from /
+// when dir starts with / and flags has ARCHIVE_ROOT, one component at a
+// time, never through a symlink in symlinks (the ones the archive made:
+// that fails with ENOTDIR); missing directories are made with
+// ARCHIVE_MKDIR. The directory last opened is cached in *lastdir/*lastfd:
+// asking for it again returns the same fd. Returns -1 with errno set on
+// failure. archive_forget() closes and frees the cached one.
+#define ARCHIVE_MKDIR 1
+#define ARCHIVE_ROOT 2
+struct archive_ino { struct archive_ino *next; dev_t dev; ino_t ino; };
+char *archive_cut_prefix(char *name);
+int archive_symlink_made(struct archive_ino **list, int dirfd, char *name);
+int archive_made_symlink(struct archive_ino *list, int dirfd, char *name);
+int archive_opendir(char **lastdir, int *lastfd, int dirfd, char *dir,
+  int flags, struct archive_ino *symlinks);
+void archive_forget(char **lastdir, int *lastfd);

@@ -58,7 +58,8 @@ GLOBALS(
     char *name;
     int nlink;
     struct stat st;
-  } *links, *symlinks;
+  } *links;
+  struct archive_ino *symlinks;
   struct cpio_dir { struct cpio_dir *next; char *name; mode_t mode;
     long long mtime; } *dirs;
   struct arg_list *prefixes;
@@ -472,91 +473,29 @@ static void list_long(struct cpio_member *m)
 
 // Extraction: never through a symlink this archive made
 
-static int made_symlink(int dirfd, char *name)
-{
-  struct cpio_ino *ci;
-  struct stat st;
-
-  if (fstatat(dirfd, name, &st, AT_SYMLINK_NOFOLLOW) || !S_ISLNK(st.st_mode))
-    return 0;
-  for (ci = TT.symlinks; ci; ci = ci->next)
-    if (ci->dev == st.st_dev && ci->ino == st.st_ino) return 1;
-
-  return 0;
-}
-
 static void forget_dir(void)
 {
-  if (TT.lastdir) {
-    free(TT.lastdir);
-    close(TT.lastfd);
-    TT.lastdir = 0;
-  }
+  archive_forget(&TT.lastdir, &TT.lastfd);
 }
 
 // The directory holding path (made with -d), *last its last component
 static int open_parent(char *path, char **last)
 {
-  char *slash = strrchr(path, '/'), *comp, *s;
-  int fd, new;
+  char *slash = strrchr(path, '/');
 
   *last = slash ? slash+1 : path;
   if (!slash) return TT.dirfd;
-  comp = xstrndup(path, slash-path);
-  if (TT.lastdir && !strcmp(comp, TT.lastdir)) {
-    free(comp);
-    return TT.lastfd;
-  }
-  forget_dir();
-  fd = dup(TT.dirfd);
-  for (s = comp; fd != -1 && *s;) {
-    char *p = strchr(s, '/');
 
-    if (p) *p = 0;
-    if (*s && strcmp(s, ".")) {
-      new = openat(fd, s, O_RDONLY|O_DIRECTORY|O_NOFOLLOW|O_CLOEXEC);
-      if (new == -1 && errno == ENOENT && FLAG(d)) {
-        mkdirat(fd, s, 0777);
-        new = openat(fd, s, O_RDONLY|O_DIRECTORY|O_NOFOLLOW|O_CLOEXEC);
-      }
-      if (new == -1 && (errno == ELOOP || errno == ENOTDIR)) {
-        if (made_symlink(fd, s)) errno = ENOTDIR;
-        else new = openat(fd, s, O_RDONLY|O_DIRECTORY|O_CLOEXEC);
-      }
-      close(fd);
-      fd = new;
-    }
-    if (!p) break;
-    *p = '/';
-    s = p+1;
-  }
-  if (fd == -1) {
-    int err = errno;
-
-    free(comp);
-    errno = err;
-    return -1;
-  }
-  TT.lastdir = comp;
-
-  return TT.lastfd = fd;
+  return archive_opendir(&TT.lastdir, &TT.lastfd, TT.dirfd,
+    xstrndup(path, slash-path), FLAG(d) ? ARCHIVE_MKDIR : 0, TT.symlinks);
 }
 
 // Leading / and everything up to a last .. component go, with a message
 static char *safe_name(char *name)
 {
-  char *s = name, *cut = name, *p;
+  char *cut = archive_cut_prefix(name);
   struct arg_list *al;
 
-  for (;;) {
-    while (*s == '/') cut = ++s;
-    if (!*s) break;
-    p = strchr(s, '/');
-    if (s[0] == '.' && s[1] == '.' && (!s[2] || s[2] == '/')) cut = p ? p+1 : s+2;
-    if (!p) break;
-    s = p+1;
-  }
-  while (*cut == '/') cut++;
   if (cut != name) {
     char *pre = xstrndup(name, cut-name);
 
@@ -713,15 +652,8 @@ made:
     if (symlinkat(target, dirfd, last)) {
       perror_msg("%s: Cannot symlink", name);
       err2();
-    } else if (!fstatat(dirfd, last, &st, AT_SYMLINK_NOFOLLOW)) {
-      struct cpio_ino *new = xzalloc(sizeof(*new));
-
-      new->dev = st.st_dev;
-      new->ino = st.st_ino;
-      new->next = TT.symlinks;
-      TT.symlinks = new;
+    } else if (!archive_symlink_made(&TT.symlinks, dirfd, last))
       set_meta(dirfd, last, m, -1);
-    }
     free(target);
     return;
   }

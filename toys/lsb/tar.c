@@ -68,7 +68,8 @@ GLOBALS(
   unsigned uid, gid;
   struct arg_list *pats, *prefixes;
   struct tar_ino { struct tar_ino *next; dev_t dev; ino_t ino; char *name; }
-    *inodes, *symlinks;
+    *inodes;
+  struct archive_ino *symlinks;
   struct tar_dir { struct tar_dir *next; char *name; mode_t mode;
     struct timespec mtime; } *dirs;
   struct stat arst;
@@ -176,19 +177,11 @@ static int excluded(char *name)
 // NULL for an extracted member with .. in it.
 static char *strip_name(char *name, int create, char *what)
 {
-  char *s = name, *cut = name, *p;
+  char *s, *cut, *p;
   struct arg_list *al;
 
   if (FLAG(P)) return name;
-  for (;;) {
-    while (*s == '/') cut = ++s;
-    if (!*s) break;
-    p = strchr(s, '/');
-    if (s[0] == '.' && s[1] == '.' && (!s[2] || s[2] == '/')) cut = p ? p+1 : s+2;
-    if (!p) break;
-    s = p+1;
-  }
-  while (*cut == '/') cut++;
+  cut = archive_cut_prefix(name);
   if (cut != name) {
     char *pre = xstrndup(name, cut-name);
 
@@ -1072,82 +1065,24 @@ static void list_long(struct tar_member *m, FILE *fp)
 // Extraction: paths go through directories one at a time from the target
 // directory, never through a symlink this archive made.
 
-static int made_symlink(int dirfd, char *name)
+static void forget_dir(void)
 {
-  struct tar_ino *ti;
-  struct stat st;
-
-  if (fstatat(dirfd, name, &st, AT_SYMLINK_NOFOLLOW) || !S_ISLNK(st.st_mode))
-    return 0;
-  for (ti = TT.symlinks; ti; ti = ti->next)
-    if (ti->dev == st.st_dev && ti->ino == st.st_ino) return 1;
-
-  return 0;
+  archive_forget(&TT.lastdir, &TT.lastfd);
 }
 
 // Open the directory holding path (making missing ones); *last is set to
 // the final component. -1 with errno set on failure.
 static int open_parent(char *path, char **last)
 {
-  char *s = path, *slash = strrchr(path, '/'), *comp;
-  int fd, new, abs = *path == '/';
+  char *slash = strrchr(path, '/');
 
   while (slash && slash > path && slash[-1] == '/') slash--;
   *last = slash ? strrchr(path, '/')+1 : path;
   if (!slash) return TT.dirfd;
   if (slash == path) slash++;
-  comp = xstrndup(path, slash-path);
-  if (TT.lastdir && !strcmp(comp, TT.lastdir)) {
-    free(comp);
-    return TT.lastfd;
-  }
-  if (TT.lastdir) {
-    free(TT.lastdir);
-    close(TT.lastfd);
-    TT.lastdir = 0;
-  }
-  fd = abs ? open("/", O_RDONLY|O_DIRECTORY|O_CLOEXEC) : dup(TT.dirfd);
-  for (s = comp; fd != -1 && *s;) {
-    char *p = strchr(s, '/');
 
-    if (p) *p = 0;
-    if (*s && strcmp(s, ".")) {
-      new = openat(fd, s, O_RDONLY|O_DIRECTORY|O_NOFOLLOW|O_CLOEXEC);
-      if (new == -1 && errno == ENOENT) {
-        mkdirat(fd, s, 0777);
-        new = openat(fd, s, O_RDONLY|O_DIRECTORY|O_NOFOLLOW|O_CLOEXEC);
-      }
-      if (new == -1 && (errno == ELOOP || errno == ENOTDIR)) {
-        if (made_symlink(fd, s)) errno = ENOTDIR;
-        else new = openat(fd, s, O_RDONLY|O_DIRECTORY|O_CLOEXEC);
-      }
-      close(fd);
-      fd = new;
-    }
-    if (!p) break;
-    *p = '/';
-    s = p+1;
-  }
-  if (fd == -1) {
-    int err = errno;
-
-    free(comp);
-    errno = err;
-    return -1;
-  }
-  TT.lastdir = comp;
-  TT.lastfd = fd;
-
-  return fd;
-}
-
-static void forget_dir(void)
-{
-  if (TT.lastdir) {
-    free(TT.lastdir);
-    close(TT.lastfd);
-    TT.lastdir = 0;
-  }
+  return archive_opendir(&TT.lastdir, &TT.lastfd, TT.dirfd,
+    xstrndup(path, slash-path), ARCHIVE_MKDIR|ARCHIVE_ROOT, TT.symlinks);
 }
 
 // Copy the member's data to fd (sparse regions where it says); name is
@@ -1368,21 +1303,11 @@ static void extract(struct tar_member *m, char *name)
     return;
   }
   if (S_ISLNK(m->mode)) {
-    struct stat st;
-
     if (symlinkat(m->link, dirfd, last)) {
       tarperr("%s: Cannot create symlink to '%s'", m->name, m->link);
       return;
     }
-    if (!fstatat(dirfd, last, &st, AT_SYMLINK_NOFOLLOW)) {
-      struct tar_ino *ti = xmalloc(sizeof(*ti));
-
-      ti->dev = st.st_dev;
-      ti->ino = st.st_ino;
-      ti->name = 0;
-      ti->next = TT.symlinks;
-      TT.symlinks = ti;
-    }
+    archive_symlink_made(&TT.symlinks, dirfd, last);
     set_meta(dirfd, last, m, -1);
     return;
   }
