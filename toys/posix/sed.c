@@ -389,7 +389,10 @@ static int rmatch(struct sedre *re, long off, regmatch_t *m, int nm)
     return !regexec(&re->rx, TT.ps, nm, m, REG_STARTEND);
   }
 #endif
-  if (off && (!(re->flags&REG_NEWLINE) || TT.ps[off-1] != '\n')) ef = REG_NOTBOL;
+  // (without REG_STARTEND: regexec_from() checks a leading \b \< against
+  // the byte before off)
+  if (off && (!(re->flags&REG_NEWLINE) || TT.ps[off-1] != '\n'))
+    return !regexec_from(&re->rx, TT.ps, off, TT.pslen, nm, m, REG_NOTBOL);
   rc = regexec0(&re->rx, TT.ps+off, TT.pslen-off, nm, m, ef);
   if (rc) return 0;
   for (i = 0; i < nm; i++) if (m[i].rm_so != -1) {
