@@ -2,8 +2,15 @@
 #
 # Copyright 2026 the toybox authors. 0BSD license: see LICENSE.
 
+# CROSS_COMPILE=aarch64-linux-gnu- builds for another architecture with that
+# prefix's cc (or gcc, which is all Debian's cross toolchains install).
 ifeq ($(origin CC),default)
 CC := $(CROSS_COMPILE)cc
+ifneq ($(CROSS_COMPILE),)
+ifeq ($(shell command -v $(CROSS_COMPILE)cc),)
+CC := $(CROSS_COMPILE)gcc
+endif
+endif
 endif
 HOSTCC ?= cc
 CFLAGS ?= -Os -g0
@@ -64,7 +71,7 @@ savedefconfig: kconfig/kconf scripts/mkgen .config
 	kconfig/kconf savedefconfig -s defconfig Config.in
 
 headers: .config kconfig/kconf scripts/mkgen
-	@GEN=$(BUILD)/generated CC="$(CC)" CFLAGS="$(CFLAGS) $(TOY_CFLAGS)" SINGLE="$(SINGLE)" \
+	@GEN=$(BUILD)/generated CC="$(CC)" CFLAGS="$(CFLAGS) $(TOY_CFLAGS)" LDFLAGS="$(LDFLAGS)" SINGLE="$(SINGLE)" \
 	  DISABLE="$(DISABLE)" scripts/genheaders.sh
 
 toybox: headers
@@ -73,13 +80,20 @@ toybox: headers
 # A statically linked toybox, with musl. musl-gcc can't see glibc's headers
 # and libraries: zlib's two headers and the host's libz.a are copied into a
 # directory of their own for it.
-ZINC = generated/static/zinc
-LIBZ_A = $(firstword $(wildcard /usr/lib/*/libz.a /usr/lib/libz.a))
+# With CROSS_COMPILE, the cross compiler with musl's specs for its target
+# (Debian's musl-dev:ARCH, e.g. musl-dev:arm64) builds it, in a build
+# directory of its own.
+TRIPLE := $(shell $(CC) -print-multiarch 2>/dev/null)
+STATIC_CC = $(or $(MUSLCC),$(if $(CROSS_COMPILE),$(CC) -specs \
+  /usr/lib/$(subst -gnu,-musl,$(TRIPLE))/musl-gcc.specs,musl-gcc))
+STATIC_BUILD ?= generated/static$(if $(CROSS_COMPILE),-$(TRIPLE))
+ZINC = $(STATIC_BUILD)/zinc
+LIBZ_A = $(firstword $(wildcard /usr/lib/$(TRIPLE)/libz.a /usr/lib/libz.a))
 static:
 	@mkdir -p $(ZINC)
 	@for i in /usr/include/zlib.h /usr/include/zconf.h $(LIBZ_A); do \
 	  [ ! -e $$i ] || cmp -s $$i $(ZINC)/$${i##*/} || cp $$i $(ZINC)/; done
-	@$(MAKE) BUILD=generated/static CC="$(or $(MUSLCC),musl-gcc)" \
+	@$(MAKE) BUILD=$(STATIC_BUILD) CC="$(STATIC_CC)" \
 	  CFLAGS="$(CFLAGS) -I$(ZINC)" LDFLAGS="-static -L$(ZINC) $(LDFLAGS)" toybox
 
 # The same toybox with the address and undefined behaviour sanitizers, for

@@ -2,7 +2,7 @@
 # Write $GEN/*.h from .config and toys/*/*.c. Each file is rewritten only
 # when its contents change, so make rebuilds only what depends on a change.
 #
-# Environment: GEN (output directory), CC, CFLAGS, HOSTCC, DISABLE (config
+# Environment: GEN (output directory), CC, CFLAGS, LDFLAGS, HOSTCC, DISABLE (config
 # symbols to switch off for this build), SINGLE (a one-command build).
 
 set -e
@@ -17,17 +17,21 @@ scripts/mkgen scan generated toys/*/*.c
 [ "$GEN" = generated ] || [ "$GEN" = ./generated ] ||
   scripts/mkgen scan "$GEN" toys/*/*.c
 
-# Optional libraries: switch a feature off when its header is missing.
+# Optional libraries: switch a feature off when its header or library is
+# missing for this compiler (a cross compiler may see the host's headers
+# but has no library to link).
 probe()
 {
-  printf '#include <%s>\n' "$2" | $CC $CFLAGS -E -x c - >/dev/null 2>&1 && return
+  printf '#include <%s>\nint main(void) { return 0; }\n' "$2" |
+    $CC $CFLAGS -x c - $LDFLAGS $3 -o "$GEN/probe.out" >/dev/null 2>&1 &&
+    rm -f "$GEN/probe.out" && return
   if grep -q "^CONFIG_$1=y" .config
   then
-    echo "notice: $2 not found for $CC: building without $1" >&2
+    echo "notice: $2 or its library not found for $CC: building without $1" >&2
   fi
   DISABLE="$DISABLE $1"
 }
-probe TOYBOX_ZLIB zlib.h
+probe TOYBOX_ZLIB zlib.h -lz
 
 DFLAGS=
 for i in $DISABLE; do DFLAGS="$DFLAGS -d $i"; done

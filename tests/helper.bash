@@ -10,6 +10,21 @@ TOPDIR=$(cd "$BATS_TEST_DIRNAME/.." && pwd)
 case "$TOYBOX" in /*) ;; *) TOYBOX=$TOPDIR/$TOYBOX ;; esac
 export TOYBOX
 
+# TOYBOX_WRAP runs a toybox built for another architecture through an
+# emulator where the kernel has no binfmt_misc entry for it, e.g.
+# TOYBOX_WRAP="qemu-aarch64-static -L /usr/aarch64-linux-gnu": TOYBOX becomes
+# a script calling "$TOYBOX_WRAP toybox NAME ARGS" for each symlink NAME.
+if [ -n "$TOYBOX_WRAP" ] && [ "${TOYBOX##*/}" != toybox-wrap ]; then
+  if [ ! -x "$BATS_RUN_TMPDIR/toybox-wrap" ]; then
+    printf '#!/bin/sh\nn=${0##*/}\n[ "$n" = toybox-wrap ] && exec %s %s "$@"\nexec %s %s "$n" "$@"\n' \
+      "$TOYBOX_WRAP" "$TOYBOX" "$TOYBOX_WRAP" "$TOYBOX" \
+      > "$BATS_RUN_TMPDIR/toybox-wrap.$$"
+    chmod +x "$BATS_RUN_TMPDIR/toybox-wrap.$$"
+    mv "$BATS_RUN_TMPDIR/toybox-wrap.$$" "$BATS_RUN_TMPDIR/toybox-wrap"
+  fi
+  TOYBOX=$BATS_RUN_TMPDIR/toybox-wrap
+fi
+
 # The symlink directory, made once per bats run
 export TESTBIN=$BATS_RUN_TMPDIR/toybin
 if [ ! -d "$TESTBIN" ]; then

@@ -226,7 +226,7 @@ static int valid_utf8(char *s, long len)
   int n;
 
   while (len) {
-    if (*s >= 0 && *s) {
+    if (*s && !(*s & 0x80)) {
       s++;
       len--;
       continue;

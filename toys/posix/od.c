@@ -70,7 +70,7 @@ static void add_type(char *s)
     } else size = (type == 'f') ? 8 : 4;
 
     if (type == 'a' || type == 'c') w = 4;
-    else if (type == 'f') w = size == 4 ? 16 : size == 8 ? 25 : 30;
+    else if (type == 'f') w = size == 4 ? 16 : size == 8 ? 25 : LDBL_DIG+12;
     else if (type == 'x') w = 2*size+1;
     else if (type == 'o') w = (int[]){4, 7, 0, 12, 0, 0, 0, 23}[size-1];
     else if (type == 'u') w = (int[]){4, 6, 0, 11, 0, 0, 0, 21}[size-1];

@@ -3199,6 +3199,19 @@ static int run_list(struct node *n)
   return TT.status = status;
 }
 
+// After a loop's body (or condition) ran: does this loop end? (return,
+// break N, or continue N for an outer loop)
+static int loop_done(void)
+{
+  if (TT.ret) return 1;
+  if (TT.brk) {
+    TT.brk--;
+    return 1;
+  }
+
+  return TT.cont && --TT.cont;
+}
+
 static int run_loop(struct node *n)
 {
   int status = 0, st;
@@ -3209,22 +3222,12 @@ static int run_loop(struct node *n)
     st = run(n->a);
     TT.noerr--;
     if (TT.brk || TT.cont || TT.ret) {
-      if (TT.ret) break;
-      if (TT.brk) {
-        TT.brk--;
-        break;
-      }
-      if (--TT.cont) break;
+      if (loop_done()) break;
       continue;
     }
     if ((n->type == N_WHILE) == !!st) break;
     status = run(n->b);
-    if (TT.ret) break;
-    if (TT.brk) {
-      TT.brk--;
-      break;
-    }
-    if (TT.cont && --TT.cont) break;
+    if (loop_done()) break;
   }
   TT.loops--;
 
@@ -3249,12 +3252,7 @@ static int run_for(struct node *n)
       break;
     }
     status = run(n->b);
-    if (TT.ret) break;
-    if (TT.brk) {
-      TT.brk--;
-      break;
-    }
-    if (TT.cont && --TT.cont) break;
+    if (loop_done()) break;
   }
   TT.loops--;
   for (i = 0; i < count; i++) free(list[i]);
