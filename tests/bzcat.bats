@@ -4,31 +4,16 @@
 # mean what GNU bzip2's do, in toybox's "bzcat: FILE: reason" form.
 
 load helper
+load compress
 
-# data NAME: deterministic test files (fixed seeds)
+# data NAME: deterministic test files (fixed seed; see compress.bash)
 data()
 {
-  python3 - "$1" <<'PY'
-import random, sys
-r = random.Random(1234)
-name = sys.argv[1]
-if name == "text":
-    words = [''.join(r.choice('abcdefghij') for _ in range(r.randint(1, 8)))
-             for _ in range(300)]
-    s = '\n'.join(' '.join(r.choice(words) for _ in range(r.randint(0, 12)))
-                  for _ in range(30000)).encode()
-elif name == "random":
-    s = bytes(r.getrandbits(8) for _ in range(300000))
-elif name == "runs":
-    s = b''.join(bytes([r.getrandbits(8)]) * r.choice([1, 3, 4, 5, 255, 256, 300, 5000])
-                 for _ in range(2000))
-elif name == "bytes":
-    s = bytes(range(256)) * 40 + bytes(range(255, -1, -1))
-elif name == "big":
-    s = b''.join(r.choice([b'alpha ', b'beta\n', b'gamma\t', bytes([r.getrandbits(8)])])
-                 for _ in range(600000))
-open(name, 'wb').write(s)
-PY
+  case $1 in
+  text) testdata text 1234 30000 ;;
+  random) testdata random 1234 300000 ;;
+  *) testdata "$1" 1234 ;;
+  esac
 }
 
 roundtrip()

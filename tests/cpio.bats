@@ -4,24 +4,12 @@
 # where marked toybox.
 
 load helper
+load archive
 
 GC=/usr/bin/cpio
 
 needs_gnu() { "$GC" --version 2>/dev/null | grep -q 'GNU cpio' || skip "needs GNU cpio"; }
 
-# A tree of every kind of file (host tools make it)
-mktree() {
-  umask 022
-  /usr/bin/mkdir -p d/sub d/empty
-  echo hello > d/a
-  /usr/bin/printf 'x%.0s' $(/usr/bin/seq 2000) > d/big
-  echo deeper > d/sub/file
-  /usr/bin/ln -s a d/l
-  /usr/bin/ln d/a d/h
-  /usr/bin/mkfifo d/f
-  : > d/zero
-  /usr/bin/touch -h -d '2026-12-06 14:00' d/* d/sub/file d/sub d/empty d
-}
 
 names() { /usr/bin/find d | LC_ALL=C /usr/bin/sort; }
 

@@ -4,24 +4,12 @@
 # except where marked toybox.
 
 load helper
+load archive
 
 GT=/usr/bin/tar
 
 needs_gnu() { "$GT" --version 2>/dev/null | grep -q 'GNU tar' || skip "needs GNU tar"; }
 
-# A tree of every kind of file, with fixed times (host tools make it)
-mktree() {
-  umask 022
-  /usr/bin/mkdir -p d/sub d/empty
-  echo hello > d/a
-  /usr/bin/printf 'x%.0s' $(/usr/bin/seq 2000) > d/big
-  echo deeper > d/sub/file
-  /usr/bin/ln -s a d/l
-  /usr/bin/ln d/a d/h
-  /usr/bin/mkfifo d/f
-  : > d/zero
-  /usr/bin/touch -h -d '2026-12-06 14:00' d/* d/sub/file d/sub d/empty d
-}
 
 # same_create ARGS...: GNU's tar cf and ours give the same archive, messages
 # and status

@@ -5,28 +5,16 @@
 # "Unexpected end of input".
 
 load helper
+load compress
 
-# data NAME: deterministic test files (fixed seeds)
+# data NAME: deterministic test files (fixed seed; see compress.bash)
 data()
 {
-  python3 - "$1" <<'PY'
-import random, sys
-r = random.Random(4321)
-name = sys.argv[1]
-if name == "text":
-    words = [''.join(r.choice('abcdefghij') for _ in range(r.randint(1, 8)))
-             for _ in range(300)]
-    s = '\n'.join(' '.join(r.choice(words) for _ in range(r.randint(0, 12)))
-                  for _ in range(20000)).encode()
-elif name == "random":
-    s = bytes(r.getrandbits(8) for _ in range(200000))
-elif name == "table":
-    s = b''.join(i.to_bytes(4, 'little') for i in range(0, 400000, 7))
-elif name == "big":
-    s = b''.join(r.choice([b'alpha ', b'beta\n', b'gamma\t', bytes([r.getrandbits(8)])])
-                 for _ in range(600000))
-open(name, 'wb').write(s)
-PY
+  case $1 in
+  text) testdata text 4321 20000 ;;
+  random) testdata random 4321 200000 ;;
+  *) testdata "$1" 4321 ;;
+  esac
 }
 
 roundtrip()
