@@ -334,6 +334,26 @@ static void rd_pad(void)
   } else if (TT.fmt != ODC && (TT.bytes&3)) rd(pad, 4-(TT.bytes&3), "file");
 }
 
+// The old formats (bin, odc) share these fields in this order, from v[0]
+static void old_fields(struct cpio_member *m, unsigned long long *v)
+{
+  m->dev = v[0];
+  m->ino = v[1];
+  m->mode = v[2];
+  m->uid = v[3];
+  m->gid = v[4];
+  m->nlink = v[5];
+  m->rdev = makedev(v[6]>>8, v[6]&255);
+}
+
+// A header we can't read ends the run (exit 2)
+static void bad_header(char *msg, unsigned long long n)
+{
+  error_msg(msg, n);
+  err2();
+  xexit();
+}
+
 // Read the next header: 0 at the trailer
 static int read_header(struct cpio_member *m)
 {
@@ -355,13 +375,7 @@ static int read_header(struct cpio_member *m)
       if (swap) u[i] = (u[i]>>8)|(u[i]<<8);
       v[i] = u[i];
     }
-    m->dev = v[1];
-    m->ino = v[2];
-    m->mode = v[3];
-    m->uid = v[4];
-    m->gid = v[5];
-    m->nlink = v[6];
-    m->rdev = makedev(v[7]>>8, v[7]&255);
+    old_fields(m, v+1);
     m->mtime = v[8]<<16 | v[9];
     namesize = v[10];
     m->size = v[11]<<16 | v[12];
@@ -370,31 +384,18 @@ static int read_header(struct cpio_member *m)
     rd(h+6, 70, "archive");
     for (i = 0; i < 9; i++) v[i] = num(h+6+6*i, 6, 8);
     v[9] = num(h+65, 11, 8);
-    m->dev = v[0];
-    m->ino = v[1];
-    m->mode = v[2];
-    m->uid = v[3];
-    m->gid = v[4];
-    m->nlink = v[5];
-    m->rdev = makedev(v[6]>>8, v[6]&255);
+    old_fields(m, v);
     m->mtime = num(h+48, 11, 8);
     namesize = num(h+59, 6, 8);
     m->size = v[9];
     for (i = 0; i < 10; i++) if (i != 7 && i != 8 && v[i] == -1ULL) break;
-    if (i < 10 || m->mtime == -1ULL || namesize == -1ULL) {
-      error_msg("bad header");
-      err2();
-      xexit();
-    }
+    if (i < 10 || m->mtime == -1ULL || namesize == -1ULL)
+      bad_header("bad header", 0);
   } else if (!memcmp(h, "070701", 6) || !memcmp(h, "070702", 6)) {
     TT.fmt = h[5] == '2' ? CRC : NEWC;
     rd(h+6, 104, "archive");
     for (i = 0; i < 13; i++) {
-      if ((v[i] = num(h+6+8*i, 8, 16)) == -1ULL) {
-        error_msg("bad header");
-        err2();
-        xexit();
-      }
+      if ((v[i] = num(h+6+8*i, 8, 16)) == -1ULL) bad_header("bad header", 0);
     }
     m->ino = v[0];
     m->mode = v[1];
@@ -407,16 +408,9 @@ static int read_header(struct cpio_member *m)
     m->rdev = makedev(v[9], v[10]);
     namesize = v[11];
     m->sum = v[12];
-  } else {
-    error_msg("not a cpio archive (bad magic)");
-    err2();
-    xexit();
-  }
-  if (!namesize || namesize > 65536) {
-    error_msg("bad name size %llu", namesize);
-    err2();
-    xexit();
-  }
+  } else bad_header("not a cpio archive (bad magic)", 0);
+  if (!namesize || namesize > 65536)
+    bad_header("bad name size %llu", namesize);
   m->name = xmalloc(namesize+1);
   rd(m->name, namesize, "archive");
   m->name[namesize] = 0;
