@@ -8,7 +8,7 @@
 
 USE_PS(NEWTOY(ps, ">0k(sort)*o*p(pid)*s(sid)*t(tty)*u(user)*U*g(group)*G*w@MZTlfAade", TOYFLAG_BIN))
 USE_PGREP(NEWTOY(pgrep, ">1d(delimiter):u(euid)*U(uid)*g(pgroup)*G(group)*P(parent)*s(session)*t(terminal)*f(full)l(list-name)a(list-full)n(newest)o(oldest)x(exact)v(inverse)c(count)", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_ARGFAIL(2)))
-USE_PKILL(NEWTOY(pkill, "?>1u(euid)*U(uid)*g(pgroup)*G(group)*P(parent)*s(session)*t(terminal)*f(full)n(newest)o(oldest)x(exact)v(inverse)c(count)e(echo)", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_ARGFAIL(2)))
+USE_PKILL(NEWTOY(pkill, "?u(euid)*U(uid)*g(pgroup)*G(group)*P(parent)*s(session)*t(terminal)*f(full)n(newest)o(oldest)x(exact)v(inverse)c(count)e(echo)", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_ARGFAIL(2)))
 USE_PIDOF(NEWTOY(pidof, "<1o*sx", TOYFLAG_BIN))
 USE_TOP(NEWTOY(top, ">0n#<1d%<100=3000p*u*k*s#<1m#<1o*Hbq", TOYFLAG_USR|TOYFLAG_BIN))
 USE_IOTOP(NEWTOY(iotop, ">0n#<1d%<100=1000p*u*k*s#<1m#<1aAboq", TOYFLAG_USR|TOYFLAG_BIN))
@@ -915,11 +915,223 @@ void ps_main(void)
   if (TT.keys) qsort(TT.procs, TT.nprocs, sizeof(*TT.procs), compare_procs);
   if (heads) print_line(0);
   for (i = 0; i < TT.nprocs; i++) print_line(TT.procs[i]);
+  toys.exitval = !TT.nprocs;
   free_procs(TT.procs, TT.nprocs);
 }
 
-void pgrep_main(void) {}
-void pkill_main(void) {}
-void pidof_main(void) {}
+// pgrep, pkill, pidof --------------------------------------------------------
+
+#define PG_F 1
+#define PG_L 2
+#define PG_A 4
+#define PG_N 8
+#define PG_O 16
+#define PG_X 32
+#define PG_V 64
+#define PG_C 128
+#define PG_E 256
+#define PG_KILL 512
+
+static struct arg_list **pg_lists;  // u U g G P s t
+static int pg_opts, pg_pattern;
+
+static int pg_filter(struct proc *p)
+{
+  struct arg_list **l = pg_lists;
+  char *s = p->comm;
+  int ok = 1;
+
+  if (p->pid == TT.mypid) return 0;
+  if (pg_pattern) {
+    if ((pg_opts&PG_F) && p->args && *p->args) s = p->args;
+    ok = !regexec(&TT.reg, s, 0, 0, 0);
+  }
+  if (l[0] && !in_list(l[0], p->uid, 'u')) ok = 0;
+  if (l[1] && !in_list(l[1], p->ruid, 'u')) ok = 0;
+  if (l[2] && !in_list(l[2], p->pgid, 0)
+      && !(p->pgid == getpgrp() && in_list(l[2], 0, 0))) ok = 0;
+  if (l[3] && !in_list(l[3], p->rgid, 'g')) ok = 0;
+  if (l[4] && !in_list(l[4], p->ppid, 0)) ok = 0;
+  if (l[5] && !in_list(l[5], p->sid, 0)
+      && !(p->sid == getsid(0) && in_list(l[5], 0, 0))) ok = 0;
+  if (l[6] && !in_list(l[6], p->tty, 't')) ok = 0;
+
+  return (pg_opts&PG_V) ? !ok : ok;
+}
+
+static void pg_run(int opts, char *delim, struct arg_list **lists, int sig)
+{
+  struct proc *p;
+  long i, j, count = 0;
+  int k;
+
+  pg_opts = opts;
+  pg_lists = lists;
+  TT.mypid = getpid();
+  for (k = 0; k < 7; k++) if (lists[k]) break;
+  if (!toys.optc && k == 7) {
+    toys.exitval = 2;
+    error_exit("no matching criteria specified");
+  }
+  if ((pg_pattern = toys.optc)) {
+    char *re = (opts&PG_X) ? xmprintf("^(%s)$", *toys.optargs) : *toys.optargs;
+
+    xregcomp(&TT.reg, re, REG_EXTENDED|REG_NOSUB);
+  }
+  if (opts&(PG_F|PG_A)) TT.need |= NEED_ARGS;
+  if (lists[0] || lists[1] || lists[3]) TT.need |= NEED_STATUS;
+  get_procs(pg_filter);
+
+  // -n and -o: only the newest or oldest
+  if ((opts&(PG_N|PG_O)) && TT.nprocs) {
+    for (i = j = 0; i < TT.nprocs; i++) {
+      long long a = TT.procs[i]->start, b = TT.procs[j]->start;
+
+      if ((opts&PG_N) ? a >= b : a < b) j = i;
+    }
+    p = TT.procs[j];
+    TT.procs[j] = TT.procs[0];
+    TT.procs[0] = p;
+    for (i = 1; i < TT.nprocs; i++) free_proc(TT.procs[i]);
+    TT.nprocs = 1;
+  }
+
+  for (i = 0; i < TT.nprocs; i++) {
+    p = TT.procs[i];
+    if (opts&PG_KILL) {
+      if (kill(p->pid, sig)) {
+        perror_msg("killing pid %lld failed", p->pid);
+        continue;
+      }
+      if (opts&PG_E) xprintf("%s killed (pid %lld)\n", p->comm, p->pid);
+    } else if (!(opts&PG_C)) {
+      if (count) xputsn(delim);
+      xprintf("%lld", p->pid);
+      if (opts&PG_A) xprintf(" %s", show(p, F_ARGS, toybuf));
+      else if (opts&PG_L) xprintf(" %s", p->comm);
+    }
+    count++;
+  }
+  if (opts&PG_C) xprintf("%ld\n", count);
+  else if (count && !(opts&PG_KILL)) xputc('\n');
+  toys.exitval = !count;
+  free_procs(TT.procs, TT.nprocs);
+}
+
+#define CLEANUP_ps
+#define FOR_pgrep
+#include <generated/flags.h>
+
+void pgrep_main(void)
+{
+  pg_run((FLAG(f)*PG_F)|(FLAG(l)*PG_L)|(FLAG(a)*PG_A)|(FLAG(n)*PG_N)
+    |(FLAG(o)*PG_O)|(FLAG(x)*PG_X)|(FLAG(v)*PG_V)|(FLAG(c)*PG_C),
+    TT.pgrep.d ? TT.pgrep.d : "\n", &TT.pgrep.u, 0);
+}
+
+#define CLEANUP_pgrep
+#define FOR_pkill
+#include <generated/flags.h>
+
+void pkill_main(void)
+{
+  char **argv = toys.argv, **new = xzalloc((toys.optc+2)*sizeof(char *)+
+    sizeof(char *)*64), *s;
+  int i, j = 0, sig = SIGTERM, end = 0;
+
+  // -SIGNAL (and --signal SIG) before the first non-option argument; then
+  // parse the rest again without them
+  for (i = 0; argv[i]; i++) {
+    s = argv[i];
+    if (i && !end && *s == '-') {
+      if (!strcmp(s, "--")) end = 1;
+      else if (!strcmp(s, "--signal") || strstart(&s, "--signal=")) {
+        if (*s == '-' && !(s = argv[++i])) help_exit("--signal needs an argument");
+        if ((sig = sig_to_num(s)) < 0) error_exit("bad signal '%s'", s);
+        continue;
+      } else if ((j || i) && sig_to_num(s+1) >= 0 && !strchr(s+1, ',')) {
+        sig = sig_to_num(s+1);
+        continue;
+      }
+    }
+    if (!(j&63)) new = xrealloc(new, (j+65)*sizeof(char *));
+    new[j++] = argv[i];
+  }
+  new[j] = 0;
+  reparse_args(new);
+  if (toys.optc > 1) {
+    error_msg("extra argument '%s'", toys.optargs[1]);
+    show_help(stderr, 0);
+    toys.exitval = 2;
+    xexit();
+  }
+  pg_run(PG_KILL|(FLAG(f)*PG_F)|(FLAG(n)*PG_N)|(FLAG(o)*PG_O)|(FLAG(x)*PG_X)
+    |(FLAG(v)*PG_V)|(FLAG(c)*PG_C)|(FLAG(e)*PG_E), "\n", &TT.pkill.u, sig);
+}
+
+#define CLEANUP_pkill
+#define FOR_pidof
+#include <generated/flags.h>
+
+static int pidof_filter(struct proc *p)
+{
+  char **name, *a0, *a1 = 0, *s;
+
+  if (p->pid == TT.mypid || in_list(TT.pidof.o, p->pid, 0)) return 0;
+  a0 = p->args;
+  if (*a0) {
+    // the arguments are NUL separated here: ps turned them into spaces
+    a1 = strchr(a0, ' ');
+  }
+  for (name = toys.optargs; *name; name++) {
+    if (!strcmp(p->comm, *name)) return 1;
+    if (!*a0) continue;
+    s = xstrndup(a0, a1 ? a1-a0 : strlen(a0));
+    if (!strcmp(s, *name) || !strcmp(basename_r(s), *name)) {
+      free(s);
+      return 1;
+    }
+    free(s);
+    if (FLAG(x) && a1) {
+      s = xstrndup(a1+1, strcspn(a1+1, " "));
+      if (!strcmp(s, *name) || !strcmp(basename_r(s), *name)) {
+        free(s);
+        return 1;
+      }
+      free(s);
+    }
+  }
+
+  return 0;
+}
+
+void pidof_main(void)
+{
+  struct arg_list *al;
+  long i;
+
+  TT.mypid = getpid();
+  for (al = TT.pidof.o; al; al = al->next) {
+    char *s = al->arg;
+
+    if (strstr(s, "%PPID")) {
+      al->arg = xmprintf("%.*s%d%s", (int)(strstr(s, "%PPID")-s), s,
+        (int)getppid(), strstr(s, "%PPID")+5);
+    }
+  }
+  TT.need = NEED_ARGS;
+  get_procs(pidof_filter);
+  for (i = TT.nprocs; i--;) {
+    xprintf("%lld%c", TT.procs[i]->pid, (!i || FLAG(s)) ? '\n' : ' ');
+    if (FLAG(s)) break;
+  }
+  toys.exitval = !TT.nprocs;
+  free_procs(TT.procs, TT.nprocs);
+}
+
+#define CLEANUP_pidof
+#define FOR_top
+#include <generated/flags.h>
+
 void top_main(void) {}
 void iotop_main(void) {}
