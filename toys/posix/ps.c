@@ -976,7 +976,9 @@ static void pg_run(int opts, char *delim, struct arg_list **lists, int sig)
   if ((pg_pattern = toys.optc)) {
     char *re = (opts&PG_X) ? xmprintf("^(%s)$", *toys.optargs) : *toys.optargs;
 
+    toys.exitval = 2;
     xregcomp(&TT.reg, re, REG_EXTENDED|REG_NOSUB);
+    toys.exitval = 0;
   }
   if (opts&(PG_F|PG_A)) TT.need |= NEED_ARGS;
   if (lists[0] || lists[1] || lists[3]) TT.need |= NEED_STATUS;
@@ -1084,8 +1086,10 @@ static int pidof_filter(struct proc *p)
     a1 = strchr(a0, ' ');
   }
   for (name = toys.optargs; *name; name++) {
-    if (!strcmp(p->comm, *name)) return 1;
-    if (!*a0) continue;
+    if (!*a0) {
+      if (!strcmp(p->comm, *name)) return 1;
+      continue;
+    }
     s = xstrndup(a0, a1 ? a1-a0 : strlen(a0));
     if (!strcmp(s, *name) || !strcmp(basename_r(s), *name)) {
       free(s);
