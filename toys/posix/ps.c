@@ -118,6 +118,7 @@ config IOTOP
 #define FOR_ps
 #include "toys.h"
 #include <sys/sysmacros.h>
+#include <utmpx.h>
 
 #define ARRAY_LEN(a) ((int)(sizeof(a)/sizeof(*(a))))
 
@@ -136,6 +137,7 @@ GLOBALS(
   struct proc **procs, **old;
   long nprocs, nold, width;
   long long uptime, memtotal, boot, now, hz, oldms, pagek;
+  char batch, quiet, accum, allio, onlyio, hflag;
   int need, threads, io, istop, sortcol, interactive, lines, mypid;
   regex_t reg;
   struct termios term;
@@ -586,7 +588,7 @@ static char *show(struct proc *p, int id, char *buf)
     if (p->policy != 1 && p->policy != 2) return "-";
     break;
   case F_NI:
-    if (p->policy == 1 || p->policy == 2) return "-";
+    if (!TT.istop && (p->policy == 1 || p->policy == 2)) return "-";
     break;
   case F_PCPU: case F_PMEM:
     sprintf(buf, "%lld.%lld", n/10, n%10);
@@ -808,7 +810,7 @@ static void get_procs(int (*filter)(struct proc *p))
         tid = strtoll(te->d_name, &end, 10);
         if (*end || tid < 1) continue;
         // the main thread's line shows the whole process, as procps does
-        if (tid == pid) tfd = dup(pfd);
+        if (tid == pid && !TT.istop) tfd = dup(pfd);
         else tfd = openat(dirfd(task), te->d_name, O_RDONLY|O_DIRECTORY);
         if (tfd == -1) continue;
         if ((p = get_proc(tfd, pid, tid))) {
@@ -1137,5 +1139,359 @@ void pidof_main(void)
 #define FOR_top
 #include <generated/flags.h>
 
-void top_main(void) {}
-void iotop_main(void) {}
+// top and iotop: a frame of the processes busiest over the last interval
+
+static long long top_count[5];  // total running sleeping stopped zombie
+
+static int top_filter(struct proc *p)
+{
+  top_count[0]++;
+  if (p->state == 'R') top_count[1]++;
+  else if (p->state == 'T' || p->state == 't') top_count[3]++;
+  else if (p->state == 'Z') top_count[4]++;
+  else top_count[2]++;
+  if (TT.top.p && !in_list(TT.top.p, p->pid, 0)) return 0;
+  if (TT.top.u && !in_list(TT.top.u, p->uid, 'u')) return 0;
+
+  return 1;
+}
+
+static int cmp_tid(const void *a, const void *b)
+{
+  struct proc *x = *(struct proc **)a, *y = *(struct proc **)b;
+
+  return (x->tid > y->tid) - (x->tid < y->tid);
+}
+
+// The /proc/stat cpu line: user nice system idle iowait irq softirq steal
+static void cpu_line(long long *cpu)
+{
+  off_t len = 0;
+  char *st = readfileat(AT_FDCWD, "/proc/stat", 0, &len), *s = st;
+  int i;
+
+  memset(cpu, 0, 8*sizeof(*cpu));
+  if (st && strstart(&s, "cpu "))
+    for (i = 0; i < 8; i++) cpu[i] = strtoll(s, &s, 10);
+  free(st);
+}
+
+// A new sample: CPU and I/O use since the last one
+static void top_sample(void)
+{
+  struct proc *p, **o, key;
+  long long ms, t, d;
+  int i, j;
+
+  TT.old = TT.procs;
+  TT.nold = TT.nprocs;
+  if (TT.nold) qsort(TT.old, TT.nold, sizeof(*TT.old), cmp_tid);
+  TT.procs = 0;
+  memset(top_count, 0, sizeof(top_count));
+  get_procs(top_filter);
+  ms = millitime();
+  t = ms-TT.oldms;
+  TT.oldms = ms;
+  if (t < 1) t = 1;
+  for (i = 0; i < TT.nprocs; i++) {
+    p = TT.procs[i];
+    key.tid = p->tid;
+    o = (void *)&key;
+    o = TT.nold ? bsearch(&o, TT.old, TT.nold, sizeof(*TT.old), cmp_tid) : 0;
+    if (o && (*o)->start != p->start) o = 0;
+    d = p->utime+p->stime-(o ? (*o)->utime+(*o)->stime : 0);
+    p->pcpu = d*1000000/(TT.hz*t);
+    for (j = 0; j < 4; j++) {
+      d = p->io[j]-(o ? (*o)->io[j] : 0);
+      p->dio[j] = TT.accum ? p->io[j] : d*1000/t;
+    }
+  }
+  free_procs(TT.old, TT.nold);
+  TT.old = 0;
+}
+
+static char *tenths(char *buf, long long n)
+{
+  sprintf(buf, "%lld.%lld", n/10, n%10);
+
+  return buf;
+}
+
+static long long meminfo(char *mi, char *name)
+{
+  char *s = strstr(mi, name);
+
+  return s ? atoll(s+strlen(name)) : 0;
+}
+
+// The header lines, returns how many
+static int top_header(long long *oldcpu)
+{
+  long long cpu[8], tot = 0, up = TT.uptime/100, mt, mf, bc, st, sf;
+  char b[8][32], *mi, *s;
+  time_t t = time(0);
+  int i, users = 0;
+  struct utmpx *ut;
+
+  if (TT.quiet) return 0;
+  if (TT.io) {
+    long long r = 0, w = 0;
+
+    for (i = 0; i < TT.nprocs; i++) {
+      r += TT.procs[i]->dio[TT.allio ? 0 : 2];
+      w += TT.procs[i]->dio[TT.allio ? 1 : 3];
+    }
+    human_readable(b[0], r, 0);
+    human_readable(b[1], w, 0);
+    printf("Total %sREAD: %s%s | Total %sWRITE: %s%s\n\n", TT.allio ? "" : "DISK ",
+      b[0], TT.accum ? "" : "/s", TT.allio ? "" : "DISK ", b[1], TT.accum ? "" : "/s");
+
+    return 2;
+  }
+
+  setutxent();
+  while ((ut = getutxent())) if (ut->ut_type == USER_PROCESS) users++;
+  endutxent();
+  strftime(toybuf, 64, "%H:%M:%S", localtime(&t));
+  s = toybuf+strlen(toybuf);
+  s += sprintf(s, " up ");
+  if (up >= 86400) s += sprintf(s, "%lld day%s, ", up/86400, up >= 2*86400 ? "s" : "");
+  if ((up/3600)%24) s += sprintf(s, "%2lld:%02lld", (up/3600)%24, (up/60)%60);
+  else s += sprintf(s, "%lld min", (up/60)%60);
+  if (readat(AT_FDCWD, "/proc/loadavg", b[0], sizeof(b[0])) < 1) *b[0] = 0;
+  sscanf(b[0], "%31s %31s %31s", b[1], b[2], b[3]);
+  printf("%s - %s, %2d user%s,  load average: %s, %s, %s\n", toys.which->name,
+    toybuf, users, users > 1 ? "s" : "", b[1], b[2], b[3]);
+  printf("%s: %3lld total, %3lld running, %3lld sleeping, %3lld stopped, "
+    "%3lld zombie\n", TT.threads ? "Threads" : "Tasks", top_count[0],
+    top_count[1], top_count[2], top_count[3], top_count[4]);
+
+  cpu_line(cpu);
+  for (i = 0; i < 8; i++) tot += cpu[i]-oldcpu[i];
+  if (tot < 1) tot = 1;
+  for (i = 0; i < 8; i++) {
+    tenths(b[i], (cpu[i]-oldcpu[i])*1000/tot);
+    oldcpu[i] = cpu[i];
+  }
+  printf("%%Cpu(s): %4s us, %4s sy, %4s ni, %4s id, %4s wa, %4s hi, %4s si, "
+    "%4s st\n", b[0], b[2], b[1], b[3], b[4], b[5], b[6], b[7]);
+
+  mi = readfileat(AT_FDCWD, "/proc/meminfo", 0, &(off_t){0});
+  if (!mi) mi = xstrdup("");
+  mt = meminfo(mi, "MemTotal:");
+  mf = meminfo(mi, "MemFree:");
+  bc = meminfo(mi, "Buffers:")+meminfo(mi, "\nCached:")
+    +meminfo(mi, "SReclaimable:");
+  st = meminfo(mi, "SwapTotal:");
+  sf = meminfo(mi, "SwapFree:");
+  printf("MiB Mem : %8s total, %8s free, %8s used, %8s buff/cache\n",
+    tenths(b[0], mt*10/1024), tenths(b[1], mf*10/1024),
+    tenths(b[2], (mt-mf-bc > 0 ? mt-mf-bc : 0)*10/1024), tenths(b[3], bc*10/1024));
+  printf("MiB Swap: %8s total, %8s free, %8s used. %8s avail Mem\n\n",
+    tenths(b[0], st*10/1024), tenths(b[1], sf*10/1024),
+    tenths(b[2], (st-sf)*10/1024),
+    tenths(b[3], meminfo(mi, "MemAvailable:")*10/1024));
+  free(mi);
+
+  return 6;
+}
+
+static void top_restore(void)
+{
+  if (!TT.interactive) return;
+  tcsetattr(0, TCSANOW, &TT.term);
+  printf("\e[?25h\n");
+  fflush(stdout);
+}
+
+static void top_signal(int sig)
+{
+  top_restore();
+  signal(sig, SIG_DFL);
+  raise(sig);
+}
+
+// Sort by the column at offset delta from the current sort column
+static void top_sortcol(int delta)
+{
+  struct ps_col *c;
+  int n = 0, i = 0, want;
+
+  for (c = TT.cols; c; c = c->next) {
+    if (TT.keys && c->id == TT.keys->id) i = n;
+    n++;
+  }
+  want = i+delta;
+  if (want < 0 || want >= n) return;
+  for (c = TT.cols; want--; c = c->next);
+  TT.keys->id = c->id;
+}
+
+static void top_key(int id)
+{
+  TT.keys->id = id;
+  TT.keys->rev = 1;
+}
+
+static void top_common(void)
+{
+  long long cpu[8], frames = 0, deadline;
+  unsigned cols = 0, rows = 0;
+  int i, n, key, pidw, shown;
+  struct ps_col *c;
+  char buf[16];
+
+  TT.istop = 1;
+  TT.threads = TT.io ? 0 : TT.hflag;
+  TT.need = (TT.top.u ? NEED_STATUS : 0) | (TT.io ? NEED_IO : 0);
+  if (!TT.io && TT.top.o) {
+    struct arg_list *al;
+
+    for (al = TT.top.o; al; al = al->next) add_cols(al->arg);
+  } else if (TT.io)
+    add_cols(TT.allio ? "pid,pr,user,read,write,comm" : "pid,pr,user,dread,dwrite,comm");
+  else add_cols(TT.threads ? "tid=PID,user,pr,ni,virt,res,shr,s,%cpu,%mem,time+,comm"
+    : "pid,user,pr,ni,virt,res,shr,s,%cpu,%mem,time+,comm");
+  pidw = readat(AT_FDCWD, "/proc/sys/kernel/pid_max", buf, sizeof(buf))-1;
+  for (c = TT.cols; c; c = c->next) {
+    if ((c->id == F_PID || c->id == F_TID) && pidw > c->width) c->width = pidw;
+    if ((c->id == F_PCPU || c->id == F_PMEM) && c->width < 5) c->width = 5;
+    TT.need |= (c->id == F_USER) ? NEED_STATUS : 0;
+  }
+  add_keys(TT.top.k, 1);
+  if (TT.top.s) {
+    for (c = TT.cols, i = TT.top.s; c && --i; c = c->next);
+    if (!c) error_exit("no column %ld", TT.top.s);
+    TT.keys = xzalloc(sizeof(*TT.keys));
+    TT.keys->id = c->id;
+    TT.keys->rev = 1;
+  }
+  if (!TT.keys) {
+    TT.keys = xzalloc(sizeof(*TT.keys));
+    TT.keys->id = TT.io ? F_IO : F_PCPU;
+    if (TT.io && TT.allio) TT.keys->id = F_READ;
+    TT.keys->rev = 1;
+  }
+  for (i = 0; i < ARRAY_LEN(fields); i++)
+    if (fields[i].id == TT.keys->id) TT.need |= fields[i].need;
+  if (TT.io) {
+    TT.need |= NEED_IO;
+    for (i = 0; i < ARRAY_LEN(fields); i++) if (fields[i].id == F_IO) break;
+  }
+
+  // Full screen unless -b (or not on a terminal)
+  TT.interactive = !TT.batch && isatty(0) && isatty(1);
+  terminal_size(&cols, &rows);
+  TT.width = cols ? cols : 80;
+  if (TT.interactive) {
+    struct termios t;
+
+    tcgetattr(0, &TT.term);
+    t = TT.term;
+    t.c_lflag &= ~(ICANON|ECHO);
+    t.c_cc[VMIN] = 1;
+    t.c_cc[VTIME] = 0;
+    tcsetattr(0, TCSANOW, &t);
+    signal(SIGINT, top_signal);
+    signal(SIGTERM, top_signal);
+    signal(SIGHUP, top_signal);
+    printf("\e[?25l");
+  }
+
+  // The first frame measures a tenth of a second
+  cpu_line(cpu);
+  top_sample();
+  msleep(100);
+  top_sample();
+  deadline = millitime()+TT.top.d;
+  for (;;) {
+    char *line;
+
+    qsort(TT.procs, TT.nprocs, sizeof(*TT.procs), compare_procs);
+    if (TT.interactive) printf("\e[H\e[J");
+    else if (frames) xputc('\n');
+    n = top_header(cpu);
+    if (TT.interactive) printf("\e[7m");
+    line = format_line(0);
+    if (TT.interactive) printf("%-*s\e[0m", (int)TT.width, line);
+    else xputs(line);
+    free(line);
+    n++;
+    for (i = shown = 0; i < TT.nprocs; i++) {
+      if (TT.onlyio && !TT.procs[i]->dio[TT.allio ? 0 : 2]
+          && !TT.procs[i]->dio[TT.allio ? 1 : 3]) continue;
+      if (TT.top.m && shown >= TT.top.m) break;
+      if (TT.interactive && n+shown >= rows) break;
+      shown++;
+      line = format_line(TT.procs[i]);
+      if (TT.interactive) printf("\r\n%s", line);
+      else xputs(line);
+      free(line);
+    }
+    if (!TT.interactive) xflush(1);
+    else fflush(stdout);
+    if (TT.top.n && ++frames >= TT.top.n) break;
+    if (!TT.top.n) frames = 1;
+
+    // Wait for the next frame, or a key
+    for (;;) {
+      struct pollfd pfd = {0, POLLIN, 0};
+      long long left = deadline-millitime();
+      unsigned char ch;
+
+      if (left <= 0) break;
+      if (!TT.interactive) {
+        msleep(left);
+        continue;
+      }
+      if (poll(&pfd, 1, left) < 1) continue;
+      if (read(0, &ch, 1) != 1) {
+        top_restore();
+        xexit();
+      }
+      key = ch;
+      if (key == 'q' || key == 3 || key == 4) {
+        top_restore();
+        xexit();
+      } else if (key == 'M') top_key(F_PMEM);
+      else if (key == 'P') top_key(F_PCPU);
+      else if (key == 'T') top_key(F_TIMEP);
+      else if (key == 'N') top_key(F_PID);
+      else if (key == 'R') TT.keys->rev = !TT.keys->rev;
+      else if (key == '<') top_sortcol(-1);
+      else if (key == '>') top_sortcol(1);
+      else continue;
+      TT.keys->next = 0;
+      break;
+    }
+    if (millitime() >= deadline) {
+      top_sample();
+      deadline = millitime()+TT.top.d;
+    }
+  }
+  top_restore();
+  free_procs(TT.procs, TT.nprocs);
+}
+
+void top_main(void)
+{
+  TT.quiet = FLAG(q);
+  TT.batch = FLAG(b);
+  TT.hflag = FLAG(H);
+  top_common();
+}
+
+#define CLEANUP_top
+#define FOR_iotop
+#include <generated/flags.h>
+
+void iotop_main(void)
+{
+  TT.io = 1;
+  TT.quiet = FLAG(q);
+  TT.batch = FLAG(b);
+  TT.accum = FLAG(a);
+  TT.allio = FLAG(A);
+  TT.onlyio = FLAG(o);
+  top_common();
+}
