@@ -23,15 +23,18 @@ teardown() {
   true
 }
 
-# status a signal left: wait PID's status
-waited() { wait $1; echo $?; }
+# waitfor PID STATUS: PID (a child of this shell) ends with STATUS
+waitfor() {
+  local st=0
+  wait $1 || st=$?
+  [ "$st" = "$2" ] || { echo "pid $1: status $st, not $2" >&2; return 1; }
+}
 
 @test "pkill sends TERM by default" {
   start pktesta 100; a=$last
   run pkill pktesta
   check "" 0
-  run waited $a
-  check 143 0
+  waitfor $a 143
 }
 
 @test "pkill -SIGNAL by number and name" {
@@ -41,27 +44,22 @@ waited() { wait $1; echo $?; }
   check "" 0
   run pkill -HUP pktestc
   check "" 0
-  run waited $a
-  check 137 0
-  run waited $b
-  check 129 0
+  waitfor $a 137
+  waitfor $b 129
 }
 
 @test "pkill -USR1, --signal, -SIGKILL" {
   start pktestd 100; a=$last
   run pkill -USR1 -x pktestd
   check "" 0
-  run waited $a
-  check 138 0
+  waitfor $a 138
   start pktestd 100; a=$last
   run pkill --signal USR2 pktestd
   check "" 0
-  run waited $a
-  check 140 0
+  waitfor $a 140
   start pktestd 100; a=$last
   run pkill -SIGKILL pktestd
-  run waited $a
-  check 137 0
+  waitfor $a 137
 }
 
 @test "pkill -e echoes, -c counts (procps)" {
@@ -83,12 +81,9 @@ waited() { wait $1; echo $?; }
   check "" 0
   run pkill -n pktestg
   run pkill -o pktestg
-  run waited $b
-  check 143 0
-  run waited $c
-  check 143 0
-  run waited $a
-  check 143 0
+  waitfor $b 143
+  waitfor $c 143
+  waitfor $a 143
 }
 
 @test "pkill nothing matched: exit 1" {

@@ -109,7 +109,7 @@ $pid" 0
   for i in 1 2 3; do top -b -n1 > out.$i || bad=1; done
   wait $storm
   [ $bad = 0 ]
-  run sh -c "cat out.* | sed '/^top - /,/PID USER/d' | grep -cvE '^ *[0-9]+ [^ ]+ +(rt|-?[0-9]+) +-?[0-9]+ +[0-9.]+[kmgt]? +[0-9.]+[kmgt]? +[0-9.]+[kmgt]? [A-Za-z] +[0-9.]+ +[0-9.]+ +[0-9]+:[0-9][0-9]\.[0-9][0-9] .+\$'"
+  run sh -c "cat out.* | sed '/^top - /,/PID USER/d' | grep -cvE '^ *[0-9]+ [^ ]+ +(rt|-?[0-9]+) +-?[0-9]+ +[0-9.]+[mgtpe]? +[0-9.]+[mgtpe]? +[0-9.]+[mgtpe]? [A-Za-z] +[0-9.]+ +[0-9.]+ +[0-9]+:[0-9][0-9]\.[0-9][0-9] .+\$'"
   check 0 1
 }
 

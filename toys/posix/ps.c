@@ -489,10 +489,10 @@ static char *show_time(char *buf, long long secs, int etime)
   return buf;
 }
 
-// Bytes, shortened to fit width with K M G T suffixes (top and iotop)
+// KiB, shortened to fit width with m g t suffixes as procps top does
 static char *show_size(char *buf, long long n, int width)
 {
-  char *u = "KMGTPE";
+  char *u = "mgtpe";
 
   sprintf(buf, "%lld", n);
   while (strlen(buf) > width && *u) {
