@@ -214,3 +214,28 @@ time.sleep(100)' & pid=$!
   run sh -c "cat outt.* | grep -cvE '^ *[0-9]+ +[0-9]+ [A-Za-z][^ ]* +[0-9]+ .+\$'"
   check 5 0
 }
+
+@test "ps -o mnt pcy" {
+  start_sleep
+  run ps -o mnt= -p $pid
+  check "$(readlink /proc/$pid/ns/mnt | tr -dc 0-9)" 0
+  run ps -o pcy= -p $pid
+  [[ "$output" =~ ^(-|ta|fg|bg|sb|rs|cd)$ ]]
+}
+
+@test "ps on a terminal: cut to its width, -w 132, -ww no limit (tmux)" {
+  needs_cmd tmux
+  ln -s /usr/bin/sleep longsleep
+  ./longsleep 100 $(printf '1%.0s' $(seq 150)) & pid=$!
+  wait_state $pid S longsleep
+  local s=toyps$$
+  tmux new-session -d -s $s -x 60 -y 20 "ps -o pid= -o args= -p $pid > /dev/tty; ps -w -o args= -p $pid; ps -ww -o args= -p $pid; echo done; sleep 5"
+  for i in $(seq 100); do
+    tmux capture-pane -t $s -p -J > screen
+    grep -q done screen && break
+    /usr/bin/sleep 0.05
+  done
+  tmux kill-session -t $s
+  run awk 'NF {print length}' screen
+  check "$(printf '60\n132\n166\n4\n')" 0
+}

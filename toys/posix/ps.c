@@ -716,7 +716,13 @@ static int compare_procs(const void *aa, const void *bb)
 
   for (k = TT.keys; k; k = k->next) {
     for (i = 0; i < ARRAY_LEN(fields); i++) if (fields[i].id == k->id) break;
-    if (fields[i].str) rc = strcmp(show(a, k->id, buf1), show(b, k->id, buf2));
+    // a copy: user and group names live in a small cache
+    if (fields[i].str) {
+      char *sa = xstrdup(show(a, k->id, buf1));
+
+      rc = strcmp(sa, show(b, k->id, buf2));
+      free(sa);
+    }
     else {
       x = field_num(a, k->id);
       y = field_num(b, k->id);
