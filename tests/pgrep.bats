@@ -155,3 +155,10 @@ teardown() {
   run sh -c 'pgrep pgtestfull > /dev/full'
   [ "$status" != 0 ]
 }
+
+@test "pgrep bad number, bad user: exit 2" {
+  run pgrep -P abc
+  check "pgrep: bad number 'abc'" 2
+  run pgrep -u nosuchuser_toybox x
+  check "pgrep: bad user 'nosuchuser_toybox'" 2
+}

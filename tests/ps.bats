@@ -12,7 +12,7 @@ needs_procps() {
 wait_state() {
   local i s
   for i in $(seq 200); do
-    s=$(cut -d' ' -f3 /proc/$1/stat 2>/dev/null)
+    s=$(tr '\n' ' ' < /proc/$1/stat 2>/dev/null | sed 's/.*) //' | cut -c1)
     [ "$s" = "$2" ] && [ "$(cat /proc/$1/comm)" = "${3:-sleep}" ] && return 0
     /usr/bin/sleep 0.01
   done
@@ -238,4 +238,19 @@ time.sleep(100)' & pid=$!
   tmux kill-session -t $s
   run awk 'NF {print length}' screen
   check "$(printf '60\n132\n166\n4\n')" 0
+}
+
+@test "ps control characters in names become ? (procps)" {
+  needs_procps
+  ln -s /usr/bin/sleep $'a\nb'
+  $'./a\nb' 100 & pid=$!
+  wait_state $pid S $'a\nb'
+  same_ps -o pid,comm,args -p $pid
+}
+
+@test "ps bad pid, bad user" {
+  run ps -p abc
+  check "ps: bad number 'abc'" 1
+  run ps -u nosuchuser_toybox
+  check "ps: bad user 'nosuchuser_toybox'" 1
 }

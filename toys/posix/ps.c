@@ -283,6 +283,7 @@ static struct proc *get_proc(int dirfd, long long pid, long long tid)
   p = xzalloc(sizeof(*p));
   *e = 0;
   p->comm = xstrdup(strchr(buf, '(')+1);
+  for (s = p->comm; *s; s++) if ((unsigned char)*s < 32 || *s == 127) *s = '?';
   p->state = e[2];
   p->pid = pid;
   p->tid = tid;
@@ -429,7 +430,7 @@ static int in_list(struct arg_list *al, long long val, int type)
             l = (minor(st.st_rdev)&0xff) | (major(st.st_rdev)<<8)
                        | ((minor(st.st_rdev)&~0xff)<<12);
           }
-        } else l = -1;
+        } else error_exit("bad number '%s'", ss);
       } else if (type == 't') {
         sprintf(toybuf, "/dev/pts/%s", ss);
         if (stat(toybuf, &st)) error_exit("bad tty '%s'", ss);
@@ -990,7 +991,9 @@ static void pg_run(int opts, char *delim, struct arg_list **lists, int sig)
   }
   if (opts&(PG_F|PG_A)) TT.need |= NEED_ARGS;
   if (lists[0] || lists[1] || lists[3]) TT.need |= NEED_STATUS;
+  toys.exitval = 2;
   get_procs(pg_filter);
+  toys.exitval = 0;
 
   // -n and -o: only the newest or oldest
   if ((opts&(PG_N|PG_O)) && TT.nprocs) {
@@ -1438,6 +1441,10 @@ static void top_common(void)
     else fflush(stdout);
     if (TT.top.n && ++frames >= TT.top.n) break;
     if (!TT.top.n) frames = 1;
+    if (TT.interactive) {
+      terminal_size(&cols, &rows);
+      TT.width = cols ? cols : 80;
+    }
 
     // Wait for the next frame, or a key
     for (;;) {
