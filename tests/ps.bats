@@ -182,6 +182,8 @@ time.sleep(100)' & pid=$!
 @test "ps bad field" {
   run ps -o pid,nosuch
   check "ps: bad field 'nosuch'" 1
+  run ps -o ''
+  check "ps: no fields" 1
 }
 
 @test "ps bad tty" {

@@ -908,6 +908,7 @@ void ps_main(void)
     if (TT.threads) add_cols("spid");
     add_cols("tname,time,comm=CMD");
   }
+  if (!TT.cols) error_exit("no fields");
   add_keys(TT.ps.k, 0);
   for (c = TT.cols; c; c = c->next) if (*c->head) heads++;
 
