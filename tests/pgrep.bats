@@ -99,7 +99,7 @@ teardown() {
 
 @test "pgrep -P parent" {
   start pgtestp 100; a=$last
-  run pgrep -P $$ pgtestp
+  run pgrep -P $BASHPID pgtestp
   check "$a" 0
   run pgrep -P 1 pgtestp
   check "" 1
