@@ -54,3 +54,8 @@ $(printf '%5d  20 %-8s       0       0 sleep' $pid $(id -un))" 0
   run sh -c 'iotop -Q 2>&1 | head -1'
   check "iotop: unknown option '-Q'" 0
 }
+
+@test "iotop -b > /dev/full" {
+  run sh -c 'iotop -b -n1 > /dev/full'
+  check "iotop: write error: No space left on device" 1
+}

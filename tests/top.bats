@@ -173,3 +173,8 @@ screen_has() {
   [ "$(grep -c . screen)" -le 12 ]
   tmux send-keys -t $tmuxs q
 }
+
+@test "top -b > /dev/full" {
+  run sh -c 'top -b -n1 > /dev/full'
+  check "top: write error: No space left on device" 1
+}
