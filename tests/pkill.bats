@@ -111,6 +111,9 @@ usage: pkill [-SIGNAL] [-fnoxvce] [-uUgGPst LIST] [PATTERN]
   TB=$TOYBOX run unshare -fp --mount-proc sh -c '
     /usr/bin/sleep 100 & a=$!
     /usr/bin/sleep 100 & b=$!
+    for p in $a $b; do
+      until [ "$(cat /proc/$p/comm)" = sleep ]; do :; done
+    done
     "$TB" pkill -v -x sh
     wait $a; echo $?
     wait $b; echo $?'
