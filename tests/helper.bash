@@ -113,6 +113,15 @@ needs_ext4() {
   [ "$t" = ef53 ] || skip "the test directory isn't on ext2/3/4 (type $t)"
 }
 
+# needs_fsxattr: skip where lsattr -p can't read a project id at all (qemu's
+# user-mode emulation has no FS_IOC_FSGETXATTR)
+needs_fsxattr() {
+  touch .probe
+  [[ "$(lsattr -p .probe 2>&1)" != *"Function not implemented"* ]] ||
+    skip "no FS_IOC_FSGETXATTR here (emulator)"
+  rm -f .probe
+}
+
 needs_xattr() {
   touch .probe
   setfattr -n user.probe .probe 2>/dev/null ||

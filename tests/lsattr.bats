@@ -51,6 +51,7 @@ a-name-longer-than-the-28-columns Extents"
 
 @test "lsattr -v shows the version, -p the project, -l after them (e2fsprogs)" {
   needs_ext4
+  needs_fsxattr
   touch f
   chattr -v 123 f
   run lsattr -v f
@@ -206,6 +207,7 @@ l"
 
 @test "lsattr -R -l -v -p: same output as e2fsprogs' lsattr" {
   needs_ext4
+  needs_fsxattr
   [ -x /usr/bin/lsattr ] || skip "needs e2fsprogs' lsattr"
   mkdir -p d/e/f d/g
   touch d/a "d/b c" d/e/x d/e/f/y d/g/z
