@@ -376,7 +376,7 @@ void archive_forget(char **lastdir, int *lastfd);
 // exits with "CMD: libselinux.so.1: ..." when it can't; then call
 // libsel.FUNCTION(...). selinux_labels() is the file_contexts handle
 // ($SELINUX_FILE_CONTEXTS or the policy's, error_exit if it can't be
-// opened); selinux_lookup() the default context for an absolute path and
+// opened; digest: selabel_digest() will work); selinux_lookup() the default context for an absolute path and
 // mode (malloced, NULL if none); selinux_partial() con with the non-NULL
 // user, role, type, range replaced (malloced, NULL with errno if con or a
 // part is invalid).
@@ -386,7 +386,7 @@ void archive_forget(char **lastdir, int *lastfd);
 #include <selinux/label.h>
 #define SELINUX_FUNCS(X) X(is_selinux_enabled) X(security_getenforce) \
   X(security_setenforce) X(security_load_policy) X(getcon) X(setexeccon) \
-  X(context_new) X(context_str) X(context_free) X(context_user_set) \
+  X(context_new) X(context_str) X(context_type_get) X(context_free) X(context_user_set) \
   X(context_role_set) X(context_type_set) X(context_range_set) \
   X(selabel_open) X(selabel_lookup) X(selabel_close) X(selabel_digest) \
   X(security_get_boolean_names) X(security_get_boolean_active) \
@@ -395,7 +395,7 @@ void archive_forget(char **lastdir, int *lastfd);
 #define SELINUX_PTR(f) __typeof__(f) *f;
 extern struct libselinux { SELINUX_FUNCS(SELINUX_PTR) } libsel;
 void selinux_load(void);
-struct selabel_handle *selinux_labels(void);
+struct selabel_handle *selinux_labels(int digest);
 char *selinux_lookup(char *path, mode_t mode);
 char *selinux_partial(char *con, char *user, char *role, char *type,
   char *range);

@@ -34,16 +34,17 @@ void selinux_load(void)
 #endif
 }
 
-struct selabel_handle *selinux_labels(void)
+struct selabel_handle *selinux_labels(int digest)
 {
   static struct selabel_handle *h;
-  struct selinux_opt opt = {SELABEL_OPT_PATH, getenv("SELINUX_FILE_CONTEXTS")};
+  struct selinux_opt opt[] = {{SELABEL_OPT_DIGEST, digest ? (char *)1 : 0},
+    {SELABEL_OPT_PATH, getenv("SELINUX_FILE_CONTEXTS")}};
 
   if (h) return h;
   selinux_load();
-  if (!(h = libsel.selabel_open(SELABEL_CTX_FILE, &opt, !!opt.value)))
-    perror_exit("can't open file contexts%s%s", opt.value ? " " : "",
-      opt.value ? opt.value : "");
+  if (!(h = libsel.selabel_open(SELABEL_CTX_FILE, opt, 1+!!opt[1].value)))
+    perror_exit("can't open file contexts%s%s", opt[1].value ? " " : "",
+      opt[1].value ? opt[1].value : "");
 
   return h;
 }
@@ -52,7 +53,7 @@ char *selinux_lookup(char *path, mode_t mode)
 {
   char *con, *s;
 
-  if (libsel.selabel_lookup(selinux_labels(), &con, path, mode)) return 0;
+  if (libsel.selabel_lookup(selinux_labels(0), &con, path, mode)) return 0;
   s = xstrdup(con);
   libsel.freecon(con);
 

@@ -15,7 +15,7 @@ tree()
 # labels: every file's security.selinux (not following symlinks)
 labels()
 {
-  getfattr -h -R -d -m security.selinux --absolute-names . 2>&1 | grep -v '^$'
+  /usr/bin/getfattr -h -R -d -m security.selinux --absolute-names . 2>&1 | grep -v '^$'
 }
 
 # same ARGS...: GNU chcon in g/, toybox's in t/, on the same tree
@@ -30,7 +30,7 @@ same()
   local gl=$(cd g && labels)
   run sh -c 'cd t && exec chcon "$@"' chcon "$@"
   check "$out" $st
-  run sh -c 'cd t && getfattr -h -R -d -m security.selinux --absolute-names . 2>&1 | grep -v "^$"'
+  run sh -c 'cd t && /usr/bin/getfattr -h -R -d -m security.selinux --absolute-names . 2>&1 | grep -v "^$"'
   check "$gl" 0
 }
 
