@@ -379,7 +379,9 @@ void archive_forget(char **lastdir, int *lastfd);
 // opened; digest: selabel_digest() will work); selinux_lookup() the default context for an absolute path and
 // mode (malloced, NULL if none); selinux_partial() con with the non-NULL
 // user, role, type, range replaced (malloced, NULL with errno if con or a
-// part is invalid).
+// part is invalid). lset_file_context() sets name's security.selinux (of a
+// symlink itself): no library needed.
+int lset_file_context(char *name, char *con);
 #if CFG_TOYBOX_LIBSELINUX
 #include <selinux/selinux.h>
 #include <selinux/context.h>

@@ -8,6 +8,12 @@
  */
 
 #include "toys.h"
+#include <sys/xattr.h>
+
+int lset_file_context(char *name, char *con)
+{
+  return lsetxattr(name, "security.selinux", con, strlen(con)+1, 0);
+}
 
 #if CFG_TOYBOX_LIBSELINUX
 #ifndef TOYBOX_SELINUX_STATIC
