@@ -376,12 +376,15 @@ void archive_forget(char **lastdir, int *lastfd);
 // exits with "CMD: libselinux.so.1: ..." when it can't; then call
 // libsel.FUNCTION(...). selinux_labels() is the file_contexts handle
 // ($SELINUX_FILE_CONTEXTS or the policy's, error_exit if it can't be
-// opened; digest: selabel_digest() will work); selinux_lookup() the default context for an absolute path and
+// opened; digest: selabel_digest() will work); selinux_lookup() the default
+// context for an absolute path (selinux_default(): any path) and
 // mode (malloced, NULL if none); selinux_partial() con with the non-NULL
 // user, role, type, range replaced (malloced, NULL with errno if con or a
 // part is invalid). lset_file_context() sets name's security.selinux (of a
 // symlink itself): no library needed.
+// abspath_nofollow(): path made absolute, its last component not followed.
 int lset_file_context(char *name, char *con);
+char *abspath_nofollow(char *path);
 #if CFG_TOYBOX_LIBSELINUX
 #include <selinux/selinux.h>
 #include <selinux/context.h>
@@ -399,6 +402,7 @@ extern struct libselinux { SELINUX_FUNCS(SELINUX_PTR) } libsel;
 void selinux_load(void);
 struct selabel_handle *selinux_labels(int digest);
 char *selinux_lookup(char *path, mode_t mode);
+char *selinux_default(char *path, mode_t mode);
 char *selinux_partial(char *con, char *user, char *role, char *type,
   char *range);
 #endif

@@ -15,6 +15,30 @@ int lset_file_context(char *name, char *con)
   return lsetxattr(name, "security.selinux", con, strlen(con)+1, 0);
 }
 
+// The absolute path of path itself (a symlink isn't followed, the
+// directories leading to it are): malloced, or NULL with errno set
+char *abspath_nofollow(char *path)
+{
+  char *p = xstrdup(path), *s, *name, *abs;
+  long len = strlen(p);
+
+  while (len > 1 && p[len-1] == '/') p[--len] = 0;
+  name = (s = strrchr(p, '/')) ? s+1 : p;
+  if (!*name || isdotdot(name)) abs = canonpath(p, ABS_EXIST);
+  else {
+    if (s) *s = 0;
+    abs = canonpath(s ? (*p ? p : "/") : ".", ABS_EXIST);
+    if (abs) {
+      s = xmprintf("%s/%s", strcmp(abs, "/") ? abs : "", name);
+      free(abs);
+      abs = s;
+    }
+  }
+  free(p);
+
+  return abs;
+}
+
 #if CFG_TOYBOX_LIBSELINUX
 #ifndef TOYBOX_SELINUX_STATIC
 #include <dlfcn.h>
@@ -64,6 +88,15 @@ char *selinux_lookup(char *path, mode_t mode)
   libsel.freecon(con);
 
   return s;
+}
+
+char *selinux_default(char *path, mode_t mode)
+{
+  char *abs = abspath_nofollow(path), *con = abs ? selinux_lookup(abs, mode) : 0;
+
+  free(abs);
+
+  return con;
 }
 
 char *selinux_partial(char *con, char *user, char *role, char *type,

@@ -134,31 +134,14 @@ static int do_restorecon(struct dirtree *try)
 static void restore(char *file)
 {
   struct stat st;
-  char *abs, *s;
+  char *abs;
 
   if (lstat(file, &st)) {
     if (errno != ENOENT || !FLAG(i)) perror_msg("%s", file);
     return;
   }
   // The absolute path of the file itself (a symlink isn't followed)
-  if (!S_ISLNK(st.st_mode) || !(s = strrchr(file, '/'))) {
-    abs = canonpath(S_ISLNK(st.st_mode) ? "." : file, ABS_EXIST);
-    if (abs && S_ISLNK(st.st_mode)) {
-      s = xmprintf("%s/%s", strcmp(abs, "/") ? abs : "", file);
-      free(abs);
-      abs = s;
-    }
-  } else {
-    *s = 0;
-    abs = canonpath(*file ? file : "/", ABS_EXIST);
-    *s = '/';
-    if (abs) {
-      char *t = xmprintf("%s%s", strcmp(abs, "/") ? abs : "", s);
-
-      free(abs);
-      abs = t;
-    }
-  }
+  abs = abspath_nofollow(file);
   if (!abs) perror_msg("%s", file);
   else dirtree_flagread(abs, 0, do_restorecon);
   free(abs);
