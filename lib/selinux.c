@@ -81,9 +81,10 @@ struct selabel_handle *selinux_labels(int digest)
 
 char *selinux_lookup(char *path, mode_t mode)
 {
+  struct selabel_handle *h = selinux_labels(0);
   char *con, *s;
 
-  if (libsel.selabel_lookup(selinux_labels(0), &con, path, mode)) return 0;
+  if (libsel.selabel_lookup(h, &con, path, mode)) return 0;
   s = xstrdup(con);
   libsel.freecon(con);
 
