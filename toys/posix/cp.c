@@ -197,6 +197,13 @@ static void cp_context(struct dirtree *node, int fd, int dirfd, char *name)
   free(path);
 }
 
+// -Z without CTX needs file_contexts, through libselinux
+static void check_context(void)
+{
+  if (TT.label && !TT.context && !CFG_TOYBOX_LIBSELINUX)
+    error_exit("-Z needs libselinux: give --context=CTX");
+}
+
 // copy_meta()'s name for the destination, when it has something to say
 static char *meta_name(void *node)
 {
@@ -800,6 +807,7 @@ void cp_main(void)
       help_exit("cannot combine --context (-Z) with --preserve=context");
     TT.pflags &= ~COPY_CONTEXT;
     TT.context = TT.c.Z;
+    check_context();
   }
   if (!(TT.pflags & ~(COPY_QUIET|COPY_QUIETX))) TT.pflags = 0;
   if (getuid()) TT.pflags |= COPY_QUIET;
@@ -1130,6 +1138,7 @@ void install_main(void)
 
   TT.label = FLAG(Z);
   TT.context = TT.i.Z;
+  check_context();
   if (FLAG(d)) {
     if (!toys.optc) help_exit("missing file operand");
     for (i = 0; i < toys.optc; i++) {
