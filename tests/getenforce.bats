@@ -30,6 +30,6 @@ usage: getenforce" 1
   local lib
   lib=$(ldconfig -p | sed -n 's/.*libselinux.so.1 .*=> //p' | head -1)
   [ -n "$lib" ] || skip "no libselinux.so.1"
-  run unshare -m sh -c 'mount --bind /dev/null "$1" && exec getenforce' sh "$lib"
+  run /usr/bin/unshare -m sh -c '/usr/bin/mount --bind /dev/null "$1" && exec getenforce' sh "$lib"
   check "getenforce: can't load $lib: file too short" 1
 }
