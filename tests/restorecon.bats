@@ -96,6 +96,8 @@ Relabeled $P/t/x from (null) to system_u:object_r:top_t:s0" 0
   setup_trees
   same "-v -e $P/g/d/sub fc $P/g" "-Rv -e $P/t/d/sub t"
   same "-v -e $P/g/x -e $P/g/d fc $P/g" "-Rv -e $P/t/x -e $P/t/d t"
+  # a relative DIR is the directory it names
+  same "-v -e $P/g/d fc $P/g" "-Rv -e t/d/ t"
 }
 
 @test "restorecon -f FILE: the files listed, as setfiles -f" {

@@ -149,10 +149,13 @@ static void restore(char *file)
 
 void restorecon_main(void)
 {
-  char **file, *line;
+  char **file, *line, *s;
+  struct arg_list *e;
   FILE *fp;
 
   if (!toys.optc && !TT.f) help_exit("needs a FILE");
+  // -e DIR as the absolute paths are (a missing one stays as given)
+  for (e = TT.e; e; e = e->next) if ((s = abspath_nofollow(e->arg))) e->arg = s;
   TT.h = selinux_labels(FLAG(D));
   if (FLAG(D)) {
     char **specs;
