@@ -79,22 +79,35 @@ toybox: headers
 
 # A statically linked toybox, with musl. musl-gcc can't see glibc's headers
 # and libraries: zlib's two headers and the host's libz.a are copied into a
-# directory of their own for it.
+# directory of their own for it, and so are libselinux's headers, libselinux.a,
+# libsepol.a and libpcre2-8.a when all are there (else the SELinux commands
+# are off).
 # With CROSS_COMPILE, the cross compiler with musl's specs for its target
 # (Debian's musl-dev:ARCH, e.g. musl-dev:arm64) builds it, in a build
-# directory of its own.
+# directory of its own, with that target's libraries.
 TRIPLE := $(shell $(CC) -print-multiarch 2>/dev/null)
 STATIC_CC = $(or $(MUSLCC),$(if $(CROSS_COMPILE),$(CC) -specs \
   /usr/lib/$(subst -gnu,-musl,$(TRIPLE))/musl-gcc.specs,musl-gcc))
 STATIC_BUILD ?= generated/static$(if $(CROSS_COMPILE),-$(TRIPLE))
 ZINC = $(STATIC_BUILD)/zinc
-LIBZ_A = $(firstword $(wildcard /usr/lib/$(TRIPLE)/libz.a /usr/lib/libz.a))
+# (the target's multiarch directory: /usr/lib/* may hold other architectures')
+LIBDIRS := $(addprefix /usr/lib/,$(TRIPLE) .)
+LIBZ_A = $(firstword $(wildcard $(addsuffix /libz.a,$(LIBDIRS))))
+LIBSEL_A = $(firstword $(wildcard $(addsuffix /libselinux.a,$(LIBDIRS))))
+LIBPCRE_A = $(firstword $(wildcard $(addsuffix /libpcre2-8.a,$(LIBDIRS))))
+LIBSEPOL_A = $(firstword $(wildcard $(addsuffix /libsepol.a,$(LIBDIRS))))
+SELSTATIC = $(if $(and $(LIBSEL_A),$(LIBPCRE_A),$(LIBSEPOL_A),$(wildcard /usr/include/selinux/selinux.h)),1)
 static:
 	@mkdir -p $(ZINC)
-	@for i in /usr/include/zlib.h /usr/include/zconf.h $(LIBZ_A); do \
+	@for i in /usr/include/zlib.h /usr/include/zconf.h $(LIBZ_A) \
+	  $(if $(SELSTATIC),$(LIBSEL_A) $(LIBPCRE_A) $(LIBSEPOL_A)); do \
 	  [ ! -e $$i ] || cmp -s $$i $(ZINC)/$${i##*/} || cp $$i $(ZINC)/; done
+	@$(if $(SELSTATIC),mkdir -p $(ZINC)/selinux; for i in /usr/include/selinux/*.h; do \
+	  cmp -s $$i $(ZINC)/selinux/$${i##*/} || cp $$i $(ZINC)/selinux/; done, \
+	  rm -rf $(ZINC)/selinux)
 	@$(MAKE) BUILD=$(STATIC_BUILD) CC="$(STATIC_CC)" \
-	  CFLAGS="$(CFLAGS) -I$(ZINC)" LDFLAGS="-static -L$(ZINC) $(LDFLAGS)" toybox
+	  CFLAGS="$(CFLAGS) -I$(ZINC)$(if $(SELSTATIC), -DTOYBOX_SELINUX_STATIC)" \
+	  LDFLAGS="-static -L$(ZINC) $(LDFLAGS)" toybox
 
 # The same toybox with the address and undefined behaviour sanitizers, for
 # running the suite against (make sanitize; make test SANITIZE=1). Memory
@@ -161,7 +174,7 @@ distclean: clean
 help:
 	@echo 'make                build ./toybox (runs "make defconfig" first if there is no .config)'
 	@echo 'make NAME           a standalone binary ./NAME of one command (make single NAME=x)'
-	@echo 'make static         ./toybox linked statically with musl-gcc (no SELinux)'
+	@echo 'make static         ./toybox linked statically with musl-gcc (and libselinux.a)'
 	@echo 'make sanitize       the suite against an ASan+UBSan build (also make test SANITIZE=1)'
 	@echo 'make selfhost       build this tree, GNU hello and zlib with only toybox+make+cc'
 	@echo 'make defconfig      .config with every default; allyesconfig, allnoconfig too'

@@ -369,3 +369,40 @@ int archive_made_symlink(struct archive_ino *list, int dirfd, char *name);
 int archive_opendir(char **lastdir, int *lastfd, int dirfd, char *dir,
   int flags, struct archive_ino *symlinks);
 void archive_forget(char **lastdir, int *lastfd);
+
+// selinux.c: libselinux for the commands that need the policy (file
+// contexts, enforcing, booleans, exec contexts). selinux_load() loads it on
+// first use (dlopen "libselinux.so.1", or linked in by make static) and
+// exits with "CMD: libselinux.so.1: ..." when it can't; then call
+// libsel.FUNCTION(...). selinux_labels() is the file_contexts handle
+// ($SELINUX_FILE_CONTEXTS or the policy's, error_exit if it can't be
+// opened; digest: selabel_digest() will work); selinux_lookup() the default
+// context for an absolute path (selinux_default(): any path) and
+// mode (malloced, NULL if none); selinux_partial() con with the non-NULL
+// user, role, type, range replaced (malloced, NULL with errno if con or a
+// part is invalid). lset_file_context() sets name's security.selinux (of a
+// symlink itself): no library needed.
+// abspath_nofollow(): path made absolute, its last component not followed.
+int lset_file_context(char *name, char *con);
+char *abspath_nofollow(char *path);
+#if CFG_TOYBOX_LIBSELINUX
+#include <selinux/selinux.h>
+#include <selinux/context.h>
+#include <selinux/label.h>
+#define SELINUX_FUNCS(X) X(is_selinux_enabled) X(security_getenforce) \
+  X(security_setenforce) X(security_load_policy) X(getcon) X(setexeccon) \
+  X(context_new) X(context_str) X(context_type_get) X(context_free) X(context_user_set) \
+  X(context_role_set) X(context_type_set) X(context_range_set) \
+  X(selabel_open) X(selabel_lookup) X(selabel_close) X(selabel_digest) \
+  X(security_get_boolean_names) X(security_get_boolean_active) \
+  X(security_get_boolean_pending) X(security_set_boolean) \
+  X(security_commit_booleans) X(freecon)
+#define SELINUX_PTR(f) __typeof__(f) *f;
+extern struct libselinux { SELINUX_FUNCS(SELINUX_PTR) } libsel;
+void selinux_load(void);
+struct selabel_handle *selinux_labels(int digest);
+char *selinux_lookup(char *path, mode_t mode);
+char *selinux_default(char *path, mode_t mode);
+char *selinux_partial(char *con, char *user, char *role, char *type,
+  char *range);
+#endif

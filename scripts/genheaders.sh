@@ -32,6 +32,7 @@ probe()
   DISABLE="$DISABLE $1"
 }
 probe TOYBOX_ZLIB zlib.h -lz
+probe TOYBOX_LIBSELINUX selinux/selinux.h
 
 DFLAGS=
 for i in $DISABLE; do DFLAGS="$DFLAGS -d $i"; done
@@ -59,6 +60,12 @@ scripts/mkgen flags "$GEN" "$GEN/optstr-all.txt" "$GEN/optstr-cur.txt"
 # Libraries to link, and the compiler settings (a change rebuilds everything)
 LIBS="-lpthread"
 grep -q 'CFG_TOYBOX_ZLIB 1' "$GEN/config.h" && LIBS="$LIBS -lz"
+# libselinux: linked in only by "make static" (-DTOYBOX_SELINUX_STATIC),
+# else lib/selinux.c loads it at run time
+if grep -q 'CFG_TOYBOX_LIBSELINUX 1' "$GEN/config.h"; then
+  case "$CFLAGS" in *-DTOYBOX_SELINUX_STATIC*) LIBS="$LIBS -lselinux -lsepol -lpcre2-8";;
+  esac
+fi
 # libm: awk's sin, exp, log ...
 LIBS="$LIBS -lm"
 printf '%s\n' "$LIBS" > "$GEN/libs.new"

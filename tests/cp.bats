@@ -2,6 +2,7 @@
 # cp: POSIX cp plus GNU's options and messages (compared with GNU cp 9.1).
 
 load helper
+load selinux
 
 @test "cp file to new name" {
   echo hello > a
@@ -552,4 +553,81 @@ out2/g" 0
 @test "cp --help" {
   run cp --help
   [ "$status" = 0 ] && [ "${lines[0]%% *}" = "usage:" ]
+}
+
+# selinux_src: a tree src/ of labeled files of each kind
+selinux_src()
+{
+  needs_label
+  mkdir -p src/sub
+  touch src/g src/sub/f
+  ln -s g src/l
+  mkfifo src/p
+  label u:object_r:src_t:s0 src/g src/sub
+  label u:object_r:link_t:s0 src/l
+  label u:object_r:fifo_t:s0 src/p
+}
+
+@test "cp -a keeps every kind of file's label, as GNU cp -a" {
+  selinux_src
+  /usr/bin/cp -a src gnu
+  run cp -a src toy
+  check "" 0
+  run sh -c 'cd toy && /usr/bin/ls -Z'
+  check "$(cd gnu && /usr/bin/ls -Z)" 0
+  run /usr/bin/stat -c %C toy/l
+  check "u:object_r:link_t:s0" 0
+}
+
+@test "cp -r --preserve=context keeps labels" {
+  selinux_src
+  run cp -r --preserve=context src toy
+  check "cp: failed to preserve security context for 'toy/sub/f': No data available
+cp: failed to preserve security context for 'toy': No data available" 1
+  label u:object_r:src_t:s0 src src/sub/f
+  rm -rf toy
+  run cp -r --preserve=context src toy
+  check "" 0
+  run /usr/bin/stat -c '%C %n' toy/g toy/sub toy/p
+  check "u:object_r:src_t:s0 toy/g
+u:object_r:src_t:s0 toy/sub
+u:object_r:fifo_t:s0 toy/p" 0
+}
+
+@test "cp --context=CTX: every copy gets CTX" {
+  selinux_src
+  run cp -R --context=u:object_r:ctx_t:s0 src toy
+  check "" 0
+  run /usr/bin/stat -c '%C %n' toy toy/g toy/sub/f toy/l toy/p
+  check "u:object_r:ctx_t:s0 toy
+u:object_r:ctx_t:s0 toy/g
+u:object_r:ctx_t:s0 toy/sub/f
+u:object_r:ctx_t:s0 toy/l
+u:object_r:ctx_t:s0 toy/p" 0
+}
+
+@test "cp -Z: the labels file_contexts gives the copies (as matchpathcon says)" {
+  selinux_src
+  [ -x /usr/sbin/matchpathcon ] || skip "needs selinux-utils' matchpathcon"
+  P=$(pwd -P)
+  printf '%s\n' "$P(/.*)? u:object_r:top_t:s0" "$P/dst(/.*)? u:object_r:dst_t:s0" \
+    "$P/dst/sub/f -- u:object_r:f_t:s0" "$P/dst/l -l u:object_r:lnk_t:s0" \
+    "$P/dst/p -p <<none>>" > fc
+  SELINUX_FILE_CONTEXTS=$P/fc run cp -RZ src dst
+  check "" 0
+  for f in dst dst/g dst/sub dst/sub/f dst/l; do
+    run /usr/bin/stat -c %C $f
+    check "$(/usr/sbin/matchpathcon -n -f fc $P/$f)" 0
+  done
+  # <<none>>: left as it was made
+  run /usr/bin/getfattr -n security.selinux dst/p
+  check "dst/p: security.selinux: No such attribute" 1
+}
+
+@test "cp -Z with --preserve=context is a usage error" {
+  touch a
+  run cp -Z --preserve=context a b
+  [ "$status" = 1 ] &&
+    [ "${lines[0]}" = "cp: cannot combine --context (-Z) with --preserve=context" ]
+  [ ! -e b ]
 }

@@ -3,6 +3,7 @@
 # (outputs sorted: both walk in readdir order).
 
 load helper
+load selinux
 
 # A small tree: dirs a a/b a/b/c d e, files, links, a fifo
 mktree() {
@@ -778,4 +779,47 @@ find: 'd/u': Permission denied" 1
   touch f
   run sh -c 'find f > /dev/full'
   [ "$status" = 1 ]
+}
+
+@test "find -context PATTERN: wildcards on the security.selinux label" {
+  needs_label
+  mkdir -p d/e
+  touch d/a d/e/b d/c
+  ln -s a d/l
+  label u:object_r:foo_t:s0 d d/a d/e/b
+  label u:object_r:bar_t:s0:c1 d/c
+  run find d -context '*:foo_t:*'
+  [ "$status" = 0 ]
+  run sort <<< "$output"
+  check "d
+d/a
+d/e/b" 0
+  run find d -context 'u:object_r:bar_t:s0:c[0-9]' -o -context '*:nope_t:*'
+  check "d/c" 0
+  run sh -c "find d ! -context '*' | sort"
+  check "$(printf 'd/e\nd/l')" 0
+}
+
+@test "find -L -context: the label of what a symlink points to" {
+  needs_label
+  touch a
+  ln -s a l
+  label u:object_r:foo_t:s0 a
+  run find -L l -context '*foo_t*'
+  check "l" 0
+  run find l -context '*foo_t*'
+  check "" 0
+}
+
+@test "find -context needs its PATTERN" {
+  run find . -context
+  check "find: missing argument to \`-context'" 1
+}
+
+@test "find -printf %Z: the label, as GNU stat %C shows it" {
+  needs_label
+  touch a
+  label u:object_r:foo_t:s0 a
+  run find a -printf '%Z|%p\n'
+  check "$(/usr/bin/stat -c '%C|%n' a)" 0
 }

@@ -2,6 +2,7 @@
 # install: GNU coreutils install's options and messages (GNU 9.1).
 
 load helper
+load selinux
 
 @test "install copies with mode 0755 by default, -c ignored" {
   echo x > a; chmod 600 a
@@ -150,4 +151,31 @@ install: strip process terminated abnormally" 1
 @test "install --help" {
   run install --help
   [ "$status" = 0 ] && [ "${lines[0]%% *}" = "usage:" ]
+}
+
+@test "install --context=CTX, -d --context=CTX" {
+  needs_label
+  echo hi > a
+  run install --context=u:object_r:ctx_t:s0 a b
+  check "" 0
+  run install -d --context=u:object_r:dir_t:s0 d
+  check "" 0
+  run /usr/bin/stat -c '%C %a %n' b d
+  check "u:object_r:ctx_t:s0 755 b
+u:object_r:dir_t:s0 755 d" 0
+}
+
+@test "install -Z: the label file_contexts gives (as matchpathcon says)" {
+  needs_label
+  [ -x /usr/sbin/matchpathcon ] || skip "needs selinux-utils' matchpathcon"
+  P=$(pwd -P)
+  echo hi > a
+  mkdir dir
+  printf '%s\n' "$P/dir(/.*)? u:object_r:dir_t:s0" "$P/dir/a -- u:object_r:a_t:s0" > fc
+  SELINUX_FILE_CONTEXTS=$P/fc run install -Z a dir
+  check "" 0
+  run /usr/bin/stat -c %C dir/a
+  check "$(/usr/sbin/matchpathcon -n -f fc $P/dir/a)" 0
+  SELINUX_FILE_CONTEXTS=/nosuch run install -Z a b
+  check "install: can't open file contexts /nosuch: No such file or directory" 1
 }

@@ -2,6 +2,7 @@
 # mkdir: make directories (POSIX; messages and modes as GNU coreutils)
 
 load helper
+load selinux
 
 @test "mkdir makes directories" {
   run mkdir a "b c"
@@ -102,7 +103,7 @@ mkdir: created directory 't'"
 @test "mkdir no arguments" {
   run mkdir
   check "mkdir: missing argument
-usage: mkdir [-pv] [-m MODE] DIR..." 1
+usage: mkdir [-pv] [-m MODE] [-Z CONTEXT] DIR..." 1
 }
 
 @test "mkdir name with a newline" {
@@ -132,4 +133,41 @@ usage: mkdir [-pv] [-m MODE] DIR..." 1
   run cat err
   check "" 0
   [ -d r20/a/b/c/d ]
+}
+
+@test "mkdir -Z CONTEXT: each new directory labeled (GNU ls -Z shows it)" {
+  needs_label
+  run mkdir -Z u:object_r:new_t:s0 a b
+  check "" 0
+  run /usr/bin/ls -Zd a b
+  check "u:object_r:new_t:s0 a
+u:object_r:new_t:s0 b" 0
+}
+
+@test "mkdir -pZ: only the directories it made are labeled" {
+  needs_label
+  mkdir x
+  run mkdir -p --context=u:object_r:p_t:s0 x/y/z x//q/r/
+  check "" 0
+  run /usr/bin/stat -c '%C %n' x/y x/y/z x/q x/q/r
+  check "u:object_r:p_t:s0 x/y
+u:object_r:p_t:s0 x/y/z
+u:object_r:p_t:s0 x/q
+u:object_r:p_t:s0 x/q/r" 0
+  run /usr/bin/getfattr -n security.selinux x
+  check "x: security.selinux: No such attribute" 1
+}
+
+@test "mkdir -Z: an existing directory is an error, left unlabeled" {
+  needs_label
+  mkdir x
+  run mkdir -Z u:object_r:n_t:s0 x
+  check "mkdir: cannot create directory 'x': File exists" 1
+  run /usr/bin/getfattr -n security.selinux x
+  check "x: security.selinux: No such attribute" 1
+}
+
+@test "mkdir -Z: needs its CONTEXT" {
+  run mkdir -Z
+  [ "$status" = 1 ] && [ "${lines[0]}" = "mkdir: option '-Z' needs an argument" ]
 }

@@ -2,6 +2,7 @@
 # mkfifo: named pipes (POSIX, GNU)
 
 load helper
+load selinux
 
 @test "mkfifo: makes fifos, mode 0666-umask (POSIX)" {
   run sh -c 'umask 022; mkfifo a "b c
@@ -30,5 +31,14 @@ mkfifo: cannot create fifo 'nodir/x': No such file or directory" 1
   [ -p b ]
   run mkfifo
   check "mkfifo: missing argument
-usage: mkfifo [-m MODE] NAME..." 1
+usage: mkfifo [-m MODE] [-Z CONTEXT] NAME..." 1
+}
+
+@test "mkfifo -Z CONTEXT: each fifo labeled (GNU stat %C)" {
+  needs_label
+  run mkfifo -Z u:object_r:fifo_t:s0 f g
+  check "" 0
+  run /usr/bin/stat -c '%C %F' f g
+  check "u:object_r:fifo_t:s0 fifo
+u:object_r:fifo_t:s0 fifo" 0
 }

@@ -2,6 +2,7 @@
 # mknod: device nodes and fifos (GNU coreutils)
 
 load helper
+load selinux
 
 @test "mknod p: fifo (GNU)" {
   run sh -c 'umask 022; mknod "a b
@@ -38,7 +39,7 @@ c")" = "prw-r--r-- fifo" ]
 }
 
 @test "mknod: bad arguments (GNU)" {
-  U="usage: mknod [-m MODE] NAME TYPE [MAJOR MINOR]"
+  U="usage: mknod [-m MODE] [-Z CONTEXT] NAME TYPE [MAJOR MINOR]"
   run mknod p2 p 1 2
   check "mknod: fifos have no major and minor numbers
 $U" 1
@@ -59,4 +60,15 @@ $U" 1
   check "mknod: needs at least 2 arguments
 $U" 1
   [ ! -e c3 ]
+}
+
+@test "mknod -Z CONTEXT: the new node labeled (GNU stat %C)" {
+  needs_label
+  run mknod -Z u:object_r:null_t:s0 nul c 1 3
+  check "" 0
+  run mknod -m 600 --context=u:object_r:fifo_t:s0 fifo p
+  check "" 0
+  run /usr/bin/stat -c '%C %F %a' nul fifo
+  check "u:object_r:null_t:s0 character special file 644
+u:object_r:fifo_t:s0 fifo 600" 0
 }

@@ -2,6 +2,7 @@
 # mv: POSIX mv with GNU's options and messages (compared with GNU mv 9.1).
 
 load helper
+load selinux
 
 @test "mv renames, moves into a dir, -t, -T" {
   echo 1 > a; echo 2 > b; mkdir d e
@@ -169,4 +170,28 @@ removed 'a'" 0
 @test "mv --help" {
   run mv --help
   [ "$status" = 0 ] && [ "${lines[0]%% *}" = "usage:" ]
+}
+
+@test "mv keeps labels, across filesystems too" {
+  needs_label
+  mkdir -p src/sub
+  touch src/g
+  ln -s g src/l
+  mkfifo src/p
+  label u:object_r:src_t:s0 src/g src/sub
+  label u:object_r:link_t:s0 src/l
+  label u:object_r:fifo_t:s0 src/p
+  run mv src moved
+  check "" 0
+  run /usr/bin/stat -c '%C %n' moved/g moved/sub moved/l moved/p
+  local want=$output
+  [ -d /dev/shm ] && [ -w /dev/shm ] || skip "no /dev/shm to move to"
+  local d=$(mktemp -d /dev/shm/mv.XXXXXX)
+  /usr/bin/setfattr -n security.selinux -v u:object_r:x_t:s0 $d ||
+    { rm -rf $d; skip "tmpfs here takes no security.selinux"; }
+  run mv moved $d/m
+  [ "$status" = 0 ] || { rm -rf $d; false; }
+  run sh -c "cd $d && /usr/bin/stat -c '%C %n' m/g m/sub m/l m/p | sed 's/ m\// moved\//'"
+  rm -rf $d
+  check "$want" 0
 }

@@ -6,15 +6,15 @@
  * and https://pubs.opengroup.org/onlinepubs/9699919799/utilities/mv.html
  * install: no standard (GNU coreutils behaviour)
 
-USE_CP(NEWTOY(cp, "(preserve);(no-preserve):(parents)(remove-destination)(backup);bS:(suffix)x(one-file-system)t:TvusrRpPnlLiHfda[-HLP][-in][!ls][!bn]", TOYFLAG_BIN))
+USE_CP(NEWTOY(cp, "(preserve);(no-preserve):(parents)(remove-destination)(backup);bS:(suffix)x(one-file-system)t:TvusrRpPnlLiHfdaZ(context);[-HLP][-in][!ls][!bn]", TOYFLAG_BIN))
 USE_MV(NEWTOY(mv, "(backup);bS:(suffix)t:Tvunif[-fin][!bn]", TOYFLAG_BIN))
-USE_INSTALL(NEWTOY(install, "(backup);bS:(suffix)g:o:m:t:TvspDdc", TOYFLAG_USR|TOYFLAG_BIN))
+USE_INSTALL(NEWTOY(install, "(backup);bS:(suffix)g:o:m:t:TvspDdcZ(context);", TOYFLAG_USR|TOYFLAG_BIN))
 
 config CP
   bool "cp"
   default y
   help
-    usage: cp [-abdfHiLlnPpRrsTuvx] [--preserve[=LIST]] [--no-preserve=LIST] [--parents] [--backup[=TYPE]] [-S SUFFIX] [--remove-destination] [-t DIR] SOURCE... DEST
+    usage: cp [-abdfHiLlnPpRrsTuvx] [--preserve[=LIST]] [--no-preserve=LIST] [--parents] [--backup[=TYPE]] [-S SUFFIX] [--remove-destination] [-t DIR] [-Z|--context[=CTX]] SOURCE... DEST
 
     Copy SOURCE to DEST, or each SOURCE into the directory DEST.
 
@@ -46,6 +46,8 @@ config CP
     --preserve[=LIST]	keep attributes of LIST (default mode,ownership,
     		timestamps): mode ownership timestamps links xattr context all
     --no-preserve=LIST	don't keep these attributes
+    -Z, --context[=CTX]	SELinux context of the copies: CTX, or (-Z) what
+    		file_contexts says ($SELINUX_FILE_CONTEXTS names one)
 
 config MV
   bool "mv"
@@ -72,7 +74,7 @@ config INSTALL
   bool "install"
   default y
   help
-    usage: install [-bcDdpsTv] [--backup[=TYPE]] [-S SUFFIX] [-g GROUP] [-m MODE] [-o USER] [-t DIR] SOURCE... DEST
+    usage: install [-bcDdpsTv] [--backup[=TYPE]] [-S SUFFIX] [-g GROUP] [-m MODE] [-o USER] [-t DIR] [-Z|--context[=CTX]] SOURCE... DEST
 
     Copy files and set their attributes; with -d, make directories.
 
@@ -89,6 +91,8 @@ config INSTALL
     -T	DEST is the file to install to, never a directory
     -t DIR	install all the SOURCEs into DIR
     -v	say what is installed
+    -Z, --context[=CTX]	SELinux context of what is installed: CTX, or (-Z)
+    		what file_contexts says ($SELINUX_FILE_CONTEXTS names one)
     --backup[=TYPE]	back up destinations (TYPE as for cp)
 */
 
@@ -97,16 +101,17 @@ config INSTALL
 
 GLOBALS(
   union {
-    struct { char *preserve, *nopreserve, *backup, *suffix, *t; } c;
+    struct { char *preserve, *nopreserve, *backup, *suffix, *t, *Z; } c;
     struct { char *backup, *suffix, *t; } m;
-    struct { char *backup, *suffix, *g, *o, *m, *t; } i;
+    struct { char *backup, *suffix, *g, *o, *m, *t, *Z; } i;
   };
 
   char *destname, *topname; // this SOURCE's destination, and its name
   char *suffix;             // of simple backups
   char *mvbackup;           // mv's copy: the backup of the top ("" for none)
   int pflags, links, recurse, follow, force, nclobber, interactive, update,
-    verbose, hard, soft, backup, rmdest, onefs;
+    verbose, hard, soft, backup, rmdest, onefs, label;
+  char *context;            // -Z/--context=CTX (NULL: file_contexts' default)
   struct stat topst;        // the SOURCE being copied
   struct cp_link { dev_t dev; ino_t ino; char *path; } *lm;
   long nlm;
@@ -141,6 +146,62 @@ static char *dest_path(struct dirtree *node)
 static char *dest_name(struct dirtree *node)
 {
   return node->parent ? node->name : TT.destname;
+}
+
+// -Z, --context[=CTX]: give the new file (fd, or name in dirfd) context CTX
+// or the one file_contexts gives path's absolute path (none: leave it be)
+static int set_context(int fd, int dirfd, char *name, char *path, mode_t mode)
+{
+  char *con = TT.context, *s = 0;
+  int rc = 0;
+
+  if (!TT.label) return 0;
+  if (CFG_TOYBOX_LIBSELINUX && !con) {
+#if CFG_TOYBOX_LIBSELINUX
+    con = selinux_default(path, mode);
+#endif
+  }
+  if (con) {
+    if (fd == -1) s = dirfd_path(dirfd, name);
+    if (fd != -1 ? set_file_context(fd, con) : lset_file_context(s, con)) {
+      perror_msg("failed to set the security context of '%s' to '%s'", path,
+        con);
+      rc = 1;
+    }
+    if (s != name) free(s);
+    if (con != TT.context) free(con);
+  }
+
+  return rc;
+}
+
+// The new node's context: -Z's, or (fd -1: copy_meta() can't) the source's
+static void cp_context(struct dirtree *node, int fd, int dirfd, char *name)
+{
+  char *path, *con, *s;
+
+  if (CFG_TOYBOX_SELINUX && fd == -1 && (TT.pflags & COPY_CONTEXT)
+      && (con = file_context(-1, dirtree_parentfd(node), node->name, 0))) {
+    s = dirfd_path(dirfd, name);
+    if (lset_file_context(s, con) && !(TT.pflags & COPY_QUIETX)) {
+      path = dest_path(node);
+      perror_msg("failed to preserve security context for '%s'", path);
+      free(path);
+    }
+    if (s != name) free(s);
+    free(con);
+  }
+  if (!TT.label) return;
+  path = dest_path(node);
+  set_context(fd, dirfd, name, path, node->st.st_mode);
+  free(path);
+}
+
+// -Z without CTX needs file_contexts, through libselinux
+static void check_context(void)
+{
+  if (TT.label && !TT.context && !CFG_TOYBOX_LIBSELINUX)
+    error_exit("-Z needs libselinux: give --context=CTX");
 }
 
 // copy_meta()'s name for the destination, when it has something to say
@@ -322,8 +383,10 @@ static void cp_file(struct dirtree *node, int dfd, char *dname, int exists,
     errno = err;
     perror_msg("error writing '%s'", s);
     free(s);
-  } else if (TT.pflags)
-    copy_meta(in, out, -1, 0, &st, TT.pflags, meta_name, node);
+  } else {
+    if (TT.pflags) copy_meta(in, out, -1, 0, &st, TT.pflags, meta_name, node);
+    cp_context(node, out, -1, 0);
+  }
   if (close(out)) {
     s = dest_path(node);
     perror_msg("error writing '%s'", s);
@@ -396,8 +459,11 @@ static void cp_make(struct dirtree *node, int dfd, char *dname, int exists,
       s = dest_path(node);
       perror_msg("cannot create '%s'", s);
       free(s);
-    } else if (TT.pflags) copy_meta(-1, -1, dfd, dname, &node->st,
-      TT.pflags&~(S_ISLNK(mode) ? COPY_MODE : 0), meta_name, node);
+    } else {
+      if (TT.pflags) copy_meta(-1, -1, dfd, dname, &node->st,
+        TT.pflags&~(S_ISLNK(mode) ? COPY_MODE : 0), meta_name, node);
+      cp_context(node, -1, dfd, dname);
+    }
   }
 }
 
@@ -417,6 +483,7 @@ static int cp_node(struct dirtree *node)
       if (TT.pflags) copy_meta(node->dirfd, cd->fd, -1, 0, &node->st,
         TT.pflags, meta_name, node);
       else if (node->extra) fchmod(cd->fd, mode & 0777 & ~node->extra);
+      cp_context(node, cd->fd, -1, 0);
     }
     dest_done(node);
 
@@ -735,6 +802,13 @@ void cp_main(void)
     TT.pflags &= ~preserve_list(TT.c.nopreserve, "no-preserve", &links);
     if (links) TT.links = 0;
   }
+  if ((TT.label = FLAG(Z))) {
+    if ((TT.pflags & COPY_CONTEXT) && !FLAG(a))
+      help_exit("cannot combine --context (-Z) with --preserve=context");
+    TT.pflags &= ~COPY_CONTEXT;
+    TT.context = TT.c.Z;
+    check_context();
+  }
   if (!(TT.pflags & ~(COPY_QUIET|COPY_QUIETX))) TT.pflags = 0;
   if (getuid()) TT.pflags |= COPY_QUIET;
   // Symlinks: -L all, -H command line, -P/-d/-a none, else none with -R
@@ -1022,7 +1096,7 @@ static int install_one(char *src, char *dest)
   if (copy_data(in, out, &sst)) {
     perror_msg("error copying '%s' to '%s'", src, dest);
     rc = 1;
-  }
+  } else rc = set_context(out, -1, 0, dest, S_IFREG);
   if (close(out)) {
     perror_msg("error writing '%s'", dest);
     rc = 1;
@@ -1062,6 +1136,9 @@ void install_main(void)
   gid_t gid = FLAG(g) ? xgetgid(TT.i.g) : (gid_t)-1;
   int i;
 
+  TT.label = FLAG(Z);
+  TT.context = TT.i.Z;
+  check_context();
   if (FLAG(d)) {
     if (!toys.optc) help_exit("missing file operand");
     for (i = 0; i < toys.optc; i++) {
@@ -1075,6 +1152,7 @@ void install_main(void)
         perror_msg("cannot change ownership of '%s'", dir);
       if (chmod(dir, mode & 07777))
         perror_msg("cannot change permissions of '%s'", dir);
+      set_context(-1, AT_FDCWD, dir, dir, S_IFDIR);
     }
     return;
   }

@@ -34,6 +34,7 @@ config FIND
     -path PATTERN  -ipath PATTERN  -wholename -iwholename  whole path does
     -lname PATTERN -ilname PATTERN  symlink's target does
     -regex RE      -iregex RE      whole path matches an extended regex
+    -context PAT   SELinux context matches wildcards (unlabeled: never)
     -type [bcdflps],...  file type (several: -type f,d)
     -xtype TYPES   type of what a symlink points to (of the link with -L)
     -size N[cwbkMG]  size in units (default b: 512 bytes), rounded up
@@ -82,7 +83,7 @@ config FIND
 enum {
   F_AND, F_OR, F_NOT, F_COMMA, F_TRUE, F_FALSE, F_NAME, F_PATH, F_REGEX,
   F_LNAME, F_TYPE, F_XTYPE, F_FSTYPE, F_SIZE, F_TIME, F_NEWER, F_PERM, F_UID,
-  F_GID, F_NOUSER, F_NOGROUP, F_LINKS, F_INUM, F_SAMEFILE, F_EMPTY, F_ACCESS, F_PRUNE, F_QUIT,
+  F_GID, F_CONTEXT, F_NOUSER, F_NOGROUP, F_LINKS, F_INUM, F_SAMEFILE, F_EMPTY, F_ACCESS, F_PRUNE, F_QUIT,
   F_PRINT, F_PRINT0, F_PRINTF, F_LS, F_DELETE, F_EXEC
 };
 
@@ -363,6 +364,9 @@ static struct fnode *parse_primary(void)
     i = *s == 'i' ? s[1] : *s;
     n->type = i == 'n' ? F_NAME : i == 'l' ? F_LNAME : F_PATH;
     n->flags = *s == 'i' ? FNM_CASEFOLD : 0;
+    n->str = needarg(s-1);
+  } else if (!strcmp(s, "context")) {
+    n->type = F_CONTEXT;
     n->str = needarg(s-1);
   } else if (!strcmp(s, "regex") || !strcmp(s, "iregex")) {
     n->type = F_REGEX;
@@ -1172,6 +1176,14 @@ static int eval(struct fnode *n, struct dirtree *node)
     return rc;
   }
   case F_PATH: return !fnmatch(n->str, getpath(node), n->flags);
+  case F_CONTEXT: {
+    char *con = CFG_TOYBOX_SELINUX ? file_context(-1, dirtree_parentfd(node),
+      node->name, TT.follow) : 0;
+    int rc = con && !fnmatch(n->str, con, 0);
+
+    free(con);
+    return rc;
+  }
   case F_LNAME: {
     char *l;
     int rc;

@@ -2,24 +2,25 @@
  *
  * See https://pubs.opengroup.org/onlinepubs/9699919799/utilities/mkfifo.html
 
-USE_MKFIFO(NEWTOY(mkfifo, "<1m(mode):", TOYFLAG_USR|TOYFLAG_BIN))
+USE_MKFIFO(NEWTOY(mkfifo, "<1m(mode):"USE_TOYBOX_SELINUX("Z(context):"), TOYFLAG_USR|TOYFLAG_BIN))
 
 config MKFIFO
   bool "mkfifo"
   default y
   help
-    usage: mkfifo [-m MODE] NAME...
+    usage: mkfifo [-m MODE] [-Z CONTEXT] NAME...
 
     Make a named pipe (FIFO) for each NAME.
 
     -m  Permissions (octal or u+rw style, relative to a=rw), not 0666-umask
+    -Z  SELinux security context of the new fifos
 */
 
 #define FOR_mkfifo
 #include "toys.h"
 
 GLOBALS(
-  char *m;
+  char *m, *Z;
 )
 
 void mkfifo_main(void)
@@ -32,5 +33,9 @@ void mkfifo_main(void)
     if (mkfifo(*arg, mode)) perror_msg("cannot create fifo '%s'", *arg);
     // -m isn't cut by the umask
     else if (TT.m && chmod(*arg, mode)) perror_msg("chmod '%s'", *arg);
+    else if (TT.Z && lset_file_context(*arg, TT.Z)) {
+      perror_msg("can't set context of '%s' to '%s'", *arg, TT.Z);
+      unlink(*arg);
+    }
   }
 }

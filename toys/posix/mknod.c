@@ -2,19 +2,20 @@
  *
  * See https://pubs.opengroup.org/onlinepubs/9699919799/utilities/mknod.html
 
-USE_MKNOD(NEWTOY(mknod, "<2>4m(mode):", TOYFLAG_BIN))
+USE_MKNOD(NEWTOY(mknod, "<2>4m(mode):"USE_TOYBOX_SELINUX("Z(context):"), TOYFLAG_BIN))
 
 config MKNOD
   bool "mknod"
   default y
   help
-    usage: mknod [-m MODE] NAME TYPE [MAJOR MINOR]
+    usage: mknod [-m MODE] [-Z CONTEXT] NAME TYPE [MAJOR MINOR]
 
     Make a special file NAME of TYPE: b (block device), c or u (character
     device, unbuffered), p (named pipe, no MAJOR MINOR). Numbers may be
     decimal, 0octal or 0xhex.
 
     -m  Permissions (octal or u+rw style, relative to a=rw), not 0666-umask
+    -Z  SELinux security context of the new file
 */
 
 #define FOR_mknod
@@ -22,7 +23,7 @@ config MKNOD
 #include <sys/sysmacros.h>
 
 GLOBALS(
-  char *m;
+  char *m, *Z;
 )
 
 static unsigned long num(char *s, char *what)
@@ -64,4 +65,8 @@ void mknod_main(void)
   }
   if (mknod(name, mode, dev)) perror_exit("%s", name);
   if (TT.m && chmod(name, mode & 07777)) perror_exit("chmod '%s'", name);
+  if (TT.Z && lset_file_context(name, TT.Z)) {
+    perror_msg("can't set context of '%s' to '%s'", name, TT.Z);
+    unlink(name);
+  }
 }
