@@ -96,12 +96,20 @@ LIBZ_A = $(firstword $(wildcard $(addsuffix /libz.a,$(LIBDIRS))))
 LIBSEL_A = $(firstword $(wildcard $(addsuffix /libselinux.a,$(LIBDIRS))))
 LIBPCRE_A = $(firstword $(wildcard $(addsuffix /libpcre2-8.a,$(LIBDIRS))))
 LIBSEPOL_A = $(firstword $(wildcard $(addsuffix /libsepol.a,$(LIBDIRS))))
+# libselinux's constructors (they look for selinuxfs and /etc/selinux at
+# every start) move to a section of their own, which lib/selinux.c runs
+# when a command first needs the library: other commands start as fast as
+# without it.
+OBJCOPY ?= $(CROSS_COMPILE)objcopy
 SELSTATIC = $(if $(and $(LIBSEL_A),$(LIBPCRE_A),$(LIBSEPOL_A),$(wildcard /usr/include/selinux/selinux.h)),1)
 static:
 	@mkdir -p $(ZINC)
 	@for i in /usr/include/zlib.h /usr/include/zconf.h $(LIBZ_A) \
-	  $(if $(SELSTATIC),$(LIBSEL_A) $(LIBPCRE_A) $(LIBSEPOL_A)); do \
+	  $(if $(SELSTATIC),$(LIBPCRE_A) $(LIBSEPOL_A)); do \
 	  [ ! -e $$i ] || cmp -s $$i $(ZINC)/$${i##*/} || cp $$i $(ZINC)/; done
+	@$(if $(SELSTATIC),[ $(ZINC)/libselinux.a -nt $(LIBSEL_A) ] || \
+	  $(OBJCOPY) --rename-section .init_array=selinux_init_array \
+	  $(LIBSEL_A) $(ZINC)/libselinux.a)
 	@$(if $(SELSTATIC),mkdir -p $(ZINC)/selinux; for i in /usr/include/selinux/*.h; do \
 	  cmp -s $$i $(ZINC)/selinux/$${i##*/} || cp $$i $(ZINC)/selinux/; done, \
 	  rm -rf $(ZINC)/selinux)

@@ -46,10 +46,21 @@ char *abspath_nofollow(char *path)
 
 struct libselinux libsel;
 
+#ifdef TOYBOX_SELINUX_STATIC
+// make static renamed libselinux.a's .init_array to this (see Makefile)
+extern void (*__start_selinux_init_array[])(void) __attribute__((weak)),
+  (*__stop_selinux_init_array[])(void) __attribute__((weak));
+#endif
+
 void selinux_load(void)
 {
   if (libsel.getcon) return;
 #ifdef TOYBOX_SELINUX_STATIC
+  void (**init)(void);
+
+  // libselinux's constructors, run once by the first command that needs it
+  for (init = __start_selinux_init_array; init < __stop_selinux_init_array;
+    init++) (*init)();
 #define SELINUX_SET(f) libsel.f = f;
   SELINUX_FUNCS(SELINUX_SET)
 #else

@@ -11,12 +11,13 @@ LIBS := $(shell cat $(GEN)/libs.txt)
 # Always compared: another build (make static, make CC=...) may have left a
 # different binary here, newer than this build's.
 $(OUT): $(GEN)/$(notdir $(OUT)) FORCE
-	@cmp -s $< $@ || cp -f $< $@
+	@cmp -s $< $@ || { mkdir -p $(@D) && cp -f $< $@; }
 
 FORCE:
 .PHONY: FORCE
 
-$(GEN)/$(notdir $(OUT)): $(OBJS) $(GEN)/libs.txt
+# (make static links the libraries it copied to $(BUILD)/zinc)
+$(GEN)/$(notdir $(OUT)): $(OBJS) $(GEN)/libs.txt $(wildcard $(BUILD)/zinc/*.a)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(OBJS) $(LIBS)
 
 $(GEN)/obj/%.o: %.c $(GEN)/cflags.txt
