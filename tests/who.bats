@@ -80,6 +80,7 @@ carol    - ttyC         2023-11-14 22:16  old          102"
 @test "who -m: the entry of the terminal on stdin" {
   python3 -c 'import pty, os, struct
 m, s = pty.openpty()
+os.set_inheritable(m, True)
 name = os.ttyname(s)[5:]
 with open("u1", "wb") as f:
   for line, user in (("nosuchtty", "alice"), (name, "bob")):
