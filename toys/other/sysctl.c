@@ -27,6 +27,11 @@ config SYSCTL
 #define FOR_sysctl
 #include "toys.h"
 
+GLOBALS(
+  char **todo;
+  int count;
+)
+
 // Show one file's value(s): "KEY = VALUE" for each line
 static void show_file(char *key, char *path, int quiet)
 {
@@ -119,14 +124,14 @@ static void do_key(char *key, int len, char *val, int ignore)
   free(path);
 }
 
+// Check a -p line's syntax, and keep its setting for later: procps reads
+// all the files before it sets anything.
 static void load_line(char *line, char *file, long lineno)
 {
-  char *s = line, *eq, *end, *s2;
-  int ignore = 0;
+  char *s = line, *eq, *end, *val;
 
   while (isspace(*s)) s++;
   if (!*s || *s == '#' || *s == ';') return;
-  if (*s == '-') ignore = *s++;
   if (!(eq = strchr(s, '='))) {
     // (not a failure for the exit status, as procps)
     int status = toys.exitval;
@@ -136,9 +141,13 @@ static void load_line(char *line, char *file, long lineno)
     return;
   }
   for (end = eq; end > s && isspace(end[-1]); end--);
-  for (eq++; isspace(*eq); eq++);
-  for (s2 = eq+strlen(eq); s2 > eq && isspace(s2[-1]);) *--s2 = 0;
-  do_key(s, end-s, eq, ignore);
+  for (val = eq+1; isspace(*val); val++);
+  for (eq = val+strlen(val); eq > val && isspace(eq[-1]);) *--eq = 0;
+  // kept as KEY NUL VALUE
+  memmove(end+1, val, strlen(val)+1);
+  *end = 0;
+  TT.todo = xrealloc(TT.todo, (TT.count+1)*sizeof(char *));
+  TT.todo[TT.count++] = xmemdup(s, end-s+strlen(end+1)+2);
 }
 
 static void load_file(FILE *fp, char *name)
@@ -155,6 +164,7 @@ static void load_file(FILE *fp, char *name)
 void sysctl_main(void)
 {
   char **arg, *eq;
+  int i;
 
   if (FLAG(p)) {
     for (arg = toys.optargs; *arg; arg++) {
@@ -176,6 +186,13 @@ void sysctl_main(void)
         fclose(fp);
       }
     }
+    for (i = 0; i<TT.count; i++) {
+      char *key = TT.todo[i], ignore = *key == '-';
+
+      do_key(key+ignore, strlen(key+ignore), key+strlen(key)+1, ignore);
+      free(key);
+    }
+    free(TT.todo);
     if (FLAG(e)) toys.exitval = 0;
 
     return;
