@@ -164,7 +164,7 @@ void dmesg_main(void)
       if (errno != EAGAIN) perror_exit("read /dev/kmsg");
       if (!FLAG(w)) break;
       // following: from now on wait for each line, and show it at once
-      xflush(0);
+      xflush(1);
       fcntl(fd, F_SETFL, 0);
       following++;
       continue;
@@ -177,7 +177,7 @@ void dmesg_main(void)
     if (!(end = strchr(msg, '\n'))) end = msg+strlen(msg);
     *end = 0;
     show(pri, usec, msg, unescape_kmsg(msg));
-    if (following) xflush(0);
+    if (following) xflush(1);
   }
   close(fd);
   free(buf);

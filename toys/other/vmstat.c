@@ -147,7 +147,7 @@ void vmstat_main(void)
     xputc('\n');
     free(mem);
     if (i+1 != count) {
-      xflush(0);
+      xflush(1);
       sleep(delay);
     }
   }
