@@ -79,7 +79,7 @@ Su Mo Tu We Th Fr Sa  Su Mo Tu We Th Fr Sa  Su Mo Tu We Th Fr Sa
   [ "$(sed -n 4p out)" = "             1  2  3   1  2  3  4  5  6  7   1  2  3  4  5  6  7" ]
   [ "$(sed -n 10p out)" = "" ]
   [ "$(sed -n 29p out)" = "      October               November              December      " ]
-  [ "$(sed -n 35p out)" = "25 26 27 28 29 30 31  29 30                27 28 29 30 31        " ]
+  [ "$(sed -n 35p out)" = "25 26 27 28 29 30 31  29 30                 27 28 29 30 31      " ]
   local y
   run cal -y 2026
   y=$output
