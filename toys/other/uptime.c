@@ -22,20 +22,12 @@ config UPTIME
 
 void uptime_main(void)
 {
-  double fup;
-  long up, days, hours, mins;
-  time_t now = time(0), t;
-  struct tm *tm;
-  char buf[128];
+  double fup = uptime_seconds();
+  long up = fup;
+  time_t t;
+  char buf[64];
   struct timespec ts;
 
-  // Seconds since boot, from /proc/uptime (time namespaces offset it)
-  if (!readfile("/proc/uptime", buf, sizeof(buf)-1)
-      || sscanf(buf, "%lf", &fup) != 1) perror_exit("/proc/uptime");
-  up = fup;
-  days = up/86400;
-  hours = up/3600%24;
-  mins = up/60%60;
   if (FLAG(s)) {
     // to the nearest second, as procps
     clock_gettime(CLOCK_REALTIME, &ts);
@@ -44,8 +36,8 @@ void uptime_main(void)
     xputs(buf);
   } else if (FLAG(p)) {
     long unit[] = {315360000, 31536000, 604800, 86400, 3600, 60}, i, n;
-    char *sep = "";
-    char *name[] = {"decade", "year", "week", "day", "hour", "minute"};
+    char *sep = "", *name[] = {"decade", "year", "week", "day", "hour",
+      "minute"};
 
     xprintf("up");
     for (i = 0; i<6; i++) {
@@ -57,20 +49,5 @@ void uptime_main(void)
       }
     }
     xputc('\n');
-  } else {
-    struct utmp_rec *ut;
-    double load[3] = {0, 0, 0};
-    int users = utmp_users(ut, utmp_read(0, &ut));
-
-    free(ut);
-    if (readfile("/proc/loadavg", buf, sizeof(buf)-1))
-      sscanf(buf, "%lf %lf %lf", load, load+1, load+2);
-    tm = localtime(&now);
-    xprintf(" %02d:%02d:%02d up ", tm->tm_hour, tm->tm_min, tm->tm_sec);
-    if (days) xprintf("%ld day%s, ", days, "s"+(days == 1));
-    if (hours) xprintf("%2ld:%02ld, ", hours, mins);
-    else xprintf("%ld min, ", mins);
-    xprintf("%2d user%s,  load average: %.2f, %.2f, %.2f\n", users,
-      "s"+(users < 2), load[0], load[1], load[2]);
-  }
+  } else uptime_line();
 }
