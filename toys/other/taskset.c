@@ -79,8 +79,8 @@ static char *show_cpus(cpu_set_t *set)
     while (top > 4 && !(CPU_ISSET(top-1, set) || CPU_ISSET(top-2, set)
       || CPU_ISSET(top-3, set) || CPU_ISSET(top-4, set))) top -= 4;
     for (i = top-4; i>=0; i -= 4)
-      s += sprintf(s, "%x", CPU_ISSET(i, set)+2*CPU_ISSET(i+1, set)
-        +4*CPU_ISSET(i+2, set)+8*CPU_ISSET(i+3, set));
+      s += sprintf(s, "%x", !!CPU_ISSET(i, set)+2*!!CPU_ISSET(i+1, set)
+        +4*!!CPU_ISSET(i+2, set)+8*!!CPU_ISSET(i+3, set));
   }
 
   return toybuf;
