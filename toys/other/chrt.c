@@ -42,10 +42,11 @@ struct chrt_attr {
 
 static void show(pid_t pid)
 {
-  int policy = sched_getscheduler(pid);
+  // raw system calls: musl's wrappers only say ENOSYS
+  int policy = syscall(SYS_sched_getscheduler, pid);
   struct sched_param sp;
 
-  if (policy == -1 || sched_getparam(pid, &sp))
+  if (policy == -1 || syscall(SYS_sched_getparam, pid, &sp))
     perror_exit("failed to get pid %d's policy", pid);
   xprintf("pid %d's current scheduling policy: %s%s\n", pid,
     (policy&0xff) < 7 ? policies[policy&0xff] : "unknown",
@@ -95,8 +96,9 @@ void chrt_main(void)
   } else {
     struct sched_param sp = {.sched_priority = prio};
 
-    if (sched_setscheduler(pid, policy|(FLAG(R) ? SCHED_RESET_ON_FORK : 0),
-        &sp)) perror_exit("failed to set pid %d's policy", pid);
+    if (syscall(SYS_sched_setscheduler, pid,
+        policy|(FLAG(R) ? SCHED_RESET_ON_FORK : 0), &sp))
+      perror_exit("failed to set pid %d's policy", pid);
   }
   if (!FLAG(p)) {
     toys.exitval = 127;
