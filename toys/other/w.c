@@ -132,10 +132,11 @@ void w_main(void)
     }
     if (!best && !own) continue;
     interval(jcpu, cpu*100/hz);
-    if (best && best->state != 'Z') interval(pcpu, best->cpu*100/hz);
+    if (!best) best = own;
+    // (procps shows ? for a process with no CPU time yet)
+    if (best->cpu && best->state != 'Z') interval(pcpu, best->cpu*100/hz);
     else strcpy(pcpu, "  ?   ");
     // the command line, or [name] (<defunct> for a zombie) without one
-    if (!best) best = own;
     sprintf(line, "/proc/%d/cmdline", best->pid);
     len = 0;
     if ((what = readfileat(AT_FDCWD, line, 0, &len))) {
