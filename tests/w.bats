@@ -10,9 +10,11 @@ load utmp
 same_as_procps() {
   [ -x /usr/bin/w ] || skip "needs procps w"
   local i
-  for i in 1 2 3; do
+  for i in 1 2 3 4 5; do
     in_fake_proc sh -c '/usr/bin/w "$@" > ref 2>&1; echo $? >> ref
       w "$@" > out 2>&1; echo $? >> out' sh "$@"
+    # the clock may tick over between the two: not the time of day
+    sed -i '1s/^ [0-2][0-9]:[0-5][0-9]:[0-6][0-9] up / TIME up /' ref out
     cmp -s ref out && break
   done
   output=$(cat out) status=0
