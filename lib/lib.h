@@ -406,3 +406,26 @@ char *selinux_default(char *path, mode_t mode);
 char *selinux_partial(char *con, char *user, char *role, char *type,
   char *range);
 #endif
+
+// utmp.c: login records (who, users, w, uptime), as glibc lays them out
+#define UTMP_FILE "/var/run/utmp"
+#define UTMP_RUN_LVL 1
+#define UTMP_BOOT 2
+#define UTMP_NEW_TIME 3
+#define UTMP_OLD_TIME 4
+#define UTMP_INIT 5
+#define UTMP_LOGIN 6
+#define UTMP_USER 7
+#define UTMP_DEAD 8
+struct utmp_rec {
+  short type;
+  int pid;
+  char line[32], id[4], user[32], host[256];
+  short term, exit;
+  int session, sec, usec, addr[4];
+  char unused[20];
+};
+int utmp_read(char *file, struct utmp_rec **list);
+int utmp_users(struct utmp_rec *list, int n);
+double uptime_seconds(void);
+void uptime_line(void);

@@ -1,0 +1,26 @@
+# utmp.bash - for the tests of who, users, w and uptime: make_utmp FILE
+# writes login records, one per line of stdin:
+#   TYPE PID LINE ID USER HOST SECONDS
+# (TYPE 1 run level, 2 boot, 6 login, 7 user, 8 dead; "-" for an empty
+# field), in glibc's Linux utmp layout.
+make_utmp() {
+  python3 -c 'import struct, sys
+out = open(sys.argv[1], "wb")
+for l in sys.stdin:
+    f = [("" if x == "-" else x) for x in l.split()]
+    out.write(struct.pack("=hxxi32s4s32s256shhiii16s20x", int(f[0]), int(f[1]),
+      f[2].encode(), f[3].encode(), f[4].encode(), f[5].encode(), 0, 0, 0,
+      int(f[6]), 0, b""))' "$1"
+}
+
+# in_fake_proc CMD...: run CMD in a mount namespace where /run is an empty
+# tmpfs (so /var/run/utmp is whatever the test puts there) and each
+# fake.NAME in the current directory is mounted over /proc/NAME
+in_fake_proc() {
+  needs_root
+  needs_cmd unshare
+  unshare -m sh -c 'mount --make-rprivate / && mount -t tmpfs none /run &&
+    for f in fake.*; do [ -e "$f" ] || continue
+      mount --bind "$f" "/proc/${f#fake.}" || exit 1; done
+    [ ! -e utmp ] || cp utmp /run/utmp && exec "$@"' sh "$@"
+}
