@@ -369,3 +369,28 @@ int archive_made_symlink(struct archive_ino *list, int dirfd, char *name);
 int archive_opendir(char **lastdir, int *lastfd, int dirfd, char *dir,
   int flags, struct archive_ino *symlinks);
 void archive_forget(char **lastdir, int *lastfd);
+
+// blkid.c: the filesystem a block device or image holds (from superblocks)
+struct blkid_info { char type[16], uuid[40], label[512]; };
+int blkid_probe(int fd, struct blkid_info *bi);
+int blkid_partuuid(struct stat *st, char *out);
+
+// loop.c: loop devices (the kernel's loop ABI, which musl has no header for)
+#define LO_NAME_SIZE 64
+#define LO_FLAGS_READ_ONLY 1
+#define LO_FLAGS_AUTOCLEAR 4
+#define LO_FLAGS_PARTSCAN 8
+#define LOOP_CLR_FD 0x4C01
+#define LOOP_GET_STATUS64 0x4C05
+#define LOOP_SET_CAPACITY 0x4C07
+struct loop_info64 {
+  uint64_t lo_device, lo_inode, lo_rdevice, lo_offset, lo_sizelimit;
+  uint32_t lo_number, lo_encrypt_type, lo_encrypt_key_size, lo_flags;
+  uint8_t lo_file_name[LO_NAME_SIZE], lo_crypt_name[LO_NAME_SIZE],
+    lo_encrypt_key[32];
+  uint64_t lo_init[2];
+};
+char *loop_name(int n);
+int loop_attach(char *file, char *dev, long long offset, long long size,
+  unsigned flags, char **name);
+int loop_status(int fd, struct loop_info64 *li, char **file);
