@@ -45,7 +45,7 @@ int loop_attach(char *file, char *dev, long long offset, long long size,
     ffd = open(file, O_RDONLY);
   }
   if (ffd == -1) {
-    perror_msg("%s", file);
+    perror_msg("%s: failed to set up loop device", file);
     return -1;
   }
   memset(&lc, 0, sizeof(lc));
@@ -88,7 +88,7 @@ int loop_attach(char *file, char *dev, long long offset, long long size,
     lfd = -1;
     if (dev || n != EBUSY) {
       errno = n;
-      perror_msg("%s: failed to set up loop device", ldev);
+      perror_msg("%s: failed to set up loop device", file);
       break;
     }
     free(ldev);
