@@ -281,3 +281,63 @@ int blkid_partuuid(struct stat *st, char *out)
 
   return rc;
 }
+
+// Call cb for each block device in /proc/partitions until it returns nonzero
+int blkid_each(int (*cb)(char *dev, void *data), void *data)
+{
+  FILE *fp = fopen("/proc/partitions", "r");
+  char *line, *dev;
+  int rc = 0;
+
+  if (!fp) return 0;
+  while (!rc && (line = xgetline(fp))) {
+    dev = xzalloc(strlen(line)+6);
+    // "major minor #blocks name" after a header line
+    if (1 == sscanf(line, "%*u %*u %*u %s", dev+5)) {
+      memcpy(dev, "/dev/", 5);
+      rc = cb(dev, data);
+    }
+    free(dev);
+    free(line);
+  }
+  fclose(fp);
+
+  return rc;
+}
+
+static int blkid_match(char *dev, void *data)
+{
+  char **want = data;
+  struct blkid_info bi;
+  int fd = open(dev, O_RDONLY|O_CLOEXEC), rc = 0;
+
+  if (fd == -1) return 0;
+  if (blkid_probe(fd, &bi) && !strcmp(want[0] ? bi.label : bi.uuid,
+      want[0] ? want[0] : want[1]) && (rc = 1)) want[2] = xstrdup(dev);
+  close(fd);
+
+  return rc;
+}
+
+// The device with this label (or if label is NULL, uuid), malloced, or NULL
+char *blkid_find(char *label, char *uuid)
+{
+  char *want[3] = {label, uuid, 0};
+
+  blkid_each(blkid_match, want);
+
+  return want[2];
+}
+
+// LABEL=x, UUID=x: the device holding it (malloced), else spec itself
+char *blkid_spec(char *spec)
+{
+  char *s = spec, *dev = 0;
+
+  if (strstart(&s, "LABEL=")) dev = blkid_find(s, 0);
+  else if (strstart(&s, "UUID=")) dev = blkid_find(0, s);
+  else return spec;
+  if (!dev) error_exit("can't find %s", spec);
+
+  return dev;
+}

@@ -394,3 +394,16 @@ char *loop_name(int n);
 int loop_attach(char *file, char *dev, long long offset, long long size,
   unsigned flags, char **name);
 int loop_status(int fd, struct loop_info64 *li, char **file);
+
+// mtab.c: /proc/self/mountinfo, unescaped; opts is what mount shows (the
+// mount's options, then the filesystem's that aren't already there)
+struct mtab {
+  struct mtab *next;
+  char *src, *dir, *type, *opts, *root, *vfsopts, *superopts, *line;
+  unsigned maj, min;
+};
+struct mtab *mtab_read(int reverse);
+void mtab_free(struct mtab *list);
+int blkid_each(int (*cb)(char *dev, void *data), void *data);
+char *blkid_find(char *label, char *uuid);
+char *blkid_spec(char *spec);

@@ -96,10 +96,16 @@ static void blkid_show(char *dev)
   if (*TT.o == 'f' && !first) xputc('\n');
 }
 
+static int blkid_each_show(char *dev, void *data)
+{
+  blkid_show(dev);
+
+  return 0;
+}
+
 void blkid_main(void)
 {
-  char **arg, *line;
-  FILE *fp;
+  char **arg;
 
   if (!TT.o) TT.o = "full";
   if (strcmp(TT.o, "full") && strcmp(TT.o, "value") && strcmp(TT.o, "export"))
@@ -107,19 +113,8 @@ void blkid_main(void)
   if (toys.optc && !TT.L && !TT.U)
     for (arg = toys.optargs; *arg; arg++) blkid_show(*arg);
   else {
-    // /proc/partitions: "major minor #blocks name" after two header lines
-    if (!(fp = fopen("/proc/partitions", "r"))) perror_exit("/proc/partitions");
-    while ((line = xgetline(fp))) {
-      char *dev = xzalloc(strlen(line)+6);
-
-      if (1 == sscanf(line, "%*u %*u %*u %s", dev+5)) {
-        memcpy(dev, "/dev/", 5);
-        blkid_show(dev);
-      }
-      free(dev);
-      free(line);
-    }
-    fclose(fp);
+    if (access("/proc/partitions", R_OK)) perror_exit("/proc/partitions");
+    blkid_each(blkid_each_show, 0);
   }
   if (!TT.found || ((TT.L || TT.U) && !TT.shown)) toys.exitval = 2;
 }
