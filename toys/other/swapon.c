@@ -2,7 +2,7 @@
  *
  * no standard (util-linux swapon, swapoff)
 
-USE_SWAPON(NEWTOY(swapon, "ad;(discard)p#<-1>32767(priority)", TOYFLAG_SBIN))
+USE_SWAPON(NEWTOY(swapon, "ad(discard);p(priority)#<-1>32767", TOYFLAG_SBIN))
 USE_SWAPOFF(NEWTOY(swapoff, "a", TOYFLAG_SBIN))
 
 config SWAPON
@@ -103,7 +103,8 @@ void swapon_main(void)
       if (strcmp(me->mnt_type, "swap") || hasmntopt(me, "noauto")) continue;
       dev = blkid_spec(me->mnt_fsname);
       if (!swap_active(dev)) {
-        if ((s = hasmntopt(me, "pri="))) p = atolx_range(s+4, -1, 32767);
+        if ((s = hasmntopt(me, "pri")) && s[3] == '=')
+          p = atolx_range(s+4, -1, 32767);
         if ((s = hasmntopt(me, "discard"))) dis = s[7] == '=' ? xstrndup(s+8,
           strcspn(s+8, ",")) : "";
         toys.exitval |= swapon_one(dev, dis, p);
