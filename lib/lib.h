@@ -429,3 +429,41 @@ int utmp_read(char *file, struct utmp_rec **list);
 int utmp_users(struct utmp_rec *list, int n);
 double uptime_seconds(void);
 void uptime_line(void);
+
+// blkid.c: the filesystem a block device or image holds (from superblocks)
+struct blkid_info { char type[16], uuid[40], label[512]; };
+int blkid_probe(int fd, struct blkid_info *bi);
+int blkid_partuuid(struct stat *st, char *out);
+
+// loop.c: loop devices (the kernel's loop ABI, which musl has no header for)
+#define LO_NAME_SIZE 64
+#define LO_FLAGS_READ_ONLY 1
+#define LO_FLAGS_AUTOCLEAR 4
+#define LO_FLAGS_PARTSCAN 8
+#define LOOP_CLR_FD 0x4C01
+#define LOOP_GET_STATUS64 0x4C05
+#define LOOP_SET_CAPACITY 0x4C07
+struct loop_info64 {
+  uint64_t lo_device, lo_inode, lo_rdevice, lo_offset, lo_sizelimit;
+  uint32_t lo_number, lo_encrypt_type, lo_encrypt_key_size, lo_flags;
+  uint8_t lo_file_name[LO_NAME_SIZE], lo_crypt_name[LO_NAME_SIZE],
+    lo_encrypt_key[32];
+  uint64_t lo_init[2];
+};
+char *loop_name(int n);
+int loop_attach(char *file, char *dev, long long offset, long long size,
+  unsigned flags, char **name);
+int loop_status(int fd, struct loop_info64 *li, char **file);
+
+// mtab.c: /proc/self/mountinfo, unescaped; opts is what mount shows (the
+// mount's options, then the filesystem's that aren't already there)
+struct mtab {
+  struct mtab *next;
+  char *src, *dir, *type, *opts, *root, *vfsopts, *superopts, *line;
+  unsigned maj, min;
+};
+struct mtab *mtab_read(int reverse);
+void mtab_free(struct mtab *list);
+int blkid_each(int (*cb)(char *dev, void *data), void *data);
+char *blkid_find(char *label, char *uuid);
+char *blkid_spec(char *spec);
