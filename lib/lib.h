@@ -369,3 +369,10 @@ int archive_made_symlink(struct archive_ino *list, int dirfd, char *name);
 int archive_opendir(char **lastdir, int *lastfd, int dirfd, char *dir,
   int flags, struct archive_ino *symlinks);
 void archive_forget(char **lastdir, int *lastfd);
+
+// inprocess.c: run a command in this process and return its exit status
+// (the fuzz harnesses): toy_reset() clears the shared state between runs.
+struct toy_list;
+void toy_reset(struct toy_list *which, char **argv);
+int toy_inprocess(char **argv, int parse_only);
+int toy_run_which(struct toy_list *which, char **argv, int parse_only);
