@@ -779,3 +779,9 @@ find: 'd/u': Permission denied" 1
   run sh -c 'find f > /dev/full'
   [ "$status" = 1 ]
 }
+
+@test "find: a lone - where a primary goes is an error, not a read past it (fuzz)" {
+  mkdir d
+  run find d -name x -
+  check "find: unknown predicate \`-'" 1
+}
