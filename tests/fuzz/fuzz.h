@@ -38,7 +38,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 
 // Arguments: the fixed ones in pre (up to a null), then data split at NUL
 // bytes (at most max of them). Returns a malloced argv, its strings in the
-// same block. *rest points past the last argument used (file contents).
+// same block, with room for 2 more arguments after them. *rest points past the last argument used (file contents).
 static char **fuzz_args(const uint8_t *data, size_t size, char **pre, int max,
   const uint8_t **rest, size_t *restlen)
 {
@@ -47,8 +47,8 @@ static char **fuzz_args(const uint8_t *data, size_t size, char **pre, int max,
   char **argv, *s;
 
   for (npre = 0; pre[npre]; npre++);
-  argv = xzalloc((npre+max+1)*sizeof(char *)+size+1);
-  s = (char *)(argv+npre+max+1);
+  argv = xzalloc((npre+max+3)*sizeof(char *)+size+1);
+  s = (char *)(argv+npre+max+3);
   for (i = 0; i < npre; i++) argv[i] = pre[i];
   while (n < max && pos < size) {
     size_t len = strnlen((char *)data+pos, size-pos);
