@@ -95,7 +95,12 @@ bad:
 // Copy from fd to stdout till EOF
 static void copyrest(int fd, char *name)
 {
-  if (sendfile_len(fd, 1, -1, 0) < 0) perror_msg("%s", name);
+  // (the errors only writing gives are stdout's, not the file's)
+  if (sendfile_len(fd, 1, -1, 0) < 0) {
+    if (errno == EPIPE || errno == ENOSPC || errno == EBADF || errno == EFBIG
+      || errno == EDQUOT) perror_exit("write error");
+    perror_msg("%s", name);
+  }
 }
 
 // Last NUM lines (or bytes) of a seekable file: read backwards from the end.
