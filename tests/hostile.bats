@@ -148,9 +148,9 @@ du: cannot access '$H/t/self': Too many levels of symbolic links"
   # (deep: 10000 directories, a file at the bottom)
   run cp -r "$H/t/deep" "$H/r"
   check "" 0
-  run sh -c 'find "$H/r" | wc -l; cat "$H/r$(printf "/d%.0s" $(seq 10000))/bottom"'
+  run sh -c 'find "$H/r" | wc -l; find "$H/r" -name bottom -size 5c | wc -l'
   check "10002
-deep" 0
+1" 0
   /bin/rm -rf "$H/r"
 }
 
@@ -171,13 +171,14 @@ READERS=("cat" "head" "tail" "wc" "sort" "uniq" "cut -b 1-3" "tr a-z A-Z <"
   "cksum" "cmp -l REF" "diff REF" "comm REF" "join REF" "paste" "nl" "fold"
   "expand" "tac" "rev" "strings" "file" "gzip -c" "tar cf -")
 
-# rows [SKIP...]: the READERS this toybox has, but those named
+# rows [SKIP...]: the READERS this toybox has, but those named (and those
+# in $SKIPROWS)
 rows()
 {
   local r
   for r in "${READERS[@]}"; do
     [ -e "$TESTBIN/${r%% *}" ] || continue
-    [[ " $* " == *" ${r%% *} "* ]] || printf '%s\n' "$r"
+    [[ " $* $SKIPROWS " == *" ${r%% *} "* ]] || printf '%s\n' "$r"
   done
 }
 
@@ -244,9 +245,11 @@ NOTGNU="xxd file gzip tar od strings"
 }
 
 @test "hostile input: one 20 MB line" {
-  # (100 MB would show the same: a line is never held whole more than once)
+  # (100 MB would show the same: a line is never held whole more than once.
+  # Only the commands that read lines: the others see bytes, as above.)
   { head -c 20000000 /dev/zero | tr '\0' x; echo; } > big
-  run same_as_host big 0 $NOTGNU fold
+  SKIPROWS="od xxd base64 md5sum sha1sum cksum cmp gzip tar strings file" \
+    run same_as_host big 0 $NOTGNU fold
   check "" 0
 }
 
@@ -317,11 +320,10 @@ write_fails()
     case $how in
       full) st=$(toy "$c" 2>err >/dev/full; echo $?) ;;
       closed) st=$(toy "$c" 2>err >&-; echo $?) ;;
-      pipe) st=$(PATH=$TESTBIN:$PATH python3 -c '
-import os, subprocess, sys
-r, w = os.pipe(); os.close(r)   # nobody will read: EPIPE at once
-sys.exit(subprocess.run(["sh", "-c", sys.argv[1]], stdout=w,
-  restore_signals=False, timeout=20).returncode % 256)' "$c" 2>err; echo $?) ;;
+      # a FIFO whose only reader is gone: EPIPE at the first write
+      pipe) rm -f p; mkfifo p
+        st=$(trap '' PIPE; exec 3<>p 4>p 3<&-
+          timeout 20 env PATH="$TESTBIN:$PATH" sh -c "$c" 2>err >&4; echo $?) ;;
     esac
     if [ "$st" = 0 ] || [ "$st" -ge 128 ] ||
       ! grep -q "^${r%% *}: .*$reason" err
@@ -341,7 +343,7 @@ sys.exit(subprocess.run(["sh", "-c", sys.argv[1]], stdout=w,
 }
 
 @test "hostile output: SIGPIPE ignored, a pipe nobody reads: error, no hang" {
-  # (python leaves SIGPIPE ignored in the child: restore_signals=False)
+  # (SIGPIPE ignored by the shell stays ignored in what it runs)
   run write_fails pipe "Broken pipe"
   check "" 0
 }
