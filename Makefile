@@ -74,7 +74,9 @@ toybox: headers
 # and libraries: zlib's two headers and the host's libz.a are copied into a
 # directory of their own for it.
 ZINC = generated/static/zinc
-LIBZ_A = $(firstword $(wildcard /usr/lib/*/libz.a /usr/lib/libz.a))
+# (the host's own: a cross toolchain's /usr/lib/aarch64-linux-gnu/libz.a
+# would come first in a wildcard)
+LIBZ_A = $(shell $(HOSTCC) -print-file-name=libz.a)
 static:
 	@mkdir -p $(ZINC)
 	@for i in /usr/include/zlib.h /usr/include/zconf.h $(LIBZ_A); do \

@@ -238,9 +238,13 @@ NOTGNU="xxd file gzip tar od strings"
 }
 
 @test "hostile input: invalid UTF-8" {
-  # (in byte order, for comm and join; util-linux rev does its own thing)
+  # (in byte order, for comm and join; util-linux rev does its own thing;
+  # musl's regexec matches nothing on a line of invalid UTF-8: grep's
+  # output is checked only with glibc)
   printf 'cut \303\nok \300\200 overlong\n\355\240\200 surrogate\n\364\220\200\200 too big\n\377\376 bad' > bad
-  run same_as_host bad 0 $NOTGNU wc rev
+  local musl=
+  ldd "$TOYBOX" >/dev/null 2>&1 || musl=grep
+  run same_as_host bad 0 $NOTGNU wc rev $musl
   check "" 0
 }
 
