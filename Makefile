@@ -44,7 +44,7 @@ COMMANDS := $(shell sed -n 's/^USE_[A-Z0-9_]*[$(OP)]NEWTOY[$(OP)]\([a-z0-9_]*\),
   toys/*/*.c 2>/dev/null)
 TARGETS := all toybox static sanitize test install install_flat uninstall \
   clean distclean help menuconfig defconfig allyesconfig allnoconfig \
-  oldconfig savedefconfig bench selfhost single
+  oldconfig savedefconfig bench selfhost single fuzz
 SINGLES := $(filter-out $(TARGETS),$(COMMANDS))
 
 .PHONY: $(TARGETS) $(SINGLES) headers FORCE
@@ -159,6 +159,10 @@ test_%: $(if $(TOYBOX),,toybox)
 bench: toybox
 	scripts/bench.sh
 
+# libFuzzer harnesses (tests/fuzz/NAME.c), each run FUZZ_SECONDS (default 60)
+fuzz:
+	@scripts/fuzz.sh
+
 # Build this tree, GNU hello and zlib with only toybox, make and the C
 # toolchain on the PATH (scripts/selfhost.sh; SELFHOST_STEPS= picks steps).
 selfhost: toybox
@@ -191,6 +195,7 @@ help:
 	@echo 'make menuconfig     choose commands and features in a full-screen menu'
 	@echo 'make test           build and run the whole bats suite (make test_NAME: one file)'
 	@echo 'make bench          time toybox against the host tools (hyperfine)'
+	@echo 'make fuzz           build tests/fuzz/*.c with clang+libFuzzer, run each FUZZ_SECONDS'
 	@echo 'make install        the binary and a symlink per command under PREFIX=$(PREFIX)'
 	@echo 'make install_flat   every link in PREFIX itself; make uninstall removes them'
 	@echo 'make clean          remove build output; distclean also removes .config'

@@ -175,6 +175,8 @@ const char *__asan_default_options(void)
 }
 #endif
 
+// The fuzz harnesses (scripts/fuzz.sh) link with a main() of their own.
+#ifndef TOYBOX_NOMAIN
 int main(int argc, char *argv[])
 {
   char *name = basename_r(argv[0] ? argv[0] : "toybox");
@@ -196,3 +198,4 @@ int main(int argc, char *argv[])
   }
   run(which, argv);
 }
+#endif

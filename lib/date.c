@@ -91,9 +91,15 @@ static int relative_date(const char *str, struct timespec *ts)
   while (isspace((unsigned char)*s)) s++;
   if (!strcmp(s, "ago")) n = -n;
   else if (*s) return 0;
-  if (secs[i]) ts->tv_sec += n*secs[i];
-  else {
+  // (a count too big for the calendar is no date)
+  if (secs[i]) {
+    long long t;
+
+    if (__builtin_mul_overflow(n, secs[i], &t) ||
+        __builtin_add_overflow(t, ts->tv_sec, &ts->tv_sec)) return 0;
+  } else {
     // months and years move the calendar, keeping the time of day
+    if (n > INT_MAX/12 || n < -(INT_MAX/12)) return 0;
     localtime_r(&ts->tv_sec, &tm);
     if (i == 6) tm.tm_mon += n;
     else tm.tm_year += n;

@@ -467,3 +467,10 @@ void mtab_free(struct mtab *list);
 int blkid_each(int (*cb)(char *dev, void *data), void *data);
 char *blkid_find(char *label, char *uuid);
 char *blkid_spec(char *spec);
+
+// inprocess.c: run a command in this process and return its exit status
+// (the fuzz harnesses): toy_reset() clears the shared state between runs.
+struct toy_list;
+void toy_reset(struct toy_list *which, char **argv);
+int toy_inprocess(char **argv, int parse_only);
+int toy_run_which(struct toy_list *which, char **argv, int parse_only);

@@ -112,3 +112,10 @@ load helper
   run sh -c 'echo a | comm - /dev/null > /dev/full'
   [ "$status" = 1 ]
 }
+
+@test "comm: a directory is a read error naming it, status 1 (GNU)" {
+  printf 'a\nb\n' > f
+  mkdir d
+  run comm f d
+  check "comm: d: Is a directory" 1
+}

@@ -178,3 +178,13 @@ usage: date [-uR] [-I[FMT]] [-r FILE] [-d DATE] [-D INFMT] [+FORMAT]
   run sh -c 'date > /dev/full'
   check "date: write error: No space left on device" 1
 }
+
+@test "date -d: a relative count too big for time_t is an invalid date (fuzz)" {
+  # GNU: invalid date, status 1 (it was a signed overflow)
+  run date -d '11111111111111111 week ago'
+  check "date: invalid date '11111111111111111 week ago'" 1
+  run date -d '1111111111111 month'
+  check "date: invalid date '1111111111111 month'" 1
+  run date -u -d '@0' +%s
+  check "0" 0
+}

@@ -252,3 +252,9 @@ c: ASCII text"
   run sh -c 'file a* > /dev/full'
   [ "$status" = 1 ]
 }
+
+@test "file: a PNG with a color type byte over 127 (fuzz: a negative index)" {
+  printf '\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x10\0\0\0\x10\x08\xf0\0\0\0' > a.png
+  run file a.png
+  check "a.png: PNG image data, 16 x 16, 8-bit, non-interlaced" 0
+}

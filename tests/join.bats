@@ -168,3 +168,10 @@ load helper
   run sh -c 'join x x > /dev/full'
   [ "$status" = 1 ]
 }
+
+@test "join: a directory is a read error naming it, status 1 (GNU)" {
+  printf 'a\nb\n' > f
+  mkdir d
+  run join f d
+  check "join: d: Is a directory" 1
+}

@@ -92,3 +92,10 @@ load helper
   run sh -c 'echo a | paste > /dev/full'
   [ "$status" = 1 ]
 }
+
+@test "paste: a directory is a read error naming it, status 1 (GNU)" {
+  printf 'a\nb\n' > f
+  mkdir d
+  run paste d
+  check "paste: d: Is a directory" 1
+}

@@ -221,3 +221,15 @@ printf: warning: ignoring excess arguments, starting with 'a'" 0
   [ "$status" -eq 1 ]
   [ -n "$output" ]
 }
+
+@test "printf width or precision past INT_MAX is an error, not 2^34 spaces (fuzz)" {
+  # GNU: invalid field width / invalid precision, status 1
+  run P '%*s|' 22222222222 x
+  check "printf: invalid field width: '22222222222'" 1
+  run P '%.*s|' 22222222222 x
+  check "printf: invalid precision: '22222222222'" 1
+  run P '%22222222222s|' x
+  check "printf: invalid field width: '%22222222222'" 1
+  run P '%*s|%-*s|' 3 x -3 y
+  check "  x|y  |" 0
+}

@@ -295,3 +295,19 @@ load helper
   run sh -c 'echo a | sort > /dev/full'
   check 'sort: write failed: standard output: No space left on device' 2
 }
+
+@test "sort -o onto its input: a write failure leaves the input as it was" {
+  # (GNU truncates the input first and loses it; RLIMIT_FSIZE makes the
+  # write fail with EFBIG)
+  seq 2000 -1 1 > F
+  cp F F.orig
+  run bash -c 'ulimit -f 4; trap "" XFSZ; sort -o F F'
+  check "sort: write failed: F: File too large" 2
+  cmp F F.orig
+  run ls
+  check "F
+F.orig" 0
+  run sort -n -o F F
+  check "" 0
+  [ "$(head -n 2 F | tr '\n' ' ')" = "1 2 " ]
+}

@@ -212,3 +212,11 @@ xac"
   run sh -c 'split -n 1/2 in > /dev/full'
   [ "$status" -eq 1 ]
 }
+
+@test "split: a piece that can't be written completely is named, status 1" {
+  # (GNU: split: xaa: File too large; the piece stays, as in GNU)
+  seq 2000 > in
+  run bash -c 'ulimit -f 1; trap "" XFSZ; split -b 2000 in'
+  check "split: xaa: File too large" 1
+  [ ! -e xab ]
+}

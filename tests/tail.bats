@@ -288,3 +288,17 @@ waitfor()
   run cat out
   check $'one\ntwo' 0
 }
+
+@test "tail -n of a seekable file across its 64k read blocks (GNU)" {
+  seq 100000 > f
+  printf 'no newline' >> f
+  for n in 1 2 10000 13000 60000 99999 100000 100001 200000; do
+    [ "$(tail -n $n f | md5sum)" = "$(/usr/bin/tail -n $n f | md5sum)" ] ||
+      { echo "tail -n $n differs"; return 1; }
+  done
+  run sh -c 'seq 100000 | sed "s/^/x/" > g; tail -n 3 g; tail -c 7 g'
+  check "x99998
+x99999
+x100000
+100000" 0
+}

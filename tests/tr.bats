@@ -182,3 +182,11 @@ load helper
   run tr a b c
   [ "$status" = 1 ]
 }
+
+@test "tr SET2 that is only [c*] (fuzz: memcpy from a null set)" {
+  # GNU: xxx
+  run sh -c 'printf abc | tr abc "[x*]"'
+  check "xxx" 0
+  run sh -c 'printf aaax | tr "[a*3]x" "[b*]"'
+  check "bbbb" 0
+}

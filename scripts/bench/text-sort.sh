@@ -21,3 +21,6 @@ workload "cut -f2 -d, 1G csv" 'cut -f2 -d, $BENCH_DATA/csv1g > /dev/null'
 workload "uniq -c 1G sorted" 'uniq -c $BENCH_DATA/text1g.sorted > /dev/null'
 workload "LC_ALL=C sort | uniq -c" 'LC_ALL=C sort $BENCH_DATA/lines2m | uniq -c > /dev/null'
 workload "tail -n 100 1G" 'tail -n 100 $BENCH_DATA/text1g > /dev/null'
+# (a seekable file is read backwards: only the last lines are touched)
+workload "tail -n 3000000 1G" 'tail -n 3000000 $BENCH_DATA/text1g > /dev/null'
+workload "tail -c 100M 1G" 'tail -c 100000000 $BENCH_DATA/text1g > /dev/null'

@@ -160,6 +160,8 @@ static void fatal(char *fmt, ...)
   va_end(va);
   fputc('\n', stderr);
   toys.exitval = 2;
+  // (this may be stdout's write error: xexit() would report it again)
+  clearerr(stdout);
   xexit();
 }
 
@@ -3245,6 +3247,10 @@ void awk_main(void)
   runlist(TT.end);
 
   while (TT.streams) closestream(TT.streams);
-  if (fflush(stdout) || ferror(stdout)) fatal("write error: %s", strerror(errno));
+  // (xflush() reports stdout's error, once)
+  if (fflush(stdout) || ferror(stdout)) {
+    toys.exitval = 2;
+    xflush(0);
+  }
   toys.exitval = TT.exitcode;
 }

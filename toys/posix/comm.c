@@ -32,6 +32,7 @@ GLOBALS(
 
 struct cin {
   FILE *fp;
+  char *name;
   char *line, *prev;
   size_t size, psize, plen;
   ssize_t len;
@@ -56,6 +57,7 @@ static void next(struct cin *in, int i)
     memcpy(in->prev, in->line, in->plen = in->len);
   }
   in->len = getdelim(&in->line, &in->size, eol, in->fp);
+  if (in->len < 0 && ferror(in->fp)) perror_exit("%s", in->name);
   if (in->len > 0 && in->line[in->len-1] == eol) in->len--;
   if (in->len >= 0 && in->prev && !FLAG(nocheck_order)
       && cmp(in->prev, in->plen, in->line, in->len) > 0 && !in->warned) {
@@ -89,6 +91,7 @@ void comm_main(void)
   for (i = 0; i<2; i++) {
     char *name = toys.optargs[i];
 
+    in[i].name = name;
     if (!strcmp(name, "-")) in[i].fp = stdin;
     else if (!(in[i].fp = fopen(name, "r"))) perror_exit("%s", name);
   }

@@ -339,12 +339,13 @@ static void do_data(int fd, char *name)
     return out(name, "current ar archive");
   if (len >= 26 && !memcmp(b, "\x89PNG\r\n\x1a\n", 8)
       && !memcmp(b+12, "IHDR", 4)) {
-    int ct = b[25];
+    int ct = (unsigned char)b[25];
     char *c[] = {"grayscale", "", "/color RGB", "colormap", "gray+alpha", "",
       "/color RGBA"};
 
     return out(name, "PNG image data, %u x %u, %d-bit%s%s, %sinterlaced",
-      (unsigned)peek_be(b+16, 4), (unsigned)peek_be(b+20, 4), b[24],
+      (unsigned)peek_be(b+16, 4), (unsigned)peek_be(b+20, 4),
+      (unsigned char)b[24],
       (ct < 7 && *c[ct] != '/') ? " " : "", ct < 7 ? c[ct] : "",
       len > 28 && b[28] ? "" : "non-");
   }

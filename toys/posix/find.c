@@ -386,7 +386,7 @@ static struct fnode *parse_primary(void)
         error_exit("invalid -size type `%s'", end);
       n->flags = (int[]){1, 2, 512, 1024, 1<<20, 1<<30}[i];
     }
-  } else if ((strchr("amc", *s) && (!strcmp(s+1, "time")
+  } else if ((*s && strchr("amc", *s) && (!strcmp(s+1, "time")
       || !strcmp(s+1, "min"))) || !strcmp(s, "used"))
   {
     n->type = F_TIME;

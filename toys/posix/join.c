@@ -122,6 +122,7 @@ static int readline(struct jfile *f, int i)
 
   if (f->eof) return 0;
   if ((len = getdelim(&f->buf, &f->size, TT.eol, f->fp)) < 0) {
+    if (ferror(f->fp)) perror_exit("%s", f->name);
     f->eof = 1;
     return 0;
   }

@@ -69,6 +69,7 @@ void paste_main(void)
       first = 0;
       fwrite(line, 1, len, stdout);
     }
+    if (ferror(fp[i])) perror_exit("%s", files[i]);
     putchar(eol);
     if (fp[i] != stdin) fclose(fp[i]);
     fp[i] = 0;
@@ -78,6 +79,7 @@ void paste_main(void)
     for (i = 0; i<nf; i++) {
       len = fp[i] ? getdelim(&line, &size, eol, fp[i]) : -1;
       if (len < 0) {
+        if (fp[i] && ferror(fp[i])) perror_exit("%s", files[i]);
         if (fp[i] && fp[i] != stdin) fclose(fp[i]);
         fp[i] = 0;
       } else {

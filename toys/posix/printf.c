@@ -128,6 +128,15 @@ static long double get_float(char *arg)
   return ld;
 }
 
+// n spaces, a block at a time (a width can be up to INT_MAX)
+static void spaces(long n)
+{
+  char sp[256];
+
+  memset(sp, ' ', sizeof(sp));
+  for (; n > 0; n -= sizeof(sp)) fwrite(sp, 1, n < 256 ? n : 256, stdout);
+}
+
 // Print len bytes of s padded to width (negative or - flag: left aligned)
 static void pad_out(char *s, long len, long width, int left)
 {
@@ -135,9 +144,18 @@ static void pad_out(char *s, long len, long width, int left)
     left = 1;
     width = -width;
   }
-  if (!left) while (width-- > len) putchar(' ');
+  if (!left) spaces(width-len);
   fwrite(s, 1, len, stdout);
-  if (left) while (width-- > len) putchar(' ');
+  if (left) spaces(width-len);
+}
+
+// A width or precision must fit an int (GNU: "invalid field width")
+static long num_ok(long long n, char *what, char *arg, int len)
+{
+  if (n > INT_MAX || n < -INT_MAX)
+    error_exit("invalid %s: '%.*s'", what, len, arg);
+
+  return n;
 }
 
 // Expand %b's escapes into a new buffer, return length (*stop set on \c)
@@ -200,18 +218,24 @@ void printf_main(void)
       left = !!memchr(flags, '-', f-flags);
       if (*f == '*') {
         f++;
-        width = get_int(*args, 1);
+        width = num_ok(get_int(*args, 1), "field width", *args, INT_MAX);
         if (*args) args++;
         used = 1;
-      } else while (isdigit((unsigned char)*f)) width = width*10+*f++-'0';
+      } else while (isdigit((unsigned char)*f)) {
+        width = width*10LL+*f++-'0';
+        num_ok(width, "field width", start, f-start+strspn(f, "0123456789"));
+      }
       if (*f == '.') {
         prec = 0;
         if (*++f == '*') {
           f++;
-          prec = get_int(*args, 1);
+          prec = num_ok(get_int(*args, 1), "precision", *args, INT_MAX);
           if (*args) args++;
           used = 1;
-        } else while (isdigit((unsigned char)*f)) prec = prec*10+*f++-'0';
+        } else while (isdigit((unsigned char)*f)) {
+          prec = prec*10LL+*f++-'0';
+          num_ok(prec, "precision", start, f-start+strspn(f, "0123456789"));
+        }
       }
       while (*f && strchr("hlLqjzt", *f)) f++;
       c = *f;

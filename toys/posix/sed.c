@@ -1415,7 +1415,7 @@ void sed_main(void)
 {
   struct arg_list *e = TT.e, *f = TT.f;
   char **args = toys.optargs, *stdin_only[] = {"-", 0};
-  jmp_buf rebound;
+  jmp_buf rebound, *old;
 
   TT.delim = FLAG(z) ? 0 : '\n';
   TT.so = ob_new(1, "stdout");
@@ -1462,14 +1462,19 @@ void sed_main(void)
   }
   if (FLAG(i)) TT.out = 0;
 
-  // Leave no temporary file behind on errors.
+  // Leave no temporary file behind on errors, and flush nothing more
+  // (the error may have been the flush's: it would be reported twice).
+  // The caller's rebound (if any) is where errors go afterwards.
+  old = toys.rebound;
   toys.rebound = &rebound;
-  if (!setjmp(rebound)) run();
-  else if (TT.tempname) {
-    unlink(TT.tempname);
+  if (setjmp(rebound)) {
+    if (TT.tempname) unlink(TT.tempname);
     TT.tempname = 0;
+    toys.rebound = old;
+    xexit();
   }
-  toys.rebound = 0;
+  run();
+  toys.rebound = old;
   // After q, give back what was read ahead: (sed 1q; cat) < file
   if (TT.ifd >= 0 && TT.ipos < TT.iend)
     if (lseek(TT.ifd, TT.ipos-TT.iend, SEEK_CUR)) {}

@@ -63,6 +63,7 @@ GLOBALS(
   int delim, tab, gflags, ntmp;
   unsigned long long seed;
   size_t limit;
+  char *tempname;
 )
 
 // Key flags
@@ -529,8 +530,15 @@ static void oinit(struct out *o, int fd, char *name)
 
 static void owrite(struct out *o, char *s, size_t len)
 {
-  if (len && writeall(o->fd, s, len) != (ssize_t)len)
+  if (len && writeall(o->fd, s, len) != (ssize_t)len) {
+    // -o FILE is written to FILE.tmpXXXXXX, renamed over it when complete:
+    // a failed write leaves FILE as it was, and no half-written temporary
+    int err = errno;
+
+    if (TT.tempname) unlink(TT.tempname);
+    errno = err;
     perror_exit("write failed: %s", o->name);
+  }
 }
 
 static void oflush(struct out *o)
@@ -990,8 +998,7 @@ void sort_main(void)
   struct arg_list *al;
   struct rec *recs = 0;
   size_t nrec = 0, recsize = 0, used = 0, i, start = 0, end = 0;
-  char *stdin_name = "-", **files = toys.optc ? toys.optargs : &stdin_name,
-    *tempname = 0;
+  char *stdin_name = "-", **files = toys.optc ? toys.optargs : &stdin_name;
   int nfiles = toys.optc ? toys.optc : 1, fd, outfd = -1;
   struct out *o;
   struct block { struct block *next; size_t size; char data[]; } *blocks = 0,
@@ -1076,7 +1083,7 @@ void sort_main(void)
 
       if (!stat(TT.o, &st)) for (i = 0; i<(size_t)nfiles; i++)
         if (!fstat(src[i].in.fd, &st2) && same_file(&st, &st2)) same = 1;
-      if (same) outfd = copy_tempfile(src[0].in.fd, TT.o, &tempname);
+      if (same) outfd = copy_tempfile(src[0].in.fd, TT.o, &TT.tempname);
       else outfd = xcreate(TT.o, O_WRONLY|O_CREAT|O_TRUNC, 0666);
       o->fd = outfd;
       o->name = TT.o;
@@ -1100,7 +1107,7 @@ void sort_main(void)
     merge(src, n, o);
     oflush(o);
     for (i = 0; i<(size_t)n; i++) inclose(&src[i].in);
-    if (tempname) replace_tempfile(-1, outfd, &tempname);
+    if (TT.tempname) replace_tempfile(-1, outfd, &TT.tempname);
     free(src);
     free(o);
     toys.exitval = 0;
@@ -1183,11 +1190,21 @@ void sort_main(void)
   }
 
   if (FLAG(o)) {
-    o->fd = outfd = xcreate(TT.o, O_WRONLY|O_CREAT|O_TRUNC, 0666);
+    struct stat st;
+
+    // A regular file (perhaps one of the inputs) is replaced only once
+    // all of the output is written.
+    if (!stat(TT.o, &st) && S_ISREG(st.st_mode)
+        && (fd = open(TT.o, O_RDONLY)) != -1) {
+      outfd = copy_tempfile(fd, TT.o, &TT.tempname);
+      close(fd);
+    } else outfd = xcreate(TT.o, O_WRONLY|O_CREAT|O_TRUNC, 0666);
+    o->fd = outfd;
     o->name = TT.o;
   }
   sort_out(recs, nrec, o, 1);
-  if (outfd > 0) close(outfd);
+  if (TT.tempname) replace_tempfile(-1, outfd, &TT.tempname);
+  else if (outfd > 0) close(outfd);
   while (blocks) {
     blk = blocks->next;
     xbigfree(blocks, sizeof(*blocks)+blocks->size);

@@ -134,7 +134,8 @@ static void out(char *p, long len)
 {
   if (!len) return;
   if (TT.fd < 0) TT.fd = open_next();
-  xwrite(TT.fd, p, len);
+  // (name the piece that is incomplete, as GNU does)
+  if (writeall(TT.fd, p, len) != len) perror_exit("%s", TT.name);
 }
 
 static void cout(char *p, long len)

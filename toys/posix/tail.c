@@ -95,7 +95,12 @@ bad:
 // Copy from fd to stdout till EOF
 static void copyrest(int fd, char *name)
 {
-  if (sendfile_len(fd, 1, -1, 0) < 0) perror_msg("%s", name);
+  // (the errors only writing gives are stdout's, not the file's)
+  if (sendfile_len(fd, 1, -1, 0) < 0) {
+    if (errno == EPIPE || errno == ENOSPC || errno == EBADF || errno == EFBIG
+      || errno == EDQUOT) perror_exit("write error");
+    perror_msg("%s", name);
+  }
 }
 
 // Last NUM lines (or bytes) of a seekable file: read backwards from the end.
@@ -104,32 +109,39 @@ static int tail_seek(int fd, char *name)
   off_t here = lseek(fd, 0, SEEK_CUR), size = lseek(fd, 0, SEEK_END),
     pos = size, start = here;
   long long count = 0;
-  char *buf = libbuf;
-  int first = 1;
+  // (64k at a time, each scanned with memrchr(): only the last lines are
+  // read, at the speed of memory)
+  int bufsize = 65536, first = 1;
+  char *buf;
 
   // Stdin may start part way into a file: what is before isn't input.
   if (here < 0 || size < 0) return 0;
   if (size < here) size = pos = here;
   if (FLAG(c)) start = TT.num < size-here ? size-TT.num : here;
-  else if (TT.num) while (pos > here) {
-    int len = pos-here > (off_t)sizeof(libbuf) ? (int)sizeof(libbuf)
-      : (int)(pos-here), i;
+  else if (TT.num) {
+    buf = xmalloc(bufsize);
+    while (pos > here) {
+      int len = pos-here > bufsize ? bufsize : (int)(pos-here);
+      char *p;
 
-    pos -= len;
-    if (pread(fd, buf, len, pos) != len) {
-      perror_msg("%s", name);
-      return 1;
+      pos -= len;
+      if (pread(fd, buf, len, pos) != len) {
+        perror_msg("%s", name);
+        free(buf);
+        return 1;
+      }
+      p = buf+len;
+      // A final delimiter ends the last line, it doesn't start a new one.
+      if (first && p[-1] == TT.delim) p--;
+      first = 0;
+      while ((p = memrchr(buf, TT.delim, p-buf)) && ++count != TT.num);
+      if (p) {
+        start = pos+(p-buf)+1;
+        break;
+      }
     }
-    i = len;
-    // A final delimiter ends the last line, it doesn't start a new one.
-    if (first && buf[len-1] == TT.delim) i--;
-    first = 0;
-    while (i--) if (buf[i] == TT.delim && ++count == TT.num) {
-      start = pos+i+1;
-      goto found;
-    }
+    free(buf);
   } else start = size;
-found:
   xlseek(fd, start, SEEK_SET);
   copyrest(fd, name);
 

@@ -159,9 +159,10 @@ static void expand(struct set *set, char *s, long fill)
 
     if (n < 0) n = 0;
     set->c = xmalloc(set->len+n+1);
-    memcpy(set->c, old, fillat);
+    // (old is null when [c*] is all of the set)
+    if (old) memcpy(set->c, old, fillat);
     memset(set->c+fillat, fillc, n);
-    memcpy(set->c+fillat+n, old+fillat, set->len-fillat);
+    if (old) memcpy(set->c+fillat+n, old+fillat, set->len-fillat);
     set->len += n;
     free(old);
   }

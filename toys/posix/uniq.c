@@ -171,8 +171,9 @@ void uniq_main(void)
     printed = 0;
     if (ferror(TT.out)) break;
   }
-  if (fflush(TT.out) || ferror(TT.out))
-    perror_exit("%s", toys.optc>1 ? toys.optargs[1] : "standard output");
+  // (stdout's errors are reported by xflush(), once)
+  if (TT.out == stdout) xflush(1);
+  else if (fflush(TT.out) || ferror(TT.out)) perror_exit("%s", toys.optargs[1]);
   if (TT.out != stdout) fclose(TT.out);
   if (in != stdin) fclose(in);
   free(line);

@@ -1,0 +1,102 @@
+// fuzz.h - what the libFuzzer harnesses in tests/fuzz/ share (scripts/fuzz.sh
+// builds each NAME.c with this and the whole of toybox but its main()).
+//
+// Each harness turns the fuzzer's bytes into arguments (and often a file
+// "in") and runs the real command in this process with toy_inprocess():
+// error_exit() and xexit() longjmp back, so there is no fork per input.
+// The harnesses run in an empty scratch directory of their own, with stdin
+// /dev/null, LC_ALL=C.UTF-8 and TZ=UTC.
+//
+// Copyright 2026 the toybox authors. 0BSD license: see LICENSE.
+
+#include "toys.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+int LLVMFuzzerInitialize(int *argc, char ***argv);
+
+int LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+  char dir[] = "/tmp/toyfuzz.XXXXXX";
+  int fd = open("/dev/null", O_RDWR);
+
+  (void)argc; (void)argv;
+  if (fd != -1) {
+    dup2(fd, 0);
+    if (fd) close(fd);
+  }
+  if (!mkdtemp(dir) || chdir(dir)) {
+    perror("fuzz scratch directory");
+    exit(1);
+  }
+  setenv("TZ", "UTC", 1);
+  setenv("LC_ALL", "C.UTF-8", 1);
+  tzset();
+  setlocale(LC_ALL, "C.UTF-8");
+
+  return 0;
+}
+
+// Arguments: the fixed ones in pre (up to a null), then data split at NUL
+// bytes (at most max of them). Returns a malloced argv, its strings in the
+// same block, with room for 2 more arguments after them. *rest points past the last argument used (file contents).
+static char **fuzz_args(const uint8_t *data, size_t size, char **pre, int max,
+  const uint8_t **rest, size_t *restlen)
+{
+  int npre, n = 0, i;
+  size_t pos = 0;
+  char **argv, *s;
+
+  for (npre = 0; pre[npre]; npre++);
+  argv = xzalloc((npre+max+3)*sizeof(char *)+size+1);
+  s = (char *)(argv+npre+max+3);
+  for (i = 0; i < npre; i++) argv[i] = pre[i];
+  while (n < max && pos < size) {
+    size_t len = strnlen((char *)data+pos, size-pos);
+
+    memcpy(s, data+pos, len);
+    s[len] = 0;
+    argv[npre+n++] = s;
+    s += len+1;
+    pos += len+1;
+  }
+  if (pos > size) pos = size;
+  if (rest) *rest = data+pos;
+  if (restlen) *restlen = size-pos;
+
+  return argv;
+}
+
+// Write the file "in" in the scratch directory.
+static void fuzz_file(const char *name, const uint8_t *data, size_t size)
+{
+  int fd = open(name, O_CREAT|O_TRUNC|O_WRONLY, 0644);
+
+  if (fd == -1 || writeall(fd, data, size) != (ssize_t)size) {
+    perror(name);
+    abort();
+  }
+  close(fd);
+}
+
+// Make the file name stdin (for commands that read only stdin).
+static void fuzz_stdin(const char *name)
+{
+  int fd = open(name, O_RDONLY);
+
+  if (fd == -1 || dup2(fd, 0)) abort();
+  close(fd);
+  clearerr(stdin);
+  rewind(stdin);
+}
+
+// Does an argument start with one of the prefixes in list (null ended)?
+static int fuzz_prefix(char **argv, char **list)
+{
+  int i, j;
+
+  for (i = 0; argv[i]; i++)
+    for (j = 0; list[j]; j++)
+      if (!strncmp(argv[i], list[j], strlen(list[j]))) return 1;
+
+  return 0;
+}

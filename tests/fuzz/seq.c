@@ -1,0 +1,29 @@
+// seq.c - seq's numbers, -f formats and -s separators (split at NUL bytes).
+// Ranges of more than 100000 numbers are skipped (they'd only be slow).
+
+#include "fuzz.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+  char **argv = fuzz_args(data, size, (char *[]){"seq", 0}, 8, 0, 0);
+  double n[3];
+  int i, j = 0;
+
+  for (i = 1; argv[i]; i++) {
+    char *end;
+
+    if (!strcmp(argv[i], "-f") || !strcmp(argv[i], "-s")) i++;
+    else if (*argv[i] && strchr("-.0123456789+", *argv[i]) && argv[i][1] != 'w'
+      && j < 3) {
+      n[j++] = strtod(argv[i], &end);
+      if (!isfinite(n[j-1])) j = 99;
+    }
+  }
+  // first [incr] last
+  if (j < 99 && (j == 1 ? fabs(n[0]) : j == 2 ? fabs(n[1]-n[0]) :
+      j == 3 ? (n[1] ? fabs((n[2]-n[0])/n[1]) : 1e9) : 0) < 1e5)
+    toy_inprocess(argv, 0);
+  free(argv);
+
+  return 0;
+}
