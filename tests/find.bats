@@ -822,6 +822,7 @@ d/e/b" 0
   label u:object_r:foo_t:s0 a
   run find a -printf '%Z|%p\n'
   check "$(/usr/bin/stat -c '%C|%n' a)" 0
+}
 
 @test "find: a lone - where a primary goes is an error, not a read past it (fuzz)" {
   mkdir d
