@@ -82,13 +82,12 @@ nl1 cr2 tab3
 }
 
 @test "stty parity combinations: a pty refuses cs7, and it's noticed (GNU)" {
-  run onpty 'stty evenp; stty; stty oddp; stty; stty -oddp; stty'
-  check "stty: 'standard input': Invalid argument
+  # (glibc's tcsetattr says EINVAL itself; under musl the re-read notices)
+  run onpty 'stty evenp 2>/dev/null; echo $?; stty; stty oddp 2>/dev/null; echo $?; stty -oddp; stty'
+  check "1
 speed 38400 baud; line = 0;
 -brkint -imaxbel
-stty: 'standard input': unable to perform all requested operations
-speed 38400 baud; line = 0;
--brkint -imaxbel
+1
 speed 38400 baud; line = 0;
 -brkint -imaxbel" 0
 }

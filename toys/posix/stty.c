@@ -395,6 +395,8 @@ void stty_main(void)
     fcntl(TT.fd, F_SETFL, fcntl(TT.fd, F_GETFL)&~O_NONBLOCK);
     TT.name = TT.F;
   }
+  // (musl copies only the kernel's 19 characters: zero the rest)
+  memset(&t, 0, sizeof(t));
   if (tcgetattr(TT.fd, &t)) perror_exit("'%s'", TT.name);
   TT.width = 80;
   if (!ioctl(1, TIOCGWINSZ, &ws) && ws.ws_col) TT.width = ws.ws_col;
@@ -415,6 +417,7 @@ void stty_main(void)
   if (!memcmp(&t, &t2, sizeof(t))) return;
   if (tcsetattr(TT.fd, TCSADRAIN, &t)) perror_exit("'%s'", TT.name);
   // The driver may refuse some without saying so: check
+  memset(&t2, 0, sizeof(t2));
   if (tcgetattr(TT.fd, &t2)) perror_exit("'%s'", TT.name);
   if (t.c_iflag != t2.c_iflag || t.c_oflag != t2.c_oflag
       || t.c_cflag != t2.c_cflag || t.c_lflag != t2.c_lflag
