@@ -369,3 +369,11 @@ int archive_made_symlink(struct archive_ino *list, int dirfd, char *name);
 int archive_opendir(char **lastdir, int *lastfd, int dirfd, char *dir,
   int flags, struct archive_ino *symlinks);
 void archive_forget(char **lastdir, int *lastfd);
+
+// terminfo.c: terminal descriptions for tput, clear, reset
+int terminfo_load(char *term);
+char *terminfo_longname(void);
+int terminfo_known(char *name);
+char *terminfo_get(char *name);
+char *terminfo_tparm(char *s, long *param, char **strs);
+void terminfo_write(int fd, char *s);
