@@ -132,7 +132,8 @@ static noreturn void toybox_main(char **argv)
     show_help(stdout, 1);
     xexit();
   }
-  if (!strcmp(argv[1], "help")) {
+  // (toybox help runs the help command, where there is one)
+  if (!strcmp(argv[1], "help") && !toy_find("help")) {
     if (!argv[2]) {
       show_help(stdout, 1);
       xexit();
