@@ -14,8 +14,6 @@ load helper
   check "18446744073709551615" 0
   run getconf SCHAR_MIN
   check "-128" 0
-  run getconf NL_ARGMAX
-  check "4096" 0
 }
 
 @test "getconf sysconf values (glibc)" {
@@ -23,8 +21,6 @@ load helper
   check "$(/usr/bin/getconf PAGESIZE 2>/dev/null || echo 4096)" 0
   run getconf _POSIX_VERSION
   check "200809" 0
-  run getconf POSIX2_LINE_MAX
-  check "2048" 0
   run getconf _NPROCESSORS_ONLN
   check "$(nproc)" 0
 }
@@ -82,6 +78,7 @@ PATH                               /bin:/usr/bin" 0
 @test "getconf -a agrees with glibc on the names both know" {
   needs_cmd /usr/bin/getconf
   /usr/bin/getconf GNU_LIBC_VERSION >/dev/null 2>&1 || skip "needs glibc getconf"
+  ldd "$TOYBOX" 2>/dev/null | grep -q libc.so || skip "toybox isn't linked with glibc"
   getconf -a > mine
   /usr/bin/getconf -a > theirs
   # Values that depend on the C library, or the moment

@@ -16,8 +16,26 @@ config HOSTID
 
 #define FOR_hostid
 #include "toys.h"
+#include <netdb.h>
+#include <netinet/in.h>
 
 void hostid_main(void)
 {
-  xprintf("%08lx\n", gethostid() & 0xffffffffUL);
+  struct addrinfo hints, *ai = 0;
+  struct utsname u;
+  unsigned id = 0;
+  int fd = open("/etc/hostid", O_RDONLY);
+
+  // /etc/hostid, else the host's IPv4 address with its halves swapped
+  if (fd < 0 || readall(fd, &id, 4) != 4) {
+    memset(&hints, 0, sizeof(hints));
+    hints.ai_family = AF_INET;
+    if (!uname(&u) && !getaddrinfo(u.nodename, 0, &hints, &ai)) {
+      id = ((struct sockaddr_in *)ai->ai_addr)->sin_addr.s_addr;
+      id = id<<16 | id>>16;
+      freeaddrinfo(ai);
+    }
+  }
+  if (fd >= 0) close(fd);
+  xprintf("%08x\n", id);
 }

@@ -161,7 +161,13 @@ static int show(const struct conf *c, char *path)
     if (c->kind == 'U') s = xmprintf("%lu", ULONG_MAX);
     else if (c->kind == 'K') n = c->key;
     else if (c->kind == 'S') n = sysconf(c->key);
-    else if ((n = pathconf(path, c->key)) == -1 && errno && errno != EINVAL
+    else if (access(path, F_OK)) {
+      if (!FLAG(a)) {
+        perror_msg("pathconf: %s", path);
+        return 3;
+      }
+      n = -1;
+    } else if ((n = pathconf(path, c->key)) == -1 && errno && errno != EINVAL
       && !FLAG(a))
     {
       perror_msg("pathconf: %s", path);
