@@ -132,7 +132,9 @@ static noreturn void toybox_main(char **argv)
     show_help(stdout, 1);
     xexit();
   }
-  if (!strcmp(argv[1], "help")) {
+  // (toybox help -a and such run the help command, where there is one)
+  if (!strcmp(argv[1], "help") && !(argv[2] && *argv[2] == '-'
+      && toy_find("help"))) {
     if (!argv[2]) {
       show_help(stdout, 1);
       xexit();

@@ -474,3 +474,11 @@ struct toy_list;
 void toy_reset(struct toy_list *which, char **argv);
 int toy_inprocess(char **argv, int parse_only);
 int toy_run_which(struct toy_list *which, char **argv, int parse_only);
+
+// terminfo.c: terminal descriptions for tput, clear, reset
+int terminfo_load(char *term);
+char *terminfo_longname(void);
+int terminfo_known(char *name);
+char *terminfo_get(char *name);
+char *terminfo_tparm(char *s, long *param, char **strs);
+void terminfo_write(int fd, char *s);
