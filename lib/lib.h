@@ -189,6 +189,8 @@ struct group *xgetgrnam(const char *name);
 uid_t xgetuid(const char *name);
 gid_t xgetgid(const char *name);
 char *num_to_sig(int sig);
+char *sig_name(int sig, char *buf);
+void list_signals(int table);
 int sig_to_num(const char *sigstr);
 mode_t string_to_mode(const char *mode_str, mode_t base);
 void mode_to_string(mode_t mode, char *buf);
