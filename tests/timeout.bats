@@ -89,18 +89,23 @@ same() {
 }
 
 @test "timeout signals the whole process group" {
-  run bash -c 'timeout 0.1 sh -c "sleep 5 & echo \$! > pid; wait"; echo $?; sleep 0.05; s=$(cut -d" " -f3 /proc/$(cat pid)/stat 2>/dev/null); echo ${s:-Z}'
+  run bash -c 'exec 2>/dev/null; timeout 10 sh -c "sleep 5 & echo \$! > pid.new; mv pid.new pid; wait" & t=$!; while [ ! -s pid ]; do sleep 0.01; done; kill $t; wait $t; echo $?; sleep 0.05; s=$(cut -d" " -f3 /proc/$(cat pid)/stat 2>/dev/null); echo ${s:-Z}'
   # dead: gone, or a zombie when nothing reaps orphans
+  check $'143\nZ' 0
+}
+
+@test "timeout ALRM from outside is the time being up (GNU)" {
+  run bash -c 'timeout 10 sh -c "sleep 5 & echo \$! > pid.new; mv pid.new pid; wait" & t=$!; while [ ! -s pid ]; do sleep 0.01; done; kill -ALRM $t; wait $t; echo $?; sleep 0.05; s=$(cut -d" " -f3 /proc/$(cat pid)/stat 2>/dev/null); echo ${s:-Z}'
   check $'124\nZ' 0
 }
 
 @test "timeout --foreground signals only the command" {
-  run bash -c 'timeout --foreground 0.1 sh -c "sleep 5 & echo \$! > pid; wait"; echo $?; kill $(cat pid); echo $?'
+  run bash -c 'timeout --foreground 10 sh -c "sleep 5 & echo \$! > pid.new; mv pid.new pid; wait" & t=$!; while [ ! -s pid ]; do sleep 0.01; done; kill -ALRM $t; wait $t; echo $?; kill $(cat pid); echo $?'
   check $'124\n0' 0
 }
 
 @test "timeout passes a TERM it receives on to the command" {
-  run bash -c 'exec 2>/dev/null; timeout 5 sh -c "trap \"exit 7\" TERM; sleep 5 & wait" & p=$!; sleep 0.1; kill $p; wait $p; echo $?'
+  run bash -c 'exec 2>/dev/null; timeout 5 sh -c "trap \"exit 7\" TERM; touch ready; sleep 5 & wait" & p=$!; while [ ! -e ready ]; do sleep 0.01; done; kill $p; wait $p; echo $?'
   check '7' 0
 }
 

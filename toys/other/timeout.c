@@ -127,6 +127,8 @@ void timeout_main(void)
     }
     i = sigtimedwait(&TT.set, 0, deadline ? &ts : 0);
     if (i == SIGCHLD || (i < 0 && errno == EINTR)) continue;
+    // ALRM from outside is the time being up too (as in GNU timeout)
+    if (i == SIGALRM) i = -1;
     // Time's up: the signal, then KILL after -k.
     if (i < 0 && phase) {
       timeout_send(SIGKILL);
