@@ -371,3 +371,8 @@ int archive_made_symlink(struct archive_ino *list, int dirfd, char *name);
 int archive_opendir(char **lastdir, int *lastfd, int dirfd, char *dir,
   int flags, struct archive_ino *symlinks);
 void archive_forget(char **lastdir, int *lastfd);
+
+// proc.c: processes' names and command lines from /proc (kill, pmap, lsof...)
+char *proc_path(char *buf, long pid, char *name);
+char *proc_comm(long pid, char *buf);
+char *proc_cmdline(long pid);

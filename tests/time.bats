@@ -24,7 +24,9 @@ same() {
 
 @test "time -p counts the wall clock" {
   run bash -c '"$TESTBIN/time" -p sleep 0.15 2>&1 | head -n 1'
-  [ "$output" = "real 0.15" ] || [ "$output" = "real 0.16" ] || [ "$output" = "real 0.17" ]
+  [[ "$output" =~ ^real\ 0\.[0-9][0-9]$ ]]
+  # at least the sleep, and not far more (slow sanitizer builds allowed)
+  [ "${output#real 0.}" -ge 15 ] && [ "${output#real 0.}" -lt 90 ]
 }
 
 @test "time -p the command's output and status" {
