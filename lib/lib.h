@@ -376,3 +376,5 @@ void archive_forget(char **lastdir, int *lastfd);
 char *proc_path(char *buf, long pid, char *name);
 char *proc_comm(long pid, char *buf);
 char *proc_cmdline(long pid);
+long proc_pids(pid_t **pids);
+int proc_state(long pid);

@@ -46,3 +46,33 @@ char *proc_cmdline(long pid)
 
   return s;
 }
+
+// Every process's pid, in *pids (malloced): returns how many.
+long proc_pids(pid_t **pids)
+{
+  DIR *dir = opendir("/proc");
+  struct dirent *de;
+  long n = 0;
+
+  *pids = 0;
+  while (dir && (de = readdir(dir))) {
+    if (!isdigit((unsigned char)*de->d_name)) continue;
+    if (!(n&63)) *pids = xrealloc(*pids, (n+64)*sizeof(**pids));
+    (*pids)[n++] = atol(de->d_name);
+  }
+  if (dir) closedir(dir);
+
+  return n;
+}
+
+// Process pid's state letter (R S D Z T...), 0 if it's gone.
+int proc_state(long pid)
+{
+  char path[64], buf[512], *s;
+  off_t len = sizeof(buf)-1;
+
+  if (!readfileat(AT_FDCWD, proc_path(path, pid, "stat"), buf, &len)) return 0;
+  buf[len] = 0;
+
+  return (s = strrchr(buf, ')')) && s[1] ? s[2] : 0;
+}
