@@ -80,8 +80,11 @@ static void do_pmap(long pid)
   }
   fclose(fp);
   if (FLAG(q)) return;
+  // The total ends where a 7 digit (or its own width) Kbytes column would.
+  len = numlen(total[0]);
   if (x) xprintf("---------------- ------- ------- ------- \n"
-    "total kB %15llu %7llu %7llu\n", total[0], total[1], total[2]);
+    "total kB%*llu %7llu %7llu\n", 9+(len > 7 ? len : 7), total[0], total[1],
+    total[2]);
   else xprintf(" total %16lluK\n", total[0]);
 }
 
