@@ -864,7 +864,7 @@ char *basename_r(char *name)
   return name;
 }
 
-// Signal names and numbers.
+// Signal names and numbers. The first name for a number is the one shown.
 static const struct signame {
   int num;
   const char *name;
@@ -879,10 +879,13 @@ static const struct signame {
   {SIGCHLD, "CHLD"}, {SIGCONT, "CONT"}, {SIGSTOP, "STOP"}, {SIGTSTP, "TSTP"},
   {SIGTTIN, "TTIN"}, {SIGTTOU, "TTOU"}, {SIGURG, "URG"}, {SIGXCPU, "XCPU"},
   {SIGXFSZ, "XFSZ"}, {SIGVTALRM, "VTALRM"}, {SIGPROF, "PROF"},
-  {SIGWINCH, "WINCH"}, {SIGIO, "IO"}, {SIGPWR, "PWR"}, {SIGSYS, "SYS"},
+  {SIGWINCH, "WINCH"}, {SIGIO, "POLL"}, {SIGPWR, "PWR"}, {SIGSYS, "SYS"},
+  // aliases
+  {SIGIO, "IO"}, {SIGABRT, "IOT"}, {SIGCHLD, "CLD"},
 };
 
-// "TERM", "SIGTERM", "15" -> 15; -1 if unknown.
+// "TERM", "SIGTERM", "term", "15", "RTMIN+2", "RTMAX-1" -> number (0 too);
+// -1 if unknown.
 int sig_to_num(const char *sigstr)
 {
   unsigned i;
@@ -890,23 +893,73 @@ int sig_to_num(const char *sigstr)
   long l;
 
   if (isdigit((unsigned char)*sigstr)) {
+    errno = 0;
     l = strtol(sigstr, &s, 10);
-    return (*s || l > 64) ? -1 : (int)l;
+    return (*s || errno || l > SIGRTMAX) ? -1 : (int)l;
   }
   if (!strncasecmp(sigstr, "sig", 3)) sigstr += 3;
   for (i = 0; i < sizeof(signames)/sizeof(*signames); i++)
     if (!strcasecmp(sigstr, signames[i].name)) return signames[i].num;
+  if (!strncasecmp(sigstr, "rtmin", 5) || !strncasecmp(sigstr, "rtmax", 5)) {
+    int max = tolower(sigstr[3]) == 'a';
+
+    l = 0;
+    if (sigstr[5]) {
+      if (sigstr[5] != "+-"[max] || !isdigit((unsigned char)sigstr[6]))
+        return -1;
+      errno = 0;
+      l = strtol(sigstr+6, &s, 10);
+      if (*s || errno || l > SIGRTMAX-SIGRTMIN) return -1;
+    }
+    return max ? SIGRTMAX-l : SIGRTMIN+l;
+  }
 
   return -1;
 }
 
-char *num_to_sig(int sig)
+// Name (without SIG) of a signal number, 0 if it has none. Real-time
+// signals are named in buf ("RTMIN+3", "RTMAX-1"), which needs 12 bytes.
+char *sig_name(int sig, char *buf)
 {
   unsigned i;
 
   for (i = 0; i < sizeof(signames)/sizeof(*signames); i++)
     if (signames[i].num == sig) return (char *)signames[i].name;
-  return 0;
+  if (sig < SIGRTMIN || sig > SIGRTMAX) return 0;
+  if (sig == SIGRTMIN) return "RTMIN";
+  if (sig == SIGRTMAX) return "RTMAX";
+  if (sig-SIGRTMIN <= (SIGRTMAX-SIGRTMIN)/2)
+    sprintf(buf, "RTMIN+%d", sig-SIGRTMIN);
+  else sprintf(buf, "RTMAX-%d", SIGRTMAX-sig);
+
+  return buf;
+}
+
+char *num_to_sig(int sig)
+{
+  return sig_name(sig, libbuf);
+}
+
+// The standard signals (1-31), as procps kill does: -l names on lines of
+// up to 80 columns, -L ("table") "NUM NAME" seven to a line.
+void list_signals(int table)
+{
+  int i, col = 0;
+  char *name;
+
+  for (i = 1; i < 32; i++) {
+    if (!(name = sig_name(i, libbuf))) continue;
+    if (table) {
+      if (++col == 7) xprintf("%2d %s\n", i, name), col = 0;
+      else xprintf("%2d %-7s ", i, name);
+    } else {
+      if (col && col+1+strlen(name) > 80) xputc('\n'), col = 0;
+      if (col) xputc(' '), col++;
+      xputsn(name);
+      col += strlen(name);
+    }
+  }
+  if (col) xputc('\n');
 }
 
 // Apply a chmod-style mode string ("u+x,g-w", "644", "a=rX", "+t", "=755")

@@ -189,6 +189,8 @@ struct group *xgetgrnam(const char *name);
 uid_t xgetuid(const char *name);
 gid_t xgetgid(const char *name);
 char *num_to_sig(int sig);
+char *sig_name(int sig, char *buf);
+void list_signals(int table);
 int sig_to_num(const char *sigstr);
 mode_t string_to_mode(const char *mode_str, mode_t base);
 void mode_to_string(mode_t mode, char *buf);
@@ -482,3 +484,10 @@ int terminfo_known(char *name);
 char *terminfo_get(char *name);
 char *terminfo_tparm(char *s, long *param, char **strs);
 void terminfo_write(int fd, char *s);
+
+// proc.c: processes' names and command lines from /proc (kill, pmap, lsof...)
+char *proc_path(char *buf, long pid, char *name);
+char *proc_comm(long pid, char *buf);
+char *proc_cmdline(long pid);
+long proc_pids(pid_t **pids);
+int proc_state(long pid);
