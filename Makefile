@@ -74,7 +74,7 @@ toybox: headers
 # and libraries: zlib's two headers and the host's libz.a are copied into a
 # directory of their own for it.
 ZINC = generated/static/zinc
-LIBZ_A = $(firstword $(wildcard /usr/lib/*/libz.a /usr/lib/libz.a))
+LIBZ_A = $(firstword $(wildcard /usr/lib/$(shell cc -print-multiarch 2>/dev/null)/libz.a /usr/lib/libz.a /usr/lib/*/libz.a))
 static:
 	@mkdir -p $(ZINC)
 	@for i in /usr/include/zlib.h /usr/include/zconf.h $(LIBZ_A); do \
