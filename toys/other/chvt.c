@@ -17,8 +17,13 @@ config CHVT
 
 #define FOR_chvt
 #include "toys.h"
-#include <linux/kd.h>
-#include <linux/vt.h>
+// From linux/kd.h and linux/vt.h (not in every C library's headers)
+#define KDGKBTYPE 0x4B33
+#define VT_OPENQRY 0x5600
+#define VT_GETSTATE 0x5603
+#define VT_ACTIVATE 0x5606
+#define VT_WAITACTIVE 0x5607
+#define VT_DISALLOCATE 0x5608
 
 // An fd of the console that takes VT ioctls (shared with deallocvt, openvt
 // by copy: each is its own file)

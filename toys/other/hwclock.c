@@ -27,7 +27,14 @@ config HWCLOCK
 
 #define FOR_hwclock
 #include "toys.h"
-#include <linux/rtc.h>
+
+// From linux/rtc.h (not in every C library's headers)
+struct rtc_time {
+  int tm_sec, tm_min, tm_hour, tm_mday, tm_mon, tm_year, tm_wday, tm_yday,
+    tm_isdst;
+};
+#define RTC_RD_TIME _IOR('p', 0x09, struct rtc_time)
+#define RTC_SET_TIME _IOW('p', 0x0a, struct rtc_time)
 
 GLOBALS(
   char *f;

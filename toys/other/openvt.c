@@ -22,8 +22,14 @@ config OPENVT
 
 #define FOR_openvt
 #include "toys.h"
-#include <linux/kd.h>
-#include <linux/vt.h>
+// From linux/kd.h and linux/vt.h (not in every C library's headers)
+#define KDGKBTYPE 0x4B33
+#define VT_OPENQRY 0x5600
+#define VT_GETSTATE 0x5603
+#define VT_ACTIVATE 0x5606
+#define VT_WAITACTIVE 0x5607
+#define VT_DISALLOCATE 0x5608
+struct vt_stat { unsigned short v_active, v_signal, v_state; };
 
 GLOBALS(
   long c;

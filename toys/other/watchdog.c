@@ -23,7 +23,10 @@ config WATCHDOG
 
 #define FOR_watchdog
 #include "toys.h"
-#include <linux/watchdog.h>
+
+// From linux/watchdog.h (not in every C library's headers)
+#define WDIOC_KEEPALIVE _IOR('W', 5, int)
+#define WDIOC_SETTIMEOUT _IOWR('W', 6, int)
 
 GLOBALS(
   long t, T;
