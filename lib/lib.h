@@ -491,3 +491,22 @@ char *proc_comm(long pid, char *buf);
 char *proc_cmdline(long pid);
 long proc_pids(pid_t **pids);
 int proc_state(long pid);
+
+// module.c: kernel modules (insmod lsmod modinfo modprobe rmmod).
+// mod_name(): the module name of a path or name (basename to the first '.',
+// '-' as '_'); mod_normalize(): '-' as '_' outside [...] (for aliases).
+// mod_read() reads a module file whole (.gz .xz .zst decompressed).
+// elf_section() finds a section's data by name. mod_dir() is
+// BASE/lib/modules/KVER. mod_dep() finds a module in modules.dep (its path
+// and dependencies' paths), mod_alias() lists the modules an alias matches
+// in modules.alias, mod_builtin() checks modules.builtin, mod_loaded()
+// /sys/module/NAME/initstate. All returned strings and lists are malloced.
+char *mod_name(char *s);
+char *mod_normalize(char *s);
+char *mod_read(char *path, long *len);
+char *elf_section(char *elf, long len, char *name, long *size);
+char *mod_dir(char *base, char *kver);
+int mod_dep(char *dir, char *name, char **path, char ***deps);
+char **mod_alias(char *dir, char *alias);
+int mod_builtin(char *dir, char *name);
+int mod_loaded(char *name);
