@@ -100,3 +100,25 @@ static int fuzz_prefix(char **argv, char **list)
 
   return 0;
 }
+
+// Does any argument hold a number over max? (a digit run, times the size
+// suffix letter after it): such sizes and widths only make a run slow, as
+// they do with GNU's tools, and would be reported as timeouts
+static int fuzz_huge(char **argv, double max)
+{
+  char *s, *suf = "bBkKwmMgGtTpPeEzZyY";
+  double mul[] = {512, 512, 1e3, 1024, 2, 1e6, 1<<20, 1e9, 1<<30, 1e12,
+    1099511627776.0, 1e15, 1e15, 1e18, 1e18, 1e21, 1e21, 1e24, 1e24}, n;
+  int i;
+
+  for (i = 0; argv[i]; i++) for (s = argv[i]; *s; s++) if (isdigit(*s)) {
+    char *p;
+
+    for (n = 0; isdigit(*s); s++) n = n*10+*s-'0';
+    if (*s && (p = strchr(suf, *s))) n *= mul[p-suf];
+    if (n > max) return 1;
+    if (!*s) break;
+  }
+
+  return 0;
+}

@@ -107,7 +107,8 @@ void who_main(void)
         else if (s < 86400) sprintf(idle, "%02ld:%02ld", s/3600, s/60%60);
         else strcpy(idle, " old");
       }
-      sprintf(comment, *u->host ? "(%.256s)" : "", u->host);
+      if (*u->host) sprintf(comment, "(%.256s)", u->host);
+      else *comment = 0;
       line(user, stat(toybuf, &st) ? '?' : (st.st_mode&S_IWGRP) ? '+' : '-',
         tty, when, idle, TT.idle ? pid : "", comment, "");
     } else if (u->type == UTMP_BOOT && (all || FLAG(b)))
