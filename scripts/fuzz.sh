@@ -61,4 +61,11 @@ for NAME in $TARGETS; do
     grep -E 'ERROR|SUMMARY|Test unit written' $B/$NAME.log | head -5 >&2
   fi
 done
+# One line a CI summary can add up: each harness run counts as a test
+if [ "$SECONDS_EACH" != 0 ]; then
+  set -- $TARGETS
+  TOTAL=$#
+  set -- $FAILED
+  echo "$((TOTAL-$#)) passed, $# failed"
+fi
 [ -z "$FAILED" ] || die "crashed:$FAILED (inputs in tests/fuzz/crashes/, logs in $B/)"
