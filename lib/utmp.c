@@ -50,7 +50,7 @@ void uptime_line(void)
 {
   struct utmp_rec *ut;
   double load[3] = {0, 0, 0};
-  int users = utmp_users(ut, utmp_read(0, &ut));
+  int n = utmp_read(0, &ut), users = utmp_users(ut, n);
   long up = uptime_seconds(), days = up/86400, hours = up/3600%24,
     mins = up/60%60;
   time_t now = time(0);
@@ -61,9 +61,9 @@ void uptime_line(void)
   if (readfile("/proc/loadavg", buf, sizeof(buf)-1))
     sscanf(buf, "%lf %lf %lf", load, load+1, load+2);
   xprintf(" %02d:%02d:%02d up ", tm->tm_hour, tm->tm_min, tm->tm_sec);
-  if (days) xprintf("%ld day%s, ", days, "s"+(days == 1));
+  if (days) xprintf("%ld day%s, ", days, &"s"[days == 1]);
   if (hours) xprintf("%2ld:%02ld, ", hours, mins);
   else xprintf("%ld min, ", mins);
   xprintf("%2d user%s,  load average: %.2f, %.2f, %.2f\n", users,
-    "s"+(users < 2), load[0], load[1], load[2]);
+    &"s"[users < 2], load[0], load[1], load[2]);
 }

@@ -358,7 +358,7 @@ static void bad_header(char *msg, unsigned long long n)
 static int read_header(struct cpio_member *m)
 {
   char h[110];
-  unsigned long long v[13], namesize;
+  unsigned long long v[13], namesize = 0;
   int i;
 
   memset(m, 0, sizeof(*m));

@@ -86,7 +86,7 @@ static void blkid_show(char *dev)
     if (*TT.o == 'v') xprintf("%s\n", vals[i]);
     else if (*TT.o == 'e') xprintf("%s=%s\n", tags[i], vals[i]);
     else {
-      xprintf(first ? "%s:" : "", dev);
+      if (first) xprintf("%s:", dev);
       first = 0;
       xprintf(" %s=\"", tags[i]);
       for (s = vals[i]; *s; s++) xprintf("%s%c", strchr("\"\\", *s) ? "\\" : "", *s);

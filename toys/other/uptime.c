@@ -44,7 +44,7 @@ void uptime_main(void)
       n = up/unit[i];
       up %= unit[i];
       if (n || i == 5) {
-        xprintf("%s %ld %s%s", sep, n, name[i], "s"+(n == 1));
+        xprintf("%s %ld %s%s", sep, n, name[i], &"s"[n == 1]);
         sep = ",";
       }
     }
