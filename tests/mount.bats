@@ -117,6 +117,23 @@ umount: $PWD/m (/dev/loopN) unmounted" 0
   check $'x\nx\n1' 0
 }
 
+@test "mount --make-shared, --make-rprivate, -o slave: propagation of DIR alone (util-linux's mountinfo tags)" {
+  ns_ok
+  mkdir a
+  ns 'mount -t tmpfs t1 a && mount --make-shared a &&
+    grep -c " $PWD/a .* shared:" /proc/self/mountinfo &&
+    mount --make-rprivate a && grep -c " $PWD/a .* shared:" /proc/self/mountinfo;
+    mount -o slave a; echo $?'
+  check $'1
+0
+0' 0
+  run mount --make-private
+  check "mount: --make-private needs one DIR
+usage: mount [-afnrvw] [-t TYPE[,TYPE...]] [-o OPTION[,OPTION...]] [[SOURCE] DIR]
+       mount --make-[r]{shared,slave,private,unbindable} DIR
+       mount [-B|-R|-M] OLDDIR NEWDIR" 1
+}
+
 @test "mount -o remount ro/rw, nosuid nodev noexec stay (util-linux)" {
   ns_ok
   mkdir m

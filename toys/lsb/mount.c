@@ -3,13 +3,14 @@
  * See https://refspecs.linuxfoundation.org/LSB_5.0.0/LSB-Core-generic/LSB-Core-generic/mount.html
  * (and util-linux mount)
 
-USE_MOUNT(NEWTOY(mount, ">2O:t:o*afnrvwB(bind)R(rbind)M(move)[-rw][!BRM]", TOYFLAG_BIN|TOYFLAG_STAYROOT))
+USE_MOUNT(NEWTOY(mount, "(make-shared)(make-slave)(make-private)(make-unbindable)(make-rshared)(make-rslave)(make-rprivate)(make-runbindable)>2O:t:o*afnrvwB(bind)R(rbind)M(move)[-rw][!BRM]", TOYFLAG_BIN|TOYFLAG_STAYROOT))
 
 config MOUNT
   bool "mount"
   default y
   help
     usage: mount [-afnrvw] [-t TYPE[,TYPE...]] [-o OPTION[,OPTION...]] [[SOURCE] DIR]
+           mount --make-[r]{shared,slave,private,unbindable} DIR
            mount [-B|-R|-M] OLDDIR NEWDIR
 
     Mount SOURCE (a block device, an image file, LABEL=x, UUID=x, or anything
@@ -21,6 +22,8 @@ config MOUNT
         a list, "no" before the first negating all; -O: with one of these
         options, "no" negating each)
     -B  Same as -o bind       -R  Same as -o rbind      -M  Same as -o move
+    --make-shared DIR (--make-slave, -private, -unbindable, and with
+        rshared, rslave...: recursive): same as -o shared and the like
     -f  Fake it: do everything but the mount
     -n  Don't write /etc/mtab (never written: the kernel's list is used)
     -o  Options, a comma separated list (repeatable)
@@ -319,13 +322,36 @@ static char *mount_showsrc(char *src)
   return s;
 }
 
+// Are all of opts propagation changes (shared, rprivate...)?
+static int mount_propagation_only(char *opts)
+{
+  char *s = xstrdup(opts), *next = s, *o;
+  int i, yes = 1;
+
+  while (yes && (o = strsep(&next, ","))) {
+    for (i = 0; i < MOUNT_NOPTS; i++)
+      if (!strcmp(o, mount_opts[i].name)) break;
+    yes = i < MOUNT_NOPTS
+      && (mount_opts[i].on&MS_PROPAGATION);
+  }
+  free(s);
+
+  return yes;
+}
+
 void mount_main(void)
 {
+  static char *make[] = {"shared", "slave", "private", "unbindable",
+    "rshared", "rslave", "rprivate", "runbindable"};
+  long long makef[] = {FLAG_make_shared, FLAG_make_slave, FLAG_make_private,
+    FLAG_make_unbindable, FLAG_make_rshared, FLAG_make_rslave,
+    FLAG_make_rprivate, FLAG_make_runbindable};
   struct mtab *mt, *m;
   struct arg_list *al;
   char *opts = 0, *s, *dir;
   struct mntent *me;
   FILE *fp;
+  int i;
 
   for (al = TT.o; al; al = al->next) {
     s = opts ? xmprintf("%s,%s", opts, al->arg) : xstrdup(al->arg);
@@ -333,8 +359,19 @@ void mount_main(void)
     opts = s;
   }
 
+  // --make-private DIR (and the like): same as -o private, DIR alone
+  for (i = 0; i < 8; i++) if (toys.optflags&makef[i]) {
+    s = opts ? xmprintf("%s,%s", opts, make[i]) : xstrdup(make[i]);
+    free(opts);
+    opts = s;
+    if (toys.optc != 1) help_exit("--make-%s needs one DIR", make[i]);
+  }
+  if (i != 8 || (opts && toys.optc == 1 && !FLAG(a)
+      && mount_propagation_only(opts))) {
+    if (mount_one("none", *toys.optargs, 0, opts)) toys.exitval = 1;
+
   // List what's mounted
-  if (!toys.optc && !FLAG(a)) {
+  } else if (!toys.optc && !FLAG(a)) {
     for (m = mt = mtab_read(0); m; m = m->next) {
       if (!mount_typeok(m->type)) continue;
       s = mount_showsrc(m->src);
