@@ -1225,3 +1225,19 @@ void reparse_args(char **argv)
   memset(&this, 0, sizeof(this));
   get_optflags();
 }
+
+// An fd of the console that takes virtual terminal ioctls: /dev/tty,
+// /dev/tty0 or /dev/console, else stdin, stdout or stderr
+int vt_console(void)
+{
+  char *c[] = {"/dev/tty", "/dev/tty0", "/dev/console"}, type;
+  int i, fd;
+
+  for (i = 0; i<3; i++) {
+    if ((fd = open(c[i], O_RDWR|O_NOCTTY))<0) continue;
+    if (!ioctl(fd, KDGKBTYPE, &type)) return fd;
+    close(fd);
+  }
+  for (i = 0; i<3; i++) if (!ioctl(i, KDGKBTYPE, &type)) return i;
+  error_exit("no console");
+}

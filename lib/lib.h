@@ -479,6 +479,7 @@ int toy_run_which(struct toy_list *which, char **argv, int parse_only);
 
 // terminfo.c: terminal descriptions for tput, clear, reset
 int terminfo_load(char *term);
+void terminfo_xload(char *term);
 char *terminfo_longname(void);
 int terminfo_known(char *name);
 char *terminfo_get(char *name);
@@ -510,3 +511,13 @@ int mod_dep(char *dir, char *name, char **path, char ***deps);
 char **mod_alias(char *dir, char *alias);
 int mod_builtin(char *dir, char *name);
 int mod_loaded(char *name);
+
+// vt_console(): chvt, deallocvt, openvt (from linux/kd.h and linux/vt.h,
+// which not every C library has)
+#define KDGKBTYPE 0x4B33
+#define VT_OPENQRY 0x5600
+#define VT_GETSTATE 0x5603
+#define VT_ACTIVATE 0x5606
+#define VT_WAITACTIVE 0x5607
+#define VT_DISALLOCATE 0x5608
+int vt_console(void);

@@ -471,3 +471,17 @@ void terminfo_write(int fd, char *s)
     else xwrite(fd, s, end-s);
   }
 }
+
+// Load term (-T or $TERM) or exit as ncurses' tput and clear do: 2 with
+// none, 3 for a terminal it doesn't know
+void terminfo_xload(char *term)
+{
+  if (!term || !*term) {
+    toys.exitval = 2;
+    error_exit("No value for $TERM and no -T specified");
+  }
+  if (!terminfo_load(term)) {
+    toys.exitval = 3;
+    error_exit("unknown terminal \"%s\"", term);
+  }
+}

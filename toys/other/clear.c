@@ -27,14 +27,7 @@ void clear_main(void)
 {
   char *term = TT.T ? TT.T : getenv("TERM"), *s;
 
-  if (!term || !*term) {
-    toys.exitval = 2;
-    error_exit("No value for $TERM and no -T specified");
-  }
-  if (!terminfo_load(term)) {
-    toys.exitval = 3;
-    error_exit("unknown terminal \"%s\"", term);
-  }
+  terminfo_xload(term);
   if (!(s = terminfo_get("clear"))) error_exit("terminal can't clear");
   terminfo_write(1, s);
   if (!FLAG(x) && (s = terminfo_get("E3"))) terminfo_write(1, s);

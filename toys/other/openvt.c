@@ -22,31 +22,11 @@ config OPENVT
 
 #define FOR_openvt
 #include "toys.h"
-// From linux/kd.h and linux/vt.h (not in every C library's headers)
-#define KDGKBTYPE 0x4B33
-#define VT_OPENQRY 0x5600
-#define VT_GETSTATE 0x5603
-#define VT_ACTIVATE 0x5606
-#define VT_WAITACTIVE 0x5607
-#define VT_DISALLOCATE 0x5608
 struct vt_stat { unsigned short v_active, v_signal, v_state; };
 
 GLOBALS(
   long c;
 )
-
-static int console(void)
-{
-  char *c[] = {"/dev/tty", "/dev/tty0", "/dev/console"}, type;
-  int i, fd;
-
-  for (i = 0; i<3; i++) {
-    if ((fd = open(c[i], O_RDWR|O_NOCTTY))<0) continue;
-    if (!ioctl(fd, KDGKBTYPE, &type)) return fd;
-    close(fd);
-  }
-  error_exit("no console");
-}
 
 void openvt_main(void)
 {
@@ -57,7 +37,7 @@ void openvt_main(void)
   pid_t pid;
 
   if (!n || FLAG(s) || FLAG(w)) {
-    cfd = console();
+    cfd = vt_console();
     if (!n && (ioctl(cfd, VT_OPENQRY, &n) || n<1)) error_exit("no free VT");
     if (ioctl(cfd, VT_GETSTATE, &vs)) vs.v_active = 0;
   }

@@ -109,14 +109,7 @@ void tput_main(void)
   int rc, n;
 
   if (FLAG(S) ? !!*toys.optargs : !*toys.optargs) help_exit(0);
-  if (!term || !*term) {
-    toys.exitval = 2;
-    error_exit("No value for $TERM and no -T specified");
-  }
-  if (!terminfo_load(term)) {
-    toys.exitval = 3;
-    error_exit("unknown terminal \"%s\"", term);
-  }
+  terminfo_xload(term);
   if (!FLAG(S)) {
     toys.exitval = tput(toys.optargs);
     return;
