@@ -3,28 +3,7 @@
 # (with names no other process has).
 
 load helper
-
-# start NAME ARGS...: a sleep 100 running as NAME (a symlink), asleep; its
-# pid appended to $pids
-start() {
-  local name=$1 p i
-  shift
-  ln -sf /usr/bin/sleep "$name"
-  "./$name" "$@" &
-  p=$!
-  pids="$pids $p"
-  for i in $(seq 200); do
-    [ "$(cut -d' ' -f3 /proc/$p/stat 2>/dev/null)" = S ] &&
-      [ "$(cat /proc/$p/comm)" = "$name" ] && break
-    /usr/bin/sleep 0.01
-  done
-  last=$p
-}
-
-teardown() {
-  [ -z "$pids" ] || kill $pids 2>/dev/null
-  true
-}
+load procs
 
 @test "pgrep NAME lists pids, newline separated" {
   start pgtestaa 100; a=$last

@@ -2,26 +2,7 @@
 # pidof: procps-ng's (sysvinit's) behaviour, on processes the test starts.
 
 load helper
-
-start() {
-  local name=$1 p i
-  shift
-  ln -sf /usr/bin/sleep "$name"
-  "./$name" "$@" &
-  p=$!
-  pids="$pids $p"
-  for i in $(seq 200); do
-    [ "$(cut -d' ' -f3 /proc/$p/stat 2>/dev/null)" = S ] &&
-      [ "$(cat /proc/$p/comm)" = "$name" ] && break
-    /usr/bin/sleep 0.01
-  done
-  last=$p
-}
-
-teardown() {
-  [ -z "$pids" ] || kill $pids 2>/dev/null
-  true
-}
+load procs
 
 @test "pidof NAME: newest first, one line" {
   start pidtesta 100; a=$last
