@@ -429,6 +429,7 @@ struct utmp_rec {
 };
 int utmp_read(char *file, struct utmp_rec **list);
 int utmp_users(struct utmp_rec *list, int n);
+int utmp_alive(struct utmp_rec *list, int n);
 double uptime_seconds(void);
 void uptime_line(void);
 

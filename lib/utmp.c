@@ -21,6 +21,19 @@ int utmp_read(char *file, struct utmp_rec **list)
   return len/sizeof(struct utmp_rec);
 }
 
+// Drop the logins whose process is gone (a crashed terminal leaves its
+// record): what GNU who and users do with the system's utmp. The new count.
+int utmp_alive(struct utmp_rec *list, int n)
+{
+  int i, j;
+
+  for (i = j = 0; i<n; i++)
+    if (list[i].type != UTMP_USER || list[i].pid <= 0
+        || kill(list[i].pid, 0) == 0 || errno != ESRCH) list[j++] = list[i];
+
+  return j;
+}
+
 // How many logged in users the records show
 int utmp_users(struct utmp_rec *list, int n)
 {

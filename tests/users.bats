@@ -23,6 +23,25 @@ load utmp
   check "" 0
 }
 
+@test "users, who: the system's utmp leaves out logins whose process is gone (GNU)" {
+  [ -x /usr/bin/who ] || skip "needs GNU who"
+  /usr/bin/sleep 0 & gone=$!
+  wait
+  printf "7 $$ pts/1 ts/1 alive - 1700000000
+7 $gone pts/2 ts/2 gone - 1700000000
+7 $$ pts/3 ts/3 kept u1 1700000000\n" | make_utmp utmp
+  run in_fake_proc sh -c '/usr/bin/users; users; /usr/bin/who; who; who /run/utmp'
+  check "alive kept
+alive kept
+alive    pts/1        2023-11-14 22:13
+kept     pts/3        2023-11-14 22:13 (u1)
+alive    pts/1        2023-11-14 22:13
+kept     pts/3        2023-11-14 22:13 (u1)
+alive    pts/1        2023-11-14 22:13
+gone     pts/2        2023-11-14 22:13
+kept     pts/3        2023-11-14 22:13 (u1)" 0
+}
+
 @test "users: the system's utmp (GNU)" {
   local a b i
   # Other tests' tmux panes come and go in the real utmp (utempter): GNU's

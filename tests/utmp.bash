@@ -19,8 +19,12 @@ for l in sys.stdin:
 in_fake_proc() {
   needs_root
   needs_cmd unshare
-  unshare -m sh -c 'mount --make-rprivate / && mount -t tmpfs none /run &&
+  # (the host's mount sets the namespace up; nothing is copied into /run
+  # unless it is the namespace's own tmpfs)
+  unshare -m sh -c '/usr/bin/mount --make-rprivate / &&
+    /usr/bin/mount -t tmpfs none /run || exit 1
     for f in fake.*; do [ -e "$f" ] || continue
-      mount --bind "$f" "/proc/${f#fake.}" || exit 1; done
-    [ ! -e utmp ] || cp utmp /run/utmp && exec "$@"' sh "$@"
+      /usr/bin/mount --bind "$f" "/proc/${f#fake.}" || exit 1; done
+    [ ! -e utmp ] || cp utmp /run/utmp || exit 1
+    exec "$@"' sh "$@"
 }

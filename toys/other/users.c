@@ -11,7 +11,7 @@ config USERS
     usage: users [FILE]
 
     Print the names of the users logged in (one for each login, sorted),
-    from FILE (default /var/run/utmp).
+    from FILE (default /var/run/utmp, without logins whose process is gone).
 */
 
 #include "toys.h"
@@ -22,6 +22,7 @@ void users_main(void)
   int i, n = utmp_read(*toys.optargs, &ut), count = 0;
   char **names = xmalloc((n+1)*sizeof(char *));
 
+  if (!*toys.optargs) n = utmp_alive(ut, n);
   for (i = 0; i<n; i++) if (ut[i].type == UTMP_USER && *ut[i].user)
     names[count++] = xstrndup(ut[i].user, sizeof(ut->user));
   qsort(names, count, sizeof(char *), qstrcmp);

@@ -10,7 +10,8 @@ config WHO
   help
     usage: who [-abdHlmpqrsTu] [FILE | am i]
 
-    Show the users logged in, from FILE (default /var/run/utmp).
+    Show the users logged in, from FILE (default /var/run/utmp, without
+    logins whose process is gone).
 
     -a  All: -b -d -l -p -r -T -u
     -b  Time of the last system boot
@@ -76,6 +77,7 @@ void who_main(void)
   TT.mesg = all || FLAG(T) || FLAG(w);
   TT.exit = all || FLAG(d);
   n = utmp_read(file, &ut);
+  if (!file) n = utmp_alive(ut, n);
 
   if (FLAG(q)) {
     for (i = 0; i<n; i++) if (ut[i].type == UTMP_USER && *ut[i].user)
