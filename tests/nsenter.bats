@@ -4,25 +4,31 @@
 
 load helper
 
-# bg CMD...: util-linux unshare CMD in the background; $pid is the process
-# inside (the one unshare -f forked, or unshare itself)
+# bg ARGS...: util-linux unshare ARGS in the background, waited for until a
+# sleep runs in it; $pid is that sleep (unshare -fp: the child unshare
+# forked) or the shell running it
 bg() {
   needs_root
   [ -x /usr/bin/unshare ] || skip "needs util-linux unshare"
   /usr/bin/unshare "$@" &
   pid=$!
-  local i
-  for i in $(seq 50); do
-    [ "$(readlink /proc/$pid/ns/uts)" != "$(readlink /proc/self/ns/uts)" ] &&
-      [ -n "$(pgrep -P $pid sleep || pgrep -x sleep -s 0 2>/dev/null)" -o "$1" != -fp ] && break
-    sleep 0.02
+  local i c
+  for i in $(seq 200); do
+    [ "$(cat /proc/$pid/comm 2>/dev/null)" = sleep ] && return
+    if c=$(pgrep -x -P $pid sleep); then
+      [ "$1" != -fp ] || pid=$c
+      return
+    fi
+    sleep 0.01
   done
-  [ "$1" != -fp ] || pid=$(pgrep -P $pid)
-  sleep 0.1
 }
 
+# kill what the test started: the children of $pid, then $pid
 teardown() {
-  [ -z "$pid" ] || kill "$pid" 2>/dev/null
+  if [ -n "$pid" ]; then
+    pkill -P "$pid" 2>/dev/null
+    kill "$pid" 2>/dev/null
+  fi
   true
 }
 
