@@ -48,8 +48,8 @@ not a tty" 0
 @test "oneit: -r restarts the command, signals still reboot" {
   needs_root
   touch con
-  run inns -r -c con sh -c 'echo x >> log; [ $(wc -l < log) = 3 ] && kill -TERM 1
-    sleep 5'
+  run inns -r -c con sh -c 'echo x >> log; [ $(wc -l < log) = 3 ] &&
+    { kill -TERM 1; sleep 5; }'
   check "" 129
   run cat log
   check "x
