@@ -30,7 +30,9 @@ same_as_util_linux() {
   run rtcwake -t ""
   check "rtcwake: invalid time argument: ''" 1
   run rtcwake -s 99999999999999999999
-  check "rtcwake: invalid seconds argument: '99999999999999999999': Numerical result out of range" 1
+  # strerror(ERANGE) differs between C libraries
+  [ "$status" = 1 ] &&
+    [[ $output = "rtcwake: invalid seconds argument: '99999999999999999999': "?* ]]
   run rtcwake -s 5 -t 6 -u -d /x
   check "rtcwake: mutually exclusive arguments: --seconds --time --date" 1
   run rtcwake -lu -d /x
@@ -67,7 +69,7 @@ rtcwake: /dev/null not enabled for wakeup events" 1
     "-m no" "-s abc" "-d /dev/null -m no -s 5" "-t abc" "-s -5 -d /dev/null" \
     "-u -d /dev/null -s 5 -m show" "-l -d null -m disable" \
     "-u -v -d /dev/null -s 3" "-u -m show -d /nonexist" "-s 5 -t 6 -u -d /x" \
-    "-lu -d /x" "-s 99999999999999999999" "-s 1x" "-t 5 -d /dev/rtcx" \
+    "-lu -d /x" "-s 1x" "-t 5 -d /dev/rtcx" \
     "-m standby -s 3 -d /dev/rtcx" "-m off -s 3 -d /dev/rtcx" \
     "-m on -s 3 -d /dev/rtcx" "-m mem -s 3 -d /dev/rtcx" \
     "-n -s 3 -d /dev/null" "-v -a -m no -t 5 -d /dev/null"; do

@@ -30,7 +30,20 @@ config RTCWAKE
 
 #define FOR_rtcwake
 #include "toys.h"
-#include <linux/rtc.h>
+
+// The kernel's ABI (linux/rtc.h isn't in every C library's headers)
+struct rtc_time {
+  int tm_sec, tm_min, tm_hour, tm_mday, tm_mon, tm_year, tm_wday, tm_yday,
+    tm_isdst;
+};
+struct rtc_wkalrm {
+  unsigned char enabled, pending;
+  struct rtc_time time;
+};
+#define RTC_RD_TIME _IOR('p', 0x09, struct rtc_time)
+#define RTC_WKALM_SET _IOW('p', 0x0f, struct rtc_wkalrm)
+#define RTC_WKALM_RD _IOR('p', 0x10, struct rtc_wkalrm)
+#define RTC_AF 0x20
 
 GLOBALS(
   char *d, *m, *s, *t;
@@ -86,7 +99,7 @@ void rtcwake_main(void)
     errno = 0;
     when = strtoll(s, &end, 10);
     if (!*s || *end || errno)
-      (errno ? perror_exit : error_exit)("invalid %s argument: '%s'", TT.s ? "seconds" : "time", s);
+      (errno == ERANGE ? perror_exit : error_exit)("invalid %s argument: '%s'", TT.s ? "seconds" : "time", s);
   }
 
   if (FLAG(l)) utc = 0;
@@ -143,7 +156,13 @@ void rtcwake_main(void)
     t = TT.s ? now+when : when;
     if (TT.t && t <= time(0)) error_exit("time doesn't go backward");
     tm = utc ? gmtime(&t) : localtime(&t);
-    memcpy(&alarm.time, tm, sizeof(struct rtc_time));
+    alarm.time.tm_sec = tm->tm_sec;
+    alarm.time.tm_min = tm->tm_min;
+    alarm.time.tm_hour = tm->tm_hour;
+    alarm.time.tm_mday = tm->tm_mday;
+    alarm.time.tm_mon = tm->tm_mon;
+    alarm.time.tm_year = tm->tm_year;
+    alarm.time.tm_isdst = -1;
     alarm.enabled = 1;
     if (FLAG(v) || FLAG(n))
       printf("rtcwake: wakeup from \"%s\" using %s at %s", TT.m, dev, ctime(&t));
