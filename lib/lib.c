@@ -4,6 +4,8 @@
  */
 
 #include "toys.h"
+#include <sys/socket.h>
+#include <sys/un.h>
 
 // strerror() with glibc's wording (what GNU users see) for the errors where
 // other C libraries (musl) say it differently.
@@ -1240,4 +1242,21 @@ int vt_console(void)
   }
   for (i = 0; i<3; i++) if (!ioctl(i, KDGKBTYPE, &type)) return i;
   error_exit("no console");
+}
+
+// A datagram socket connected to the syslog socket at path (/dev/log)
+int xsyslog_socket(char *path)
+{
+  struct sockaddr_un sa;
+  int fd;
+
+  memset(&sa, 0, sizeof(sa));
+  sa.sun_family = AF_UNIX;
+  if (strlen(path) >= sizeof(sa.sun_path)) error_exit("%s: too long", path);
+  strcpy(sa.sun_path, path);
+  fd = socket(AF_UNIX, SOCK_DGRAM, 0);
+  if (fd < 0 || connect(fd, (void *)&sa, sizeof(sa)))
+    perror_exit("socket %s", path);
+
+  return fd;
 }

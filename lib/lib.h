@@ -522,3 +522,6 @@ int mod_loaded(char *name);
 #define VT_WAITACTIVE 0x5607
 #define VT_DISALLOCATE 0x5608
 int vt_console(void);
+
+// xsyslog_socket(): logger and log's datagram socket to syslog (/dev/log)
+int xsyslog_socket(char *path);

@@ -115,3 +115,17 @@ load helper
   run unshare -x
   [ "$status" = 1 ] && [[ "$output" == *"unshare: "* ]]
 }
+
+@test "unshare --kill-child[=SIG]: the command dies with unshare (util-linux)" {
+  needs_root
+  unshare --kill-child /usr/bin/sleep 100 & u=$!
+  until c=$(cat /proc/$u/task/$u/children 2>/dev/null) && c=${c%% *} &&
+    [ -n "$c" ] && [ "$(cat /proc/$c/comm)" = sleep ]; do :; done
+  kill -9 $u
+  wait $u || true
+  while [ -e /proc/$c ] && [ "$(cut -d' ' -f3 /proc/$c/stat)" != Z ]; do :; done
+  run /usr/bin/true
+  check "" 0
+  run unshare --kill-child=FOO true
+  check "unshare: unknown signal: FOO" 1
+}

@@ -36,7 +36,6 @@ void log_main(void)
 {
   char *names[] = {"verbose", "debug", "info", "warn", "error", "fatal"},
     levels[] = {7, 7, 6, 4, 3, 2}, stamp[32], *msg, **arg;
-  struct sockaddr_un sa;
   int i, fd, len = 0, lev = 6;
   time_t t = time(0);
 
@@ -58,13 +57,7 @@ void log_main(void)
     strcat(msg, *arg);
   }
 
-  memset(&sa, 0, sizeof(sa));
-  sa.sun_family = AF_UNIX;
-  if (strlen(TT.u) >= sizeof(sa.sun_path)) error_exit("%s: too long", TT.u);
-  strcpy(sa.sun_path, TT.u);
-  fd = socket(AF_UNIX, SOCK_DGRAM, 0);
-  if (fd < 0 || connect(fd, (void *)&sa, sizeof(sa)))
-    perror_exit("socket %s", TT.u);
+  fd = xsyslog_socket(TT.u);
   strftime(stamp, sizeof(stamp), "%b %e %H:%M:%S", localtime(&t));
   arg = (char *[]){xmprintf("<%d>%s %s: %s", 8+lev, stamp, TT.t, msg)};
   if (send(fd, *arg, strlen(*arg), 0) < 0) perror_msg("send to %s", TT.u);

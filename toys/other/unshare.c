@@ -2,13 +2,13 @@
  *
  * no standard (util-linux)
 
-USE_UNSHARE(NEWTOY(unshare, "^(mount-proc);(propagation):f(fork)m(mount)u(uts)i(ipc)n(net)p(pid)U(user)C(cgroup)T(time)r(map-root-user)", TOYFLAG_USR|TOYFLAG_BIN))
+USE_UNSHARE(NEWTOY(unshare, "^(mount-proc);(propagation):(kill-child);f(fork)m(mount)u(uts)i(ipc)n(net)p(pid)U(user)C(cgroup)T(time)r(map-root-user)", TOYFLAG_USR|TOYFLAG_BIN))
 
 config UNSHARE
   bool "unshare"
   default y
   help
-    usage: unshare [-fmuinpUCTr] [--mount-proc[=DIR]] [--propagation MODE] [COMMAND...]
+    usage: unshare [-fmuinpUCTr] [--mount-proc[=DIR]] [--propagation MODE] [--kill-child[=SIG]] [COMMAND...]
 
     Run COMMAND (default $SHELL, or /bin/sh) in new namespaces.
 
@@ -22,12 +22,14 @@ config UNSHARE
     --map-root-user  Same as -r
     --mount-proc  Mount a new proc filesystem on DIR (default /proc), implies -m
     --propagation  slave, shared, private (default with -m) or unchanged
+    --kill-child  When unshare dies, send SIG (default KILL) to COMMAND (implies -f)
 */
 
 #define FOR_unshare
 #include "toys.h"
 #include <sched.h>
 #include <sys/mount.h>
+#include <sys/prctl.h>
 
 #ifndef CLONE_NEWTIME
 #define CLONE_NEWTIME 0x80
@@ -37,7 +39,7 @@ config UNSHARE
 #endif
 
 GLOBALS(
-  char *mount_proc, *propagation;
+  char *mount_proc, *propagation, *kill_child;
 )
 
 static void write_file(char *name, char *s)
@@ -63,6 +65,11 @@ void unshare_main(void)
   if (!*cmd) cmd = sh;
   if (FLAG(mount_proc)) toys.optflags |= FLAG_m;
   if (FLAG(r)) toys.optflags |= FLAG_U;
+  if (FLAG(kill_child)) {
+    toys.optflags |= FLAG_f;
+    if (TT.kill_child && (i = sig_to_num(TT.kill_child)) < 1)
+      error_exit("unknown signal: %s", TT.kill_child);
+  }
   for (i = 0; i<8; i++) if (toys.optflags & (FLAG_m>>i)) flags |= bits[i];
   if (TT.propagation) {
     for (i = 0; i<4; i++) if (!strcmp(TT.propagation, props[i])) break;
@@ -96,6 +103,8 @@ void unshare_main(void)
       } else toys.exitval = WEXITSTATUS(status);
       return;
     }
+    if (FLAG(kill_child)) prctl(PR_SET_PDEATHSIG,
+      TT.kill_child ? sig_to_num(TT.kill_child) : SIGKILL);
   }
 
   if (FLAG(mount_proc)) {

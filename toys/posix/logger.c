@@ -85,7 +85,6 @@ void logger_main(void)
     "security=4\0",
     *lev = "emerg=0\0alert=1\0crit=2\0err=3\0warning=4\0notice=5\0info=6\0"
     "debug=7\0panic=0\0error=3\0warn=4\0";
-  struct sockaddr_un sa;
   char *dot;
 
   TT.pri = 13;
@@ -104,13 +103,7 @@ void logger_main(void)
     TT.t = pw ? pw->pw_name : "";
   }
   if (!TT.u) TT.u = "/dev/log";
-  memset(&sa, 0, sizeof(sa));
-  sa.sun_family = AF_UNIX;
-  if (strlen(TT.u) >= sizeof(sa.sun_path)) error_exit("%s: too long", TT.u);
-  strcpy(sa.sun_path, TT.u);
-  TT.fd = socket(AF_UNIX, SOCK_DGRAM, 0);
-  if (TT.fd < 0 || connect(TT.fd, (void *)&sa, sizeof(sa)))
-    perror_exit("socket %s", TT.u);
+  TT.fd = xsyslog_socket(TT.u);
 
   if (*toys.optargs) {
     char *msg = 0, **arg;
