@@ -85,7 +85,7 @@ teardown() { [ -z "$p" ] || kill $p 2>/dev/null; true; }
   [ "$status" = 1 ]
 }
 
-@test "lsof comma list for -p, same as lsof" {
+@test "lsof -p takes a comma list" {
   start
   q=$p
   sleep 100 3>&- &
