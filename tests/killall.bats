@@ -15,16 +15,17 @@ mk() {
     while [ "$(cut -d" " -f2 /proc/$p/stat 2>/dev/null)" != "($n)" ]; do sleep 0.01; done
   done
 }
-# st PID: the status it died with
-st() { local r=0; wait $1 2>/dev/null || r=$?; echo $r; }
+# st PID [STATUS]: wait for PID (in this shell: a $(...) subshell can't wait
+# for it), and check the status it died with
+st() { local r=0; wait $1 2>/dev/null || r=$?; [ -z "$2" ] || [ "$r" = "$2" ]; }
 
 @test "killall sends TERM to every process of that name" {
   mk 2
   set -- $(jobs -p)
   run killall $n
   check '' 0
-  [ "$(st $1)" = 143 ]
-  [ "$(st $2)" = 143 ]
+  st $1 143
+  st $2 143
 }
 
 @test "killall -v says what it did (psmisc)" {
@@ -39,19 +40,19 @@ st() { local r=0; wait $1 2>/dev/null || r=$?; echo $r; }
   mk
   p=$!
   killall -s USR1 $n
-  [ "$(st $p)" = 138 ]
+  st $p 138
   mk
   p=$!
   killall -s 12 $n
-  [ "$(st $p)" = 140 ]
+  st $p 140
   mk
   p=$!
   killall -KILL $n
-  [ "$(st $p)" = 137 ]
+  st $p 137
   mk
   p=$!
   killall -s sighup $n
-  [ "$(st $p)" = 129 ]
+  st $p 129
 }
 
 @test "killall no process found: 1 (psmisc)" {
