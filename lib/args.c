@@ -251,7 +251,10 @@ static long long parse_number(struct getoptflagstate *gof, struct opt *opt,
 
     if (i != -1 && !end[1]) {
       while (i-- >= 0) {
-        if (llabs(l) > LLONG_MAX/1024) errno = ERANGE;
+        if (llabs(l) > LLONG_MAX/1024) {
+          errno = ERANGE;
+          break;
+        }
         l *= 1024;
       }
       end++;

@@ -12,7 +12,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
   for (i = 1; argv[i]; i++) {
     char *end;
 
-    if (!strcmp(argv[i], "-f") || !strcmp(argv[i], "-s")) i++;
+    // -f FMT, -s SEP, or -fFMT, -sSEP: not numbers
+    if (argv[i][0] == '-' && (argv[i][1] == 'f' || argv[i][1] == 's'))
+      i += !argv[i][2];
     else if (*argv[i] && strchr("-.0123456789+", *argv[i]) && argv[i][1] != 'w'
       && j < 3) {
       n[j++] = strtod(argv[i], &end);
