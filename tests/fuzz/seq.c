@@ -15,8 +15,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     // -f FMT, -s SEP, or -fFMT, -sSEP: not numbers
     if (argv[i][0] == '-' && (argv[i][1] == 'f' || argv[i][1] == 's'))
       i += !argv[i][2];
-    else if (*argv[i] && strchr("-.0123456789+", *argv[i]) && argv[i][1] != 'w'
-      && j < 3) {
+    // anything else seq may read as a number (" 25", "0x10"...) counts
+    else if (strcmp(argv[i], "-w") && j < 3) {
       n[j++] = strtod(argv[i], &end);
       if (!isfinite(n[j-1])) j = 99;
     }
