@@ -3,27 +3,8 @@
 # where it's installed). Terminals come from python3's pty module.
 
 load helper
+load pty
 bats_require_minimum_version 1.5.0
-
-# onpty CMD...: run CMD with stdin, stdout and stderr on a new terminal;
-# print what the terminal showed, then "rc=STATUS"
-onpty() {
-  python3 - "$@" <<'PY'
-import os, pty, sys
-pid, fd = pty.fork()
-if pid == 0:
-    os.execvp(sys.argv[1], sys.argv[1:])
-out = b""
-while True:
-    try: d = os.read(fd, 4096)
-    except OSError: break
-    if not d: break
-    out += d
-_, st = os.waitpid(pid, 0)
-sys.stdout.write(out.decode().replace("\r\n", "\n"))
-print("rc=%d" % os.waitstatus_to_exitcode(st))
-PY
-}
 
 # gnu SCRIPT: what GNU nohup does with SCRIPT (nohup run as "nohup"), in
 # dir gnu/; then ours in dir our/. Both outputs then each dir's files.

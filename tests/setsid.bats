@@ -3,29 +3,12 @@
 # /proc/PID/stat are pgrp session tty.
 
 load helper
+load pty
 bats_require_minimum_version 1.5.0
 
 # ids: "leader" if the shell is its session's and group's leader, then
 # "ctty" or "nott" for a controlling terminal or none
 ids='set -- $(cut -d" " -f5-7 /proc/$$/stat); [ $$ = $1 ] && [ $$ = $2 ] && echo leader; [ $3 = 0 ] && echo nott || echo ctty'
-
-onpty() {
-  python3 - "$@" <<'PY'
-import os, pty, sys
-pid, fd = pty.fork()
-if pid == 0:
-    os.execvp(sys.argv[1], sys.argv[1:])
-out = b""
-while True:
-    try: d = os.read(fd, 4096)
-    except OSError: break
-    if not d: break
-    out += d
-_, st = os.waitpid(pid, 0)
-sys.stdout.write(out.decode().replace("\r\n", "\n"))
-print("rc=%d" % os.waitstatus_to_exitcode(st))
-PY
-}
 
 @test "setsid new session and group, no terminal" {
   run setsid -w sh -c "$ids"
