@@ -5,11 +5,7 @@ load helper
 load selinux
 
 @test "getenforce prints what selinux-utils' does" {
-  [ -x $SELUTILS/getenforce ] || skip "needs selinux-utils"
-  run $SELUTILS/getenforce
-  local out=$output st=$status
-  run getenforce
-  check "$out" $st
+  same_as $SELUTILS/getenforce getenforce
 }
 
 @test "getenforce: Disabled without selinuxfs" {

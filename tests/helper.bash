@@ -83,6 +83,20 @@ gnu_same()
   check "$out" "$st"
 }
 
+# same_as "REF [ARGS]" CMD ARGS...: the reference command REF (a path, with
+# arguments of its own: the words of $1) and our CMD, each given ARGS, print
+# the same and exit the same. Skips where REF isn't installed.
+same_as()
+{
+  local ref=($1) cmd=$2
+  [ -x "${ref[0]}" ] || skip "needs ${ref[0]}"
+  shift 2
+  run "${ref[@]}" "$@"
+  local out=$output st=$status
+  run "$cmd" "$@"
+  check "$out" "$st"
+}
+
 # deep_tree DIR LEVELS [LEAF [BYTES]]: DIR/d/d/.../d, LEVELS directories "d"
 # below DIR (made if missing), deeper than PATH_MAX allows to name; with LEAF,
 # a file of BYTES (default 0) "x"s in the deepest one. Made through

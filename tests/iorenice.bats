@@ -18,13 +18,7 @@ start() {
 teardown() { [ -z "$pid" ] || kill "$pid" 2>/dev/null; true; }
 
 # same_toybox ARGS: Debian's toybox and ours print the same, same status
-same_toybox() {
-  [ -x /usr/bin/toybox ] || skip "needs Debian's toybox"
-  run /usr/bin/toybox iorenice "$@"
-  local out=$output st=$status
-  run iorenice "$@"
-  check "$out" "$st"
-}
+same_toybox() { same_as "/usr/bin/toybox iorenice" iorenice "$@"; }
 
 @test "iorenice PID shows the class (toybox)" {
   start

@@ -6,14 +6,7 @@
 load helper
 
 # same ARGS...: binutils readelf -W ARGS and ours agree (output and status)
-same()
-{
-  [ -x /usr/bin/readelf ] || skip "needs binutils readelf"
-  run /usr/bin/readelf -W "$@"
-  local out=$output st=$status
-  run readelf "$@"
-  check "$out" "$st"
-}
+same() { same_as "/usr/bin/readelf -W" readelf "$@"; }
 
 obj()
 {

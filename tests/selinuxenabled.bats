@@ -5,11 +5,7 @@ load helper
 load selinux
 
 @test "selinuxenabled exits as selinux-utils' does" {
-  [ -x $SELUTILS/selinuxenabled ] || skip "needs selinux-utils"
-  run $SELUTILS/selinuxenabled
-  local out=$output st=$status
-  run selinuxenabled
-  check "$out" $st
+  same_as $SELUTILS/selinuxenabled selinuxenabled
 }
 
 @test "selinuxenabled: 1, silently, without selinuxfs" {

@@ -17,13 +17,7 @@ start() {
 teardown() { [ -z "$pid" ] || kill "$pid" 2>/dev/null; true; }
 
 # ul_same ARGS: util-linux uclampset and ours agree
-ul_same() {
-  [ -x /usr/bin/uclampset ] || skip "needs util-linux uclampset"
-  run /usr/bin/uclampset "$@"
-  local out=$output st=$status
-  run uclampset "$@"
-  check "$out" "$st"
-}
+ul_same() { same_as /usr/bin/uclampset uclampset "$@"; }
 
 @test "uclampset -p PID shows (util-linux)" {
   start
