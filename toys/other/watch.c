@@ -119,7 +119,7 @@ void watch_main(void)
   }
   for (cmd = 0, len = 0, y = 0; toys.optargs[y]; y++) {
     cmd = xrealloc(cmd, len+strlen(toys.optargs[y])+2);
-    len += sprintf(cmd+len, " %s"+!y, toys.optargs[y]);
+    len += sprintf(cmd+len, &" %s"[!y], toys.optargs[y]);
   }
   if (gethostname(host, sizeof(host)-1)) strcpy(host, "?");
   host[sizeof(host)-1] = 0;
