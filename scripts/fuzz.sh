@@ -10,7 +10,7 @@
 # leaves its input in tests/fuzz/crashes/NAME/ and makes this fail.
 #
 # Environment: FUZZ_SECONDS, FUZZ_TARGETS (names, default all of them),
-# FUZZ_JOBS unused: harnesses run one at a time.
+# FUZZ_JOBS (harnesses run at once, default one per CPU).
 #
 # Copyright 2026 the toybox authors. 0BSD license: see LICENSE.
 
@@ -19,12 +19,14 @@ cd "$(dirname "$0")/.." || exit 1
 TOP=$PWD
 B=generated/fuzz
 SECONDS_EACH=${FUZZ_SECONDS:-60}
+JOBS=${FUZZ_JOBS:-$(nproc 2>/dev/null || echo 1)}
 FCC=${FUZZ_CC:-clang}
 CFL="-O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all"
 
 die() { echo "fuzz.sh: $*" >&2; exit 1; }
 command -v "$FCC" >/dev/null || die "needs clang (FUZZ_CC=...)"
 case "$SECONDS_EACH" in ''|*[!0-9]*) die "FUZZ_SECONDS must be a number";; esac
+case "$JOBS" in ''|0|*[!0-9]*) die "FUZZ_JOBS must be a number above 0";; esac
 
 # toybox's objects, and main.c again without its main()
 make BUILD=$B OUT=$B/toybox CC="$FCC" \
@@ -38,14 +40,13 @@ LIBS=$(cat $B/generated/libs.txt)
 if [ -n "${FUZZ_TARGETS:-}" ]; then TARGETS=$FUZZ_TARGETS
 else TARGETS=$(cd tests/fuzz && ls *.c | sed 's/\.c$//'); fi
 
-FAILED=
-for NAME in $TARGETS; do
-  [ -e tests/fuzz/$NAME.c ] || die "no tests/fuzz/$NAME.c"
-  $FCC $CFL -fsanitize=fuzzer -std=gnu11 -I$B -I. -o $B/fuzz-$NAME \
-    tests/fuzz/$NAME.c $B/nomain.o $OBJS $LIBS || die "$NAME: build failed"
-  mkdir -p $B/corpus/$NAME tests/fuzz/corpus/$NAME tests/fuzz/crashes/$NAME
-  [ "$SECONDS_EACH" = 0 ] && continue
-  echo "fuzz $NAME for ${SECONDS_EACH}s" >&2
+# run_one NAME: fuzz one harness; its status line on stderr, and
+# $B/NAME.failed when it crashed
+run_one()
+{
+  local NAME=$1 RC
+
+  rm -f $B/$NAME.failed
   # stdout and stderr of the command under test go nowhere (close_fd_mask);
   # libFuzzer's own report and the sanitizers' still reach the log.
   $B/fuzz-$NAME -max_total_time=$SECONDS_EACH -detect_leaks=0 \
@@ -55,12 +56,39 @@ for NAME in $TARGETS; do
     </dev/null >$B/$NAME.log 2>&1
   RC=$?
   # The last status line: runs, coverage, execs per second
-  grep -E '^#[0-9]+' $B/$NAME.log | tail -1 | sed "s/^/$NAME: /" >&2
-  if [ $RC != 0 ]; then
-    FAILED="$FAILED $NAME"
-    grep -E 'ERROR|SUMMARY|Test unit written' $B/$NAME.log | head -5 >&2
-  fi
+  {
+    grep -E '^#[0-9]+' $B/$NAME.log | tail -1 | sed "s/^/$NAME: /"
+    if [ $RC != 0 ]; then
+      touch $B/$NAME.failed
+      grep -E 'ERROR|SUMMARY|Test unit written' $B/$NAME.log | head -5
+    fi
+  } >&2
+}
+
+# Build every harness first, then run FUZZ_JOBS of them at a time
+for NAME in $TARGETS; do
+  [ -e tests/fuzz/$NAME.c ] || die "no tests/fuzz/$NAME.c"
+  $FCC $CFL -fsanitize=fuzzer -std=gnu11 -I$B -I. -o $B/fuzz-$NAME \
+    tests/fuzz/$NAME.c $B/nomain.o $OBJS $LIBS || die "$NAME: build failed"
+  mkdir -p $B/corpus/$NAME tests/fuzz/corpus/$NAME tests/fuzz/crashes/$NAME
 done
+FAILED=
+if [ "$SECONDS_EACH" != 0 ]; then
+  RUNNING=0
+  for NAME in $TARGETS; do
+    if [ $RUNNING -ge $JOBS ]; then
+      wait -n
+      RUNNING=$((RUNNING-1))
+    fi
+    echo "fuzz $NAME for ${SECONDS_EACH}s" >&2
+    run_one $NAME &
+    RUNNING=$((RUNNING+1))
+  done
+  wait
+  for NAME in $TARGETS; do
+    [ ! -e $B/$NAME.failed ] || FAILED="$FAILED $NAME"
+  done
+fi
 # One line a CI summary can add up: each harness run counts as a test
 if [ "$SECONDS_EACH" != 0 ]; then
   set -- $TARGETS

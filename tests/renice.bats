@@ -74,7 +74,10 @@ $c (process ID) old priority 5, new priority 6" 0
 }
 
 @test "renice -g a process group" {
-  run bash -c 'set -m; nice -n 5 sleep 10 & p=$!; renice -n 2 -g $p; cut -d" " -f19 /proc/$p/stat; kill $p'
+  # The group's leader must have run nice and become sleep before renice
+  run bash -c 'set -m; nice -n 5 sleep 10 & p=$!
+    while [ "$(cut -d" " -f2 /proc/$p/stat)" != "(sleep)" ]; do sleep 0.01; done
+    renice -n 2 -g $p; cut -d" " -f19 /proc/$p/stat; kill $p'
   [ "${lines[1]}" = 7 ]
   [[ "${lines[0]}" == *" (process group ID) old priority 5, new priority 7" ]]
 }
