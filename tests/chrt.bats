@@ -3,33 +3,14 @@
 # (each comparison gets its own sleep, SCHED_OTHER first).
 
 load helper
+load sleeper
 
-teardown() { [ -z "$P" ] || kill $P 2>/dev/null || true; }
-
-# same_as_util_linux ARGS...: "PID" in ARGS is the sleep's pid; stdout,
-# stderr, exit status and the sleep's policy afterwards must match
-same_as_util_linux() {
-  [ -x /usr/bin/chrt ] || skip "needs util-linux chrt"
-  local i st a args
-  for i in ref out; do
-    sleep 30 & P=$!
-    args=()
-    for a in "$@"; do [ "$a" = PID ] && a=$P; args+=("$a"); done
-    st=0
-    if [ $i = ref ]; then /usr/bin/chrt "${args[@]}" > $i 2> $i.err || st=$?
-    else chrt "${args[@]}" > $i 2> $i.err || st=$?; fi
-    echo $st >> $i
-    /usr/bin/chrt -p $P >> $i
-    kill $P; wait $P 2>/dev/null || true
-    sed -i "s/$P/PID/g; s/pid [0-9]*'s/pid N's/" $i $i.err
-  done
-  output=$(cat out out.err) status=0
-  check "$(cat ref ref.err)"
-}
+# same_as_util_linux ARGS: see same_on_sleep in tests/sleeper.bash
+same_as_util_linux() { same_on_sleep /usr/bin/chrt "" "/usr/bin/chrt -p" "$@"; }
 
 @test "chrt -p PID: show (util-linux)" {
   same_as_util_linux -p PID
-  sleep 30 & P=$!
+  start; P=$pid
   run chrt -p $P
   check "pid $P's current scheduling policy: SCHED_OTHER
 pid $P's current scheduling priority: 0"

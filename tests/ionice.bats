@@ -3,30 +3,10 @@
 # starts (each comparison gets its own sleep at best-effort 4).
 
 load helper
+load sleeper
 
-teardown() { [ -z "$P" ] || kill $P 2>/dev/null || true; }
-
-# same_as_util_linux ARGS...: "PID" in ARGS is the sleep's pid; stdout,
-# stderr, exit status and the sleep's class afterwards must match
-same_as_util_linux() {
-  [ -x /usr/bin/ionice ] || skip "needs util-linux ionice"
-  local i st a args
-  for i in ref out; do
-    sleep 30 & P=$!
-    /usr/bin/ionice -c 2 -n 4 -p $P
-    args=()
-    for a in "$@"; do [ "$a" = PID ] && a=$P; args+=("$a"); done
-    st=0
-    if [ $i = ref ]; then /usr/bin/ionice "${args[@]}" > $i 2> $i.err || st=$?
-    else ionice "${args[@]}" > $i 2> $i.err || st=$?; fi
-    echo $st >> $i
-    /usr/bin/ionice -p $P >> $i
-    kill $P; wait $P 2>/dev/null || true
-    sed -i "s/$P/PID/g" $i $i.err
-  done
-  output=$(cat out out.err) status=0
-  check "$(cat ref ref.err)"
-}
+# same_as_util_linux ARGS: see same_on_sleep in tests/sleeper.bash
+same_as_util_linux() { same_on_sleep /usr/bin/ionice "/usr/bin/ionice -c 2 -n 4 -p" "/usr/bin/ionice -p" "$@"; }
 
 @test "ionice -p: show (util-linux)" {
   same_as_util_linux -p PID
@@ -42,7 +22,7 @@ same_as_util_linux() {
   same_as_util_linux -c 0 -p PID
   same_as_util_linux -n 1 -p PID
   same_as_util_linux -c 3 -n 4 -p PID
-  sleep 30 & P=$!
+  start; P=$pid
   run ionice -c 3 -p $P
   check ""
   run ionice -p $P

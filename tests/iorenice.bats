@@ -5,17 +5,7 @@
 # there the documented usage and the kernel's result are the reference.
 
 load helper
-
-# start: a sleep of ours, waited for until it really is sleep
-start() {
-  sleep 5 & pid=$!
-  local i
-  for i in $(seq 100); do
-    [ "$(cat /proc/$pid/comm)" = sleep ] && return
-    sleep 0.01
-  done
-}
-teardown() { [ -z "$pid" ] || kill "$pid" 2>/dev/null; true; }
+load sleeper
 
 # same_toybox ARGS: Debian's toybox and ours print the same, same status
 same_toybox() { same_as "/usr/bin/toybox iorenice" iorenice "$@"; }

@@ -4,17 +4,7 @@
 # has no uclamp support that covers its error paths (as util-linux's).
 
 load helper
-
-# start: a sleep of ours, waited for until it really is sleep
-start() {
-  sleep 5 & pid=$!
-  local i
-  for i in $(seq 100); do
-    [ "$(cat /proc/$pid/comm)" = sleep ] && return
-    sleep 0.01
-  done
-}
-teardown() { [ -z "$pid" ] || kill "$pid" 2>/dev/null; true; }
+load sleeper
 
 # ul_same ARGS: util-linux uclampset and ours agree
 ul_same() { same_as /usr/bin/uclampset uclampset "$@"; }
