@@ -101,7 +101,7 @@ lrwxrwxrwx 1 0 0 4 Jan  1  2017 link -> five"
 }
 
 @test "ls -l of devices shows major, minor (GNU)" {
-  gnu_same ls -l /dev/null /dev/zero /dev/tty /etc/passwd
+  gnu_same ls -l /dev/null /dev/zero /dev/full /etc/passwd
 }
 
 @test "ls -g -o -n: long without owner, group, with numbers" {

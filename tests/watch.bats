@@ -16,7 +16,7 @@ tw()
 screen()
 {
   local i
-  for i in $(seq 40); do
+  for i in $(seq 100); do
     output=$(tmux -S "$BATS_TEST_TMPDIR/sock" capture-pane -p "$@")
     [[ "$output" == *"$want"* ]] && break
     sleep 0.03
@@ -106,7 +106,7 @@ aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa" 0
 
 @test "watch -d highlights what changed, as procps" {
   echo 0 > n
-  tw 40 3 -t -d -n 0.1 "n=\$(cat $PWD/n); echo \$((n+1)) > $PWD/n; case \$n in 0) echo 1234567 abc;; 1) echo 1235567 ab;; *) exec sleep 2;; esac"
+  tw 40 3 -t -d -n 0.1 "n=\$(cat $PWD/n); echo \$((n+1)) > $PWD/n; case \$n in 0) echo 1234567 abc;; 1) echo 1235567 ab;; *) exec sleep 30;; esac"
   want=1235567 screen -e
   check $'123\e[7m5\e[0m\e[39m\e[49m567 ab\e[7m' 0
 }
