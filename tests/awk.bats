@@ -3123,3 +3123,179 @@ ta()
   ta $'x:y\\n' $'BEGIN{FS=":"} {print $2; FS=" "} '
   check $'y' 0
 }
+
+@test "awk strftime of a timestamp in UTC (gawk)" {
+  run env TZ=UTC0 awk 'BEGIN{print strftime("%Y-%m-%d %H:%M:%S %j %a %b", 86400*365+3661)}'
+  check $'1971-01-01 01:01:01 001 Fri Jan' 0
+}
+
+@test "awk strftime honours TZ (gawk)" {
+  run env TZ=EST5 awk 'BEGIN{print strftime("%Y-%m-%d %H:%M:%S %Z", 0)}'
+  check $'1969-12-31 19:00:00 EST' 0
+}
+
+@test "awk strftime with utc-flag (gawk)" {
+  run env TZ=EST5 awk 'BEGIN{print strftime("%d %H:%M", 0, 1); print strftime("%H", 0, 0)}'
+  check $'01 00:00\n19' 0
+}
+
+@test "awk strftime empty format, %%, negative time (gawk)" {
+  run env TZ=UTC0 awk 'BEGIN{print strftime("", 5) "|" strftime("%%", 5) "|" strftime("%Y %H", -3600)}'
+  check $'|%|1969 23' 0
+}
+
+@test "awk strftime default format (gawk)" {
+  run env TZ=UTC0 awk 'BEGIN{print (strftime() ~ /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) [A-Z][a-z][a-z] [ 1-3][0-9] [0-9][0-9]:[0-9][0-9]:[0-9][0-9] UTC [0-9]+$/)}'
+  check $'1' 0
+}
+
+@test "awk strftime with format only is now (gawk)" {
+  run env TZ=UTC0 awk 'BEGIN{t = systime(); y = strftime("%s"); print (y - t < 5 && y - t >= 0)}'
+  check $'1' 0
+}
+
+@test "awk systime is an integer count of seconds (gawk)" {
+  run awk 'BEGIN{t = systime(); print (t > 1700000000), t == int(t)}'
+  check $'1 1' 0
+}
+
+@test "awk mktime in the local time zone (gawk)" {
+  run env TZ=EST5 awk 'BEGIN{print mktime("1970 01 01 00 00 00"), mktime("2000 02 29 12 30 15")}'
+  check $'18000 951845415' 0
+}
+
+@test "awk mktime with utc-flag (gawk)" {
+  run env TZ=EST5 awk 'BEGIN{print mktime("1970 01 02 00 00 00", 1), mktime("2021 12 31 23 59 59", 1)}'
+  check $'86400 1640995199' 0
+}
+
+@test "awk mktime normalizes out-of-range fields (gawk)" {
+  run env TZ=UTC0 awk 'BEGIN{print mktime("2020 13 32 25 61 61"), mktime("2020 01 00 00 00 -1")}'
+  check $'1612231321 1577750399' 0
+}
+
+@test "awk mktime of a bad spec is -1 (gawk)" {
+  run env TZ=UTC0 awk 'BEGIN{print mktime("2020 1"), mktime("x"), mktime("")}'
+  check $'-1 -1 -1' 0
+}
+
+@test "awk mktime and strftime round trip (gawk)" {
+  run env TZ=EST5 awk 'BEGIN{t = mktime("2024 07 04 09 08 07"); print t, strftime("%Y %m %d %H %M %S", t)}'
+  check $'1720102087 2024 07 04 09 08 07' 0
+}
+
+@test "awk asort of numbers, strnums and strings (gawk)" {
+  run awk 'BEGIN{split("10 9 abc 5 B 1e1", a); n = asort(a); for (i = 1; i <= n; i++) printf "%s ", a[i]; print n}'
+  check $'5 9 10 1e1 B abc 6' 0
+}
+
+@test "awk asort into a destination leaves the source (gawk)" {
+  run awk 'BEGIN{a["x"] = 3; a["y"] = "3"; a[7] = 2; n = asort(a, b); for (i = 1; i <= n; i++) printf "%s ", b[i]; print n, a["x"], a["y"], a[7], length(a)}'
+  check $'2 3 3 3 3 3 2 3' 0
+}
+
+@test "awk asort clears what the destination held (gawk)" {
+  run awk 'BEGIN{b["old"] = 1; a[1] = "z"; a[2] = "y"; print asort(a, b), length(b), b[1], b[2], ("old" in b)}'
+  check $'2 2 y z 0' 0
+}
+
+@test "awk asort of an empty array (gawk)" {
+  run awk 'BEGIN{print asort(a), length(a)}'
+  check $'0 0' 0
+}
+
+@test "awk asorti sorts the indices (gawk)" {
+  run awk 'BEGIN{a["c"] = 1; a["a"] = 2; a[10] = 3; a[9] = 4; n = asorti(a, b); for (i = 1; i <= n; i++) printf "%s ", b[i]; print n, a["c"]}'
+  check $'10 9 a c 4 1' 0
+}
+
+@test "awk asorti in place (gawk)" {
+  run awk 'BEGIN{a["q"]; a["p"]; n = asorti(a); print n, a[1], a[2], ("q" in a)}'
+  check $'2 p q 0' 0
+}
+
+@test "awk asort and asorti with an order (gawk)" {
+  run awk 'BEGIN{a["b"] = "x"; a["a"] = 1; a["c"] = 10; n = asorti(a, d, "@ind_str_desc"); print n, d[1], d[2], d[3]; n = asort(a, d, "@val_str_desc"); print d[1], d[2], d[3]; asort(a, d, "@val_num_asc"); print d[1], d[2], d[3]}'
+  check $'3 c b a\nx 10 1\nx 1 10' 0
+}
+
+@test "awk asort in a function on an array parameter (gawk)" {
+  run awk 'function s(arr, n) {n = asort(arr); return n} BEGIN{a[1] = "b"; a[2] = "a"; print s(a), a[1], a[2]}'
+  check $'2 a b' 0
+}
+
+@test "awk for-in with PROCINFO sorted_in @ind_str_asc (gawk)" {
+  run awk 'BEGIN{a["b"] = 2; a["a"] = 2; a[10] = 1; a[9] = 3; a["c"] = "x"; PROCINFO["sorted_in"] = "@ind_str_asc"; for (k in a) printf " %s=%s", k, a[k]; print ""}'
+  check $' 10=1 9=3 a=2 b=2 c=x' 0
+}
+
+@test "awk for-in with PROCINFO sorted_in @ind_str_desc (gawk)" {
+  run awk 'BEGIN{a["b"] = 2; a["a"] = 2; a[10] = 1; a[9] = 3; a["c"] = "x"; PROCINFO["sorted_in"] = "@ind_str_desc"; for (k in a) printf " %s=%s", k, a[k]; print ""}'
+  check $' c=x b=2 a=2 9=3 10=1' 0
+}
+
+@test "awk for-in with PROCINFO sorted_in @ind_num_asc (gawk)" {
+  run awk 'BEGIN{a["b"] = 2; a["a"] = 2; a[10] = 1; a[9] = 3; a["c"] = "x"; PROCINFO["sorted_in"] = "@ind_num_asc"; for (k in a) printf " %s=%s", k, a[k]; print ""}'
+  check $' a=2 b=2 c=x 9=3 10=1' 0
+}
+
+@test "awk for-in with PROCINFO sorted_in @ind_num_desc (gawk)" {
+  run awk 'BEGIN{a["b"] = 2; a["a"] = 2; a[10] = 1; a[9] = 3; a["c"] = "x"; PROCINFO["sorted_in"] = "@ind_num_desc"; for (k in a) printf " %s=%s", k, a[k]; print ""}'
+  check $' 10=1 9=3 c=x b=2 a=2' 0
+}
+
+@test "awk for-in with PROCINFO sorted_in @val_num_asc (gawk)" {
+  run awk 'BEGIN{a["b"] = 2; a["a"] = 2; a[10] = 1; a[9] = 3; a["c"] = "x"; PROCINFO["sorted_in"] = "@val_num_asc"; for (k in a) printf " %s=%s", k, a[k]; print ""}'
+  check $' c=x 10=1 a=2 b=2 9=3' 0
+}
+
+@test "awk for-in with PROCINFO sorted_in @val_num_desc (gawk)" {
+  run awk 'BEGIN{a["b"] = 2; a["a"] = 2; a[10] = 1; a[9] = 3; a["c"] = "x"; PROCINFO["sorted_in"] = "@val_num_desc"; for (k in a) printf " %s=%s", k, a[k]; print ""}'
+  check $' 9=3 b=2 a=2 10=1 c=x' 0
+}
+
+@test "awk for-in with PROCINFO sorted_in @val_str_asc (gawk)" {
+  run awk 'BEGIN{a["b"] = 2; a["a"] = 2; a[10] = 1; a[9] = 3; a["c"] = "x"; PROCINFO["sorted_in"] = "@val_str_asc"; for (k in a) printf " %s=%s", k, a[k]; print ""}'
+  check $' 10=1 a=2 b=2 9=3 c=x' 0
+}
+
+@test "awk for-in with PROCINFO sorted_in @val_str_desc (gawk)" {
+  run awk 'BEGIN{a["b"] = 2; a["a"] = 2; a[10] = 1; a[9] = 3; a["c"] = "x"; PROCINFO["sorted_in"] = "@val_str_desc"; for (k in a) printf " %s=%s", k, a[k]; print ""}'
+  check $' c=x 9=3 b=2 a=2 10=1' 0
+}
+
+@test "awk for-in with PROCINFO sorted_in @val_type_asc (gawk)" {
+  run awk 'BEGIN{a["b"] = 2; a["a"] = 2; a[10] = 1; a[9] = 3; a["c"] = "x"; PROCINFO["sorted_in"] = "@val_type_asc"; for (k in a) printf " %s=%s", k, a[k]; print ""}'
+  check $' 10=1 a=2 b=2 9=3 c=x' 0
+}
+
+@test "awk for-in with PROCINFO sorted_in @val_type_desc (gawk)" {
+  run awk 'BEGIN{a["b"] = 2; a["a"] = 2; a[10] = 1; a[9] = 3; a["c"] = "x"; PROCINFO["sorted_in"] = "@val_type_desc"; for (k in a) printf " %s=%s", k, a[k]; print ""}'
+  check $' c=x 9=3 b=2 a=2 10=1' 0
+}
+
+@test "awk for-in sorted by input strnums numerically (gawk)" {
+  run bash -c 'printf '\''x 5\ny 10\nz 7\n'\'' | awk '\''{a[$1] = $2} END{PROCINFO["sorted_in"] = "@val_num_desc"; for (k in a) print k, a[k]}'\'''
+  check $'y 10\nz 7\nx 5' 0
+}
+
+@test "awk for-in with sorted_in @unsorted visits every key (gawk)" {
+  run awk 'BEGIN{a[1]; a[2]; a[3]; PROCINFO["sorted_in"] = "@unsorted"; for (k in a) s += k; print s}'
+  check $'6' 0
+}
+
+@test "awk sorted for-in survives deletion in the body (gawk)" {
+  run awk 'BEGIN{a[1]; a[2]; a[3]; PROCINFO["sorted_in"] = "@ind_num_asc"; for (k in a) {delete a; print k}}'
+  check $'1\n2\n3' 0
+}
+
+@test "awk deep recursion: 100000 levels (gawk)" {
+  run awk 'function f(n) {return n ? f(n-1) + 1 : 0} BEGIN{print f(100000)}'
+  check $'100000' 0
+}
+
+@test "awk deep recursion with a local array a level (gawk)" {
+  run awk 'function f(n,  a) {a[n] = n; return n ? f(n-1) + length(a) : 0} BEGIN{print f(20000)}'
+  check $'20000' 0
+}
+

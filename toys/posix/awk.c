@@ -101,8 +101,11 @@ GLOBALS(
   double lastseed;
   char *ob;
   long oblen, obcap;
+  char *stacktop;
+  long stackmax;
 )
 
+#define STACKVALS (1<<22)
 #define VNUM 1
 #define VSTR 2
 #define VSTRNUM 4
@@ -129,11 +132,11 @@ static char *keywords[] = {"BEGIN", "END", "function", "if", "else", "while",
 enum { B_length, B_substr, B_index, B_split, B_sub, B_gsub, B_match,
   B_sprintf, B_sin, B_cos, B_atan2, B_exp, B_log, B_sqrt, B_int, B_rand,
   B_srand, B_tolower, B_toupper, B_system, B_close, B_fflush, B_gensub,
-  B_systime };
+  B_systime, B_strftime, B_mktime, B_asort, B_asorti };
 static char *builtins[] = {"length", "substr", "index", "split", "sub", "gsub",
   "match", "sprintf", "sin", "cos", "atan2", "exp", "log", "sqrt", "int",
   "rand", "srand", "tolower", "toupper", "system", "close", "fflush",
-  "gensub", "systime"};
+  "gensub", "systime", "strftime", "mktime", "asort", "asorti"};
 
 enum { N_NUM = 1, N_STR, N_ERE, N_VAR, N_LOCAL, N_FIELD, N_INDEX, N_IN,
   N_ASSIGN, N_COND, N_AND, N_OR, N_NOT, N_NEG, N_PLUS, N_ADD, N_SUB, N_MUL,
@@ -148,6 +151,15 @@ enum { R_NORM, R_BRK, R_CONT, R_NEXT, R_NEXTFILE, R_EXIT, R_RET };
 
 static struct val eval(struct node *n);
 static int exec(struct node *n);
+static void fatal(char *fmt, ...);
+
+// Deep recursion (of functions, or of nested expressions) ends with an error
+// instead of running off the end of the stack
+static void stackcheck(char *what)
+{
+  if (TT.stacktop-(char *)__builtin_frame_address(0) > TT.stackmax)
+    fatal("%s nesting too deep", what);
+}
 
 static void fatal(char *fmt, ...)
 {
@@ -929,7 +941,7 @@ static struct node *primary(int fl)
       // minimum and maximum argument counts
       static char lim[][2] = {{0,1},{2,3},{2,2},{2,3},{2,3},{2,3},{2,2},{1,99},
         {1,1},{1,1},{2,2},{1,1},{1,1},{1,1},{1,1},{0,0},{0,1},{1,1},{1,1},
-        {1,1},{1,2},{0,1},{3,4},{0,0}};
+        {1,1},{1,2},{0,1},{3,4},{0,0},{0,3},{1,2},{1,3},{1,3}};
 
       if (i < lim[t->sub][0] || i > lim[t->sub][1])
         fatal("line %d: %s: wrong number of arguments", t->line,
@@ -944,7 +956,13 @@ static struct node *primary(int fl)
         arrnode(m);
       }
     }
-    if ((t->sub == B_sub || t->sub == B_gsub) && i == 3
+    if (t->sub == B_asort || t->sub == B_asorti)
+      for (m = n->a, i = 0; m && i < 2; m = m->next, i++) {
+        if (m->op != N_VAR && m->op != N_LOCAL)
+          synerr(t, "asort: not an array");
+        arrnode(m);
+      }
+    if ((t->sub == B_sub || t->sub == B_gsub) && n->i == 3
         && !islval(n->a->next->next)) synerr(t, "sub: not a variable");
     return n;
   case T_GETLINE:
@@ -985,6 +1003,7 @@ static struct node *power(int fl)
 
 static struct node *unary(int fl)
 {
+  stackcheck("expression");
   int t = tok()->t;
 
   if (t == '!' || t == '-' || t == '+') {
@@ -2351,7 +2370,7 @@ static FILE *outfile(struct node *n)
   return fp;
 }
 
-static void print(struct node *n)
+static __attribute__((noinline)) void print(struct node *n)
 {
   FILE *fp = stdout;
   struct node *a;
@@ -2406,14 +2425,15 @@ static void print(struct node *n)
   if (ferror(fp)) fatal("write error: %s", strerror(errno));
 }
 
-static struct val callfunc(struct node *n)
+static __attribute__((noinline)) struct val callfunc(struct node *n)
 {
   struct func *f = n->f;
   struct node *a;
   int base = TT.sp, i, r, oldfp;
   struct val v, *p;
 
-  if (TT.sp+f->nparam+1 >= 65536) fatal("function call nesting too deep");
+  stackcheck("function call");
+  if (TT.sp+f->nparam+1 >= STACKVALS) fatal("function call nesting too deep");
   for (i = 0, a = n->a; i < f->nparam; i++, a = a ? a->next : 0) {
     p = 0;
     if (a && (a->op == N_VAR || a->op == N_LOCAL)) {
@@ -2519,7 +2539,127 @@ static void dosrand(double d)
   TT.seed[2] = u>>16;
 }
 
-static struct val builtin(struct node *n)
+
+// Sorting of arrays: for (k in a) with PROCINFO["sorted_in"], asort, asorti
+
+struct sent { struct str *k, *vs; struct val *v; double kn, vn; int vt; };
+static int sortby;
+
+static int scmp(struct str *a, struct str *b)
+{
+  int r = memcmp(a->s, b->s, a->len < b->len ? a->len : b->len);
+
+  return r ? r : (a->len > b->len) - (a->len < b->len);
+}
+
+static int sentcmp(const void *aa, const void *bb)
+{
+  const struct sent *a = aa, *b = bb;
+  int r = 0, m = sortby>>1;
+
+  if (m == 2) r = (a->kn > b->kn) - (a->kn < b->kn);
+  else if (m == 3 || (m == 5 && a->vt && b->vt)) r = scmp(a->vs, b->vs);
+  else if (m == 4 || m == 5) {
+    if (m == 5) r = a->vt - b->vt;
+    if (!r) r = (a->vn > b->vn) - (a->vn < b->vn);
+  }
+  if (!r) r = scmp(a->k, b->k);
+
+  return (sortby&1) ? -r : r;
+}
+
+// "@ind_str_asc" ... "@val_type_desc": (kind<<1)|desc, 0 for unsorted
+static int sortmode(struct str *s)
+{
+  char *kinds[] = {"ind_str", "ind_num", "val_str", "val_num", "val_type"};
+  int i;
+
+  if (*s->s != '@') return 0;
+  for (i = 0; i < 5; i++) {
+    int len = strlen(kinds[i]);
+
+    if (!strncmp(s->s+1, kinds[i], len)) {
+      if (!strcmp(s->s+1+len, "_asc")) return (i+1)<<1;
+      if (!strcmp(s->s+1+len, "_desc")) return ((i+1)<<1)|1;
+    }
+  }
+
+  return 0;
+}
+
+// The entries of m in order mode; keys referenced, value strings to free
+static struct sent *sortmap(struct map *m, int mode)
+{
+  struct sent *se = xzalloc((m->n+1)*sizeof(*se));
+  struct hent *e;
+  unsigned i, k = 0;
+
+  for (i = 0; i <= m->mask; i++) for (e = m->b[i]; e; e = e->next, k++) {
+    se[k].k = sref(e->k);
+    se[k].v = &e->v;
+    if (mode>>1 == 2) se[k].kn = s2n(e->k->s, 0);
+    if (mode>>1 >= 3) {
+      if (e->v.fl & VARR) fatal("can't sort an array of arrays");
+      se[k].vt = !isnumeric(&e->v);
+      se[k].vn = tonum(&e->v);
+      if (mode>>1 != 4) se[k].vs = tostr(&e->v);
+    }
+  }
+  sortby = mode;
+  qsort(se, k, sizeof(*se), sentcmp);
+
+  return se;
+}
+
+static void sentfree(struct sent *se, unsigned n)
+{
+  unsigned i;
+
+  for (i = 0; i < n; i++) {
+    sdrop(se[i].k);
+    if (se[i].vs) sdrop(se[i].vs);
+  }
+  free(se);
+}
+
+// Order of for (k in a) that PROCINFO["sorted_in"] asks for
+static int sortedin(void)
+{
+  static int pi = -2;
+  struct val *v;
+  struct str *s;
+  int mode;
+
+  if (pi == -2) for (pi = TT.ngv; --pi >= 0;)
+    if (!strcmp(TT.gnames[pi], "PROCINFO")) break;
+  if (pi < 0 || !(TT.gv[pi].fl & VARR)
+      || !(v = mget(TT.gv[pi].m, "sorted_in", 9, 0, 0))) return 0;
+  s = tostr(v);
+  mode = sortmode(s);
+  sdrop(s);
+
+  return mode;
+}
+
+// asort (values) and asorti (indices) of src into dst (or src): count
+static double asort(struct map *src, struct map *dst, int mode, int ind)
+{
+  struct sent *se = sortmap(src, mode);
+  unsigned i, n = src->n;
+  struct val *vals = xmalloc((n+1)*sizeof(*vals));
+  char buf[32];
+
+  for (i = 0; i < n; i++)
+    vals[i] = ind ? vstrv(sref(se[i].k), 0) : vcopy(se[i].v);
+  sentfree(se, n);
+  mclear(dst);
+  for (i = 0; i < n; i++) mset(dst, lltoa(i+1, buf+sizeof(buf)), vals[i]);
+  free(vals);
+
+  return n;
+}
+
+static __attribute__((noinline)) struct val builtin(struct node *n)
 {
   struct node *a = n->a;
   struct val v = {0}, w;
@@ -2669,6 +2809,86 @@ static struct val builtin(struct node *n)
   }
   if (id == B_rand) return vnum(dorand());
   if (id == B_systime) return vnum(time(0));
+  if (id == B_strftime) {
+    char *fmt = "%a %b %e %H:%M:%S %Z %Y", *buf = 0;
+    time_t tt = time(0);
+    struct tm tm;
+    long size = 256, got;
+
+    s = 0;
+    if (a) {
+      w = eval(a);
+      fmt = (s = tostr(&w))->s;
+      vdrop(&w);
+      if (a->next) {
+        w = eval(a->next);
+        d = tonum(&w);
+        vdrop(&w);
+        if (d < 0 && d > -1) d = 0;
+        tt = d;
+      }
+    }
+    i = 0;
+    if (a && a->next && a->next->next) {
+      w = eval(a->next->next);
+      i = istrue(&w);
+      vdrop(&w);
+    }
+    if (!(i ? gmtime_r(&tt, &tm) : localtime_r(&tt, &tm)))
+      fatal("strftime: time out of range");
+    for (;; size *= 2) {
+      buf = xrealloc(buf, size);
+      if ((got = strftime(buf, size, fmt, &tm)) || !*fmt || size > 1<<20)
+        break;
+    }
+    t = snew(buf, got);
+    free(buf);
+    if (s) sdrop(s);
+    return vstrv(t, 0);
+  }
+  if (id == B_mktime) {
+    struct tm tm;
+    long long y;
+    int dst = -1;
+    time_t tt;
+
+    w = eval(a);
+    s = tostr(&w);
+    vdrop(&w);
+    i = 0;
+    if (a->next) {
+      w = eval(a->next);
+      i = istrue(&w);
+      vdrop(&w);
+    }
+    memset(&tm, 0, sizeof(tm));
+    if (sscanf(s->s, "%lld %d %d %d %d %d %d", &y, &tm.tm_mon, &tm.tm_mday,
+        &tm.tm_hour, &tm.tm_min, &tm.tm_sec, &dst) < 6
+        || y-1900 < INT_MIN || y-1900 > INT_MAX) d = -1;
+    else {
+      tm.tm_year = y-1900;
+      tm.tm_mon--;
+      tm.tm_isdst = i ? 0 : dst;
+      tt = i ? timegm(&tm) : mktime(&tm);
+      d = tt;
+    }
+    sdrop(s);
+    return vnum(d);
+  }
+  if (id == B_asort || id == B_asorti) {
+    struct map *src = getarr(a), *dst = a->next ? getarr(a->next) : src;
+    int mode = id == B_asort ? 10 : 2;
+
+    if (a->next && a->next->next) {
+      w = eval(a->next->next);
+      s = tostr(&w);
+      vdrop(&w);
+      if (!(mode = sortmode(s))) fatal("%s: bad sort order %s",
+        builtins[id], s->s);
+      sdrop(s);
+    }
+    return vnum(asort(src, dst, mode, id == B_asorti));
+  }
   if (id == B_srand) {
     e = TT.lastseed;
     if (a) {
@@ -2758,7 +2978,7 @@ static struct val builtin(struct node *n)
   return v;
 }
 
-static struct val getline_expr(struct node *n)
+static __attribute__((noinline)) struct val getline_expr(struct node *n)
 {
   struct val v;
   struct str *s = 0, *name;
@@ -3048,7 +3268,12 @@ static int exec(struct node *n)
       struct hent *e;
       unsigned j, k = 0;
 
-      for (j = 0; j <= m->mask; j++)
+      if ((j = sortedin())) {
+        struct sent *se = sortmap(m, j);
+
+        for (k = 0; k < m->n; k++) keys[k] = sref(se[k].k);
+        sentfree(se, k);
+      } else for (j = 0; j <= m->mask; j++)
         for (e = m->b[j]; e; e = e->next) keys[k++] = sref(e->k);
       for (r = 0, j = 0; j < k; j++) {
         if (r == R_NORM || r == R_CONT) {
@@ -3130,6 +3355,19 @@ void awk_main(void)
   int i, r = 0;
   long len;
   extern char **environ;
+  struct rlimit rl;
+
+  // The stack may grow to 100 MB (the kernel leaves that much room below it)
+  TT.stacktop = __builtin_frame_address(0);
+  if (!getrlimit(RLIMIT_STACK, &rl)) {
+    if (rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur < 100<<20
+        && (rl.rlim_max == RLIM_INFINITY || rl.rlim_max > rl.rlim_cur)) {
+      rl.rlim_cur = rl.rlim_max < 100<<20 ? rl.rlim_max : 100<<20;
+      setrlimit(RLIMIT_STACK, &rl);
+    }
+    TT.stackmax = rl.rlim_cur < 100<<20 ? rl.rlim_cur : 100<<20;
+  } else TT.stackmax = 8<<20;
+  TT.stackmax -= TT.stackmax > 4<<20 ? 1<<20 : TT.stackmax/4;
 
   // The program: -f files or the first argument
   if (TT.f) {
@@ -3166,7 +3404,10 @@ void awk_main(void)
   TT.empty = snew("", 0);
   TT.empty->ref = 1<<30;
   TT.gv = xzalloc((TT.ngv+1)*sizeof(struct val));
-  TT.stack = xzalloc(65536*sizeof(struct val));
+  // zeroed pages reserved, used only as deep as functions call
+  TT.stack = mmap(0, STACKVALS*sizeof(struct val), PROT_READ|PROT_WRITE,
+    MAP_PRIVATE|MAP_ANONYMOUS|MAP_NORESERVE, -1, 0);
+  if (TT.stack == MAP_FAILED) perror_exit("mmap");
   TT.retval = xzalloc(sizeof(struct val));
   growfields(64);
   TT.fld[0] = vstrv(sref(TT.empty), 0);
