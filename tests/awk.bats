@@ -3299,3 +3299,80 @@ ta()
   check $'20000' 0
 }
 
+
+@test "awk srand returns 1 the first time (gawk)" {
+  run awk 'BEGIN{print srand(5), srand(7)}'
+  check $'1 5' 0
+}
+
+@test "awk split with a fourth argument: blank separators (gawk)" {
+  run awk 'BEGIN{PROCINFO["sorted_in"] = "@ind_num_asc"; n = split("  a b  ", a, " ", s); for (k in s) printf "%s[%s] ", k, s[k]; print n}'
+  check $'0[  ] 1[ ] 2[  ] 2' 0
+}
+
+@test "awk split with a fourth argument: one character and regex (gawk)" {
+  run awk 'BEGIN{PROCINFO["sorted_in"] = "@ind_num_asc"; n = split("a:b::c", a, ":", s); for (k in s) printf "%s[%s] ", k, s[k]; print n; n = split("a1b22c3", a, /[0-9]+/, s); for (k in s) printf "%s[%s] ", k, s[k]; print n}'
+  check $'1[:] 2[:] 3[:] 4\n1[1] 2[22] 3[3] 4' 0
+}
+
+@test "awk split with a fourth argument: empty string, only blanks, empty separator (gawk)" {
+  run awk 'BEGIN{PROCINFO["sorted_in"] = "@ind_num_asc"; s["x"]; print split("", a, ":", s), length(s); n = split("   ", a, " ", s); for (k in s) printf "%s[%s] ", k, s[k]; print n; n = split("abc", a, "", s); for (k in s) printf "%s[%s] ", k, s[k]; print n}'
+  check $'0 0\n0[   ] 0\n1[] 2[] 3' 0
+}
+
+@test "awk split with the same array twice is an error (toybox message, gawk status)" {
+  run awk 'BEGIN{split("a b", a, " ", a)}'
+  check 'awk: split: cannot use the same array for second and fourth args' 2
+}
+
+@test "awk getline from a directory is -1 (gawk)" {
+  run awk 'BEGIN{print (getline < "/"), (getline x < "/")}'
+  check $'-1 -1' 0
+}
+
+@test "awk a directory operand is skipped with a warning (gawk status)" {
+  printf 'f1\n' > f
+  run awk '{print FILENAME, $0}' / f
+  check $'awk: warning: /: is a directory: skipped\nf f1' 0
+}
+
+@test "awk a directory operand alone: stdin not read (gawk)" {
+  run bash -c 'echo x | awk 1 / 2>/dev/null'
+  check '' 0
+}
+
+@test "awk recursion too deep is an error, not a crash (toybox)" {
+  run awk 'function f(n) {return f(n+1)} BEGIN{f(1)}'
+  check 'awk: function call nesting too deep' 2
+}
+
+@test "awk recursion with a small stack limit is an error, not a crash (toybox)" {
+  run bash -c 'ulimit -s 1024; awk '\''function f(n) {return n ? f(n-1) + 1 : 0} BEGIN{print f(10); print f(200000)}'\'''
+  check $'10\nawk: function call nesting too deep' 2
+}
+
+@test "awk expressions nested 20000 deep (toybox: gawk's parser runs out of memory)" {
+  printf 'BEGIN{print %s1%s}\n' "$(printf '(%.0s' $(seq 20000))" "$(printf ')%.0s' $(seq 20000))" > deep.awk
+  run awk -f deep.awk
+  check '1' 0
+}
+
+@test "awk asort of a scalar is an error (toybox message, gawk status)" {
+  run awk 'BEGIN{x = 1; asort(x)}'
+  check 'awk: can'\''t use scalar x as an array' 2
+}
+
+@test "awk asort with a bad order is an error (toybox)" {
+  run awk 'BEGIN{a[1]; asort(a, b, "@nonsense")}'
+  check 'awk: asort: bad sort order @nonsense' 2
+}
+
+@test "awk asort of a non-variable is a syntax error (toybox)" {
+  run awk 'BEGIN{asort(1)}'
+  check 'awk: line 1: asort: not an array at or near asort' 2
+}
+
+@test "awk strftime and mktime argument counts (toybox)" {
+  run awk 'BEGIN{mktime()}'
+  check 'awk: line 1: mktime: wrong number of arguments' 2
+}

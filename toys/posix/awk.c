@@ -939,7 +939,7 @@ static struct node *primary(int fl)
     n->i = i;
     {
       // minimum and maximum argument counts
-      static char lim[][2] = {{0,1},{2,3},{2,2},{2,3},{2,3},{2,3},{2,2},{1,99},
+      static char lim[][2] = {{0,1},{2,3},{2,2},{2,4},{2,3},{2,3},{2,2},{1,99},
         {1,1},{1,1},{2,2},{1,1},{1,1},{1,1},{1,1},{0,0},{0,1},{1,1},{1,1},
         {1,1},{1,2},{0,1},{3,4},{0,0},{0,3},{1,2},{1,3},{1,3}};
 
@@ -954,6 +954,11 @@ static struct node *primary(int fl)
       if (t->sub == B_split) {
         if (m->op != N_VAR && m->op != N_LOCAL) synerr(t, "split: not an array");
         arrnode(m);
+        if (i == 4) {
+          if ((m = m->next->next)->op != N_VAR && m->op != N_LOCAL)
+            synerr(t, "split: not an array");
+          arrnode(m);
+        }
       }
     }
     if (t->sub == B_asort || t->sub == B_asorti)
@@ -1923,6 +1928,13 @@ static void flushall(void)
   pipeguard(0);
 }
 
+static int isdir(int fd)
+{
+  struct stat st;
+
+  return !fstat(fd, &st) && S_ISDIR(st.st_mode);
+}
+
 static struct stream *getstream(struct str *name, int mode)
 {
   struct stream *s;
@@ -1961,7 +1973,8 @@ static struct stream *getstream(struct str *name, int mode)
       s->pipe = 1;
       fd = fileno(fp);
     } else if (!strcmp(n, "-") || !strcmp(n, "/dev/stdin")) fd = 0;
-    else if ((fd = open(n, O_RDONLY)) < 0) {
+    else if ((fd = open(n, O_RDONLY)) < 0 || isdir(fd)) {
+      if (fd >= 0) close(fd);
       free(s);
       return 0;
     }
@@ -2058,6 +2071,12 @@ static int mainrec(struct str **ps)
           error_msg("cannot open \"%s\": %s", name->s, strerror(errno));
           toys.exitval = 2;
           xexit();
+        } else if (isdir(fd)) {
+          // as gawk: a warning, and on with the next
+          error_msg("warning: %s: is a directory: skipped", name->s);
+          close(fd);
+          sdrop(name);
+          continue;
         }
         break;
       }
@@ -2723,6 +2742,23 @@ static __attribute__((noinline)) struct val builtin(struct node *n)
       k = lltoa(i+1, buf+sizeof(buf));
       mset(arr, k, vstrv(snew(s->s+TT.spl[2*i], TT.spl[2*i+1]-TT.spl[2*i]),
         VSTRNUM));
+    }
+    // gawk's fourth argument: the separators, seps[i] after field i
+    if (fs && fs->next) {
+      struct map *seps = getarr(fs->next);
+      long from, to;
+
+      if (seps == arr)
+        fatal("split: cannot use the same array for second and fourth args");
+      mclear(seps);
+      for (i = mode ? 1 : 0; i <= len; i++) {
+        from = i ? TT.spl[2*i-1] : 0;
+        to = i < len ? TT.spl[2*i] : s->len;
+        if ((i && i < len) || to > from)
+          mset(seps, lltoa(i, buf+sizeof(buf)), vstrv(snew(s->s+from,
+            to-from), 0));
+        if (!len) break;
+      }
     }
     sdrop(s);
     return vnum(len);
@@ -3452,7 +3488,7 @@ void awk_main(void)
   }
   setfs();
   setrs();
-  dosrand(0);
+  dosrand(1);
   TT.argi = 1;
 
   r = runlist(TT.begin);
