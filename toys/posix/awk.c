@@ -103,6 +103,7 @@ GLOBALS(
   long oblen, obcap;
   char *stacktop;
   long stackmax;
+  int rt, procinfo;
 )
 
 #define STACKVALS (1<<22)
@@ -757,6 +758,16 @@ static struct node *mknode(int op, struct node *a, struct node *b)
   n->line = tok()->line;
 
   return n;
+}
+
+// Index of a global the program uses, or -1
+static int findgvar(char *name)
+{
+  int i;
+
+  for (i = TT.ngv; --i >= 0;) if (!strcmp(TT.gnames[i], name)) break;
+
+  return i;
 }
 
 static int gvar(char *name, int len)
@@ -1596,7 +1607,7 @@ static int refill(struct rd *r)
 static int getrec(struct rd *r, struct str **ps)
 {
   char *p, *b;
-  long i, end, next;
+  long i, end, next, rtend = -1;
   regmatch_t m;
 
   for (;;) {
@@ -1618,6 +1629,7 @@ static int getrec(struct rd *r, struct str **ps)
           refill(r);
           continue;
         }
+        rtend = i;
         break;
       }
     } else if (TT.rsmode == 2) {
@@ -1641,6 +1653,12 @@ static int getrec(struct rd *r, struct str **ps)
     refill(r);
   }
   sset(ps, r->buf+r->pos, end-r->pos);
+  // gawk's RT: the text that ended the record
+  if (TT.rt >= 0) {
+    if (rtend < next) rtend = next;
+    vdrop(TT.gv+TT.rt);
+    TT.gv[TT.rt] = vstrv(snew(r->buf+end, rtend-end), 0);
+  }
   r->pos = next;
 
   return 1;
@@ -2644,13 +2662,10 @@ static void sentfree(struct sent *se, unsigned n)
 // Order of for (k in a) that PROCINFO["sorted_in"] asks for
 static int sortedin(void)
 {
-  static int pi = -2;
+  int pi = TT.procinfo, mode;
   struct val *v;
   struct str *s;
-  int mode;
 
-  if (pi == -2) for (pi = TT.ngv; --pi >= 0;)
-    if (!strcmp(TT.gnames[pi], "PROCINFO")) break;
   if (pi < 0 || !(TT.gv[pi].fl & VARR)
       || !(v = mget(TT.gv[pi].m, "sorted_in", 9, 0, 0))) return 0;
   s = tostr(v);
@@ -3403,6 +3418,10 @@ void awk_main(void)
     }
     TT.stackmax = rl.rlim_cur < 100<<20 ? rl.rlim_cur : 100<<20;
   } else TT.stackmax = 8<<20;
+#ifdef __SANITIZE_ADDRESS__
+  // AddressSanitizer's frames are larger, and it warns about stacks > 64 MB
+  if (TT.stackmax > 60<<20) TT.stackmax = 60<<20;
+#endif
   TT.stackmax -= TT.stackmax > 4<<20 ? 1<<20 : TT.stackmax/4;
 
   // The program: -f files or the first argument
@@ -3436,6 +3455,8 @@ void awk_main(void)
   for (i = 0; i < V_NSPECIAL; i++) gvar(specials[i], strlen(specials[i]));
   lex(prog);
   program();
+  TT.rt = findgvar("RT");
+  TT.procinfo = findgvar("PROCINFO");
 
   TT.empty = snew("", 0);
   TT.empty->ref = 1<<30;
