@@ -3397,3 +3397,28 @@ ta()
   check $'b [;]' 0
 }
 
+
+@test "awk PROCINFO sorted_in naming a function of the program (gawk)" {
+  run awk 'function byval(i1, v1, i2, v2) {return v1 - v2} function rev(i1, v1, i2, v2) {return i1 < i2 ? 1 : i1 > i2 ? -1 : 0} BEGIN{a["x"] = 3; a["y"] = 1; a["z"] = 2; PROCINFO["sorted_in"] = "byval"; for (k in a) printf "%s ", k; print ""; PROCINFO["sorted_in"] = "rev"; for (k in a) printf "%s ", k; print ""}'
+  check $'y z x \nz y x ' 0
+}
+
+@test "awk asort and asorti with a function of the program (gawk)" {
+  run awk 'function byval(i1, v1, i2, v2) {return v1 - v2} function rev(i1, v1, i2, v2) {return i1 < i2 ? 1 : i1 > i2 ? -1 : 0} BEGIN{a["x"] = 3; a["y"] = 1; a["z"] = 2; n = asort(a, b, "rev"); print n, b[1], b[2], b[3]; n = asorti(a, b, "byval"); print n, b[1], b[2], b[3]}'
+  check $'3 2 1 3\n3 y z x' 0
+}
+
+@test "awk a sort function gets input strnums as numbers (gawk)" {
+  run bash -c 'printf '\''10\n9\n100\n'\'' | awk '\''function c(i1, v1, i2, v2) {return v1 < v2 ? -1 : v1 > v2} {a[NR] = $1} END{PROCINFO["sorted_in"] = "c"; for (k in a) printf "%s ", a[k]; print ""}'\'''
+  check $'9 10 100 ' 0
+}
+
+@test "awk a sort function that sorts too (gawk)" {
+  run awk 'function c(i1, v1, i2, v2,  t, k, n) {PROCINFO["sorted_in"] = "@ind_str_desc"; t["p"]; t["q"]; for (k in t) n++; PROCINFO["sorted_in"] = "c"; return i1 - i2} BEGIN{a[3]; a[1]; a[2]; PROCINFO["sorted_in"] = "c"; for (k in a) printf "%s ", k; print ""}'
+  check $'1 2 3 ' 0
+}
+
+@test "awk PROCINFO sorted_in naming no function is an error (toybox message, gawk status)" {
+  run awk 'BEGIN{a[1]; PROCINFO["sorted_in"] = "nosuch"; for (k in a) print k}'
+  check 'awk: sort function nosuch not defined' 2
+}

@@ -44,7 +44,8 @@ struct node {
   int op, line, sub;
   struct str *lit;   // regex that is a plain string: found with memmem
   struct node *a, *b, *c, *d, *next;
-  union { double num; struct str *s; regex_t *re; int i; struct func *f; };
+  union { double num; struct str *s; regex_t *re; int i; struct func *f;
+    struct val *vp; };
 };
 
 struct func {
@@ -143,7 +144,7 @@ enum { N_NUM = 1, N_STR, N_ERE, N_VAR, N_LOCAL, N_FIELD, N_INDEX, N_IN,
   N_ASSIGN, N_COND, N_AND, N_OR, N_NOT, N_NEG, N_PLUS, N_ADD, N_SUB, N_MUL,
   N_DIV, N_MOD, N_POW, N_CAT, N_LT, N_LE, N_GT, N_GE, N_EQ, N_NE, N_MATCH,
   N_NOMATCH, N_PREINC, N_PREDEC, N_POSTINC, N_POSTDEC, N_CALL, N_BUILTIN,
-  N_GETLINE, N_GROUP,
+  N_GETLINE, N_GROUP, N_VAL,
   N_PRINT, N_PRINTF, N_EXPR, N_IF, N_WHILE, N_DO, N_FOR, N_FORIN, N_BREAK,
   N_CONT, N_NEXT, N_NEXTFILE, N_EXIT, N_RETURN, N_DELETE, N_BLOCK, N_RULE };
 
@@ -2579,8 +2580,14 @@ static void dosrand(double d)
 
 // Sorting of arrays: for (k in a) with PROCINFO["sorted_in"], asort, asorti
 
-struct sent { struct str *k, *vs; struct val *v; double kn, vn; int vt; };
+struct sent {
+  struct str *k, *vs;
+  struct val *v, cv, kv;
+  double kn, vn;
+  int vt;
+};
 static int sortby;
+static struct func *sortfunc, *sortnew;
 
 static int scmp(struct str *a, struct str *b)
 {
@@ -2594,7 +2601,27 @@ static int sentcmp(const void *aa, const void *bb)
   const struct sent *a = aa, *b = bb;
   int r = 0, m = sortby>>1;
 
-  if (m == 2) r = (a->kn > b->kn) - (a->kn < b->kn);
+  if (m == 6) {
+    // a function of the program: f(i1, v1, i2, v2) < 0, 0 or > 0
+    struct node call = {0}, arg[4] = {{0}};
+    struct val v;
+    double d;
+    int i;
+
+    for (i = 0; i < 4; i++) {
+      arg[i].op = N_VAL;
+      arg[i].vp = (struct val *[]){(struct val *)&a->kv, (struct val *)&a->cv,
+        (struct val *)&b->kv, (struct val *)&b->cv}[i];
+      if (i) arg[i-1].next = arg+i;
+    }
+    call.op = N_CALL;
+    call.f = sortfunc;
+    call.a = arg;
+    v = callfunc(&call);
+    d = tonum(&v);
+    vdrop(&v);
+    r = (d > 0) - (d < 0);
+  } else if (m == 2) r = (a->kn > b->kn) - (a->kn < b->kn);
   else if (m == 3 || (m == 5 && a->vt && b->vt)) r = scmp(a->vs, b->vs);
   else if (m == 4 || m == 5) {
     if (m == 5) r = a->vt - b->vt;
@@ -2611,7 +2638,15 @@ static int sortmode(struct str *s)
   char *kinds[] = {"ind_str", "ind_num", "val_str", "val_num", "val_type"};
   int i;
 
-  if (*s->s != '@') return 0;
+  if (*s->s != '@') {
+    for (i = 0; i < TT.nfunc; i++) if (!strcmp(TT.funcs[i]->name, s->s)) {
+      if (!TT.funcs[i]->defined) break;
+      sortnew = TT.funcs[i];
+      return 6<<1;
+    }
+    if (*s->s) fatal("sort function %s not defined", s->s);
+    return 0;
+  }
   for (i = 0; i < 5; i++) {
     int len = strlen(kinds[i]);
 
@@ -2629,11 +2664,18 @@ static struct sent *sortmap(struct map *m, int mode)
 {
   struct sent *se = xzalloc((m->n+1)*sizeof(*se));
   struct hent *e;
+  struct func *f;
   unsigned i, k = 0;
 
   for (i = 0; i <= m->mask; i++) for (e = m->b[i]; e; e = e->next, k++) {
     se[k].k = sref(e->k);
     se[k].v = &e->v;
+    if (mode>>1 == 6) {
+      // the function could change the array: it gets copies
+      se[k].cv = vcopy(&e->v);
+      se[k].v = &se[k].cv;
+      se[k].kv = vstrv(e->k, 0);
+    }
     if (mode>>1 == 2) se[k].kn = s2n(e->k->s, 0);
     if (mode>>1 >= 3) {
       if (e->v.fl & VARR) fatal("can't sort an array of arrays");
@@ -2642,8 +2684,16 @@ static struct sent *sortmap(struct map *m, int mode)
       if (mode>>1 != 4) se[k].vs = tostr(&e->v);
     }
   }
+  // a sort in the comparison function restores the outer sort's settings
+  i = sortby;
+  f = sortfunc;
   sortby = mode;
+  sortfunc = sortnew;
   qsort(se, k, sizeof(*se), sentcmp);
+  sortby = i;
+  sortfunc = f;
+  // qsort moved the copies
+  if (mode>>1 == 6) for (i = 0; i < k; i++) se[i].v = &se[i].cv;
 
   return se;
 }
@@ -2655,6 +2705,7 @@ static void sentfree(struct sent *se, unsigned n)
   for (i = 0; i < n; i++) {
     sdrop(se[i].k);
     if (se[i].vs) sdrop(se[i].vs);
+    vdrop(&se[i].cv);
   }
   free(se);
 }
@@ -2679,10 +2730,12 @@ static int sortedin(void)
 static double asort(struct map *src, struct map *dst, int mode, int ind)
 {
   struct sent *se = sortmap(src, mode);
-  unsigned i, n = src->n;
-  struct val *vals = xmalloc((n+1)*sizeof(*vals));
+  unsigned i, n;
+  struct val *vals;
   char buf[32];
 
+  for (n = 0; se[n].k; n++);
+  vals = xmalloc((n+1)*sizeof(*vals));
   for (i = 0; i < n; i++)
     vals[i] = ind ? vstrv(sref(se[i].k), 0) : vcopy(se[i].v);
   sentfree(se, n);
@@ -3265,6 +3318,8 @@ static struct val eval(struct node *n)
     return builtin(n);
   case N_GETLINE:
     return getline_expr(n);
+  case N_VAL:
+    return vcopy(n->vp);
   case N_GROUP:
     fatal("line %d: syntax error: grouping outside print", n->line);
   }
@@ -3322,7 +3377,8 @@ static int exec(struct node *n)
       if ((j = sortedin())) {
         struct sent *se = sortmap(m, j);
 
-        for (k = 0; k < m->n; k++) keys[k] = sref(se[k].k);
+        // (a sort function could have deleted elements: the keys held count)
+        for (k = 0; se[k].k; k++) keys[k] = sref(se[k].k);
         sentfree(se, k);
       } else for (j = 0; j <= m->mask; j++)
         for (e = m->b[j]; e; e = e->next) keys[k++] = sref(e->k);
