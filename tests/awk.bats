@@ -3422,3 +3422,13 @@ ta()
   run awk 'BEGIN{a[1]; PROCINFO["sorted_in"] = "nosuch"; for (k in a) print k}'
   check 'awk: sort function nosuch not defined' 2
 }
+
+@test "awk --help starts with the usage line (toybox)" {
+  run bash -c 'awk --help | head -n 1'
+  check "usage: awk [-F SEP] [-v VAR=VAL]... [-f PROGFILE]... | 'PROGRAM' [ARG...]" 0
+}
+
+@test "awk --version (toybox)" {
+  run bash -c 'awk --version | grep -c "^toybox "'
+  check '1' 0
+}

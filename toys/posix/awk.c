@@ -22,6 +22,9 @@ config AWK
     -F	Field separator (a character, " " for runs of blanks, or a regex)
     -v	Set variable VAR to VAL before the program starts
     -f	Read the program from PROGFILE (repeatable)
+
+    Besides POSIX awk: gawk's gensub, systime, strftime, mktime, asort, asorti,
+    split's fourth argument, PROCINFO["sorted_in"], RT, nextfile, ** and **=.
 */
 
 #define FOR_awk
