@@ -3123,3 +3123,312 @@ ta()
   ta $'x:y\\n' $'BEGIN{FS=":"} {print $2; FS=" "} '
   check $'y' 0
 }
+
+@test "awk strftime of a timestamp in UTC (gawk)" {
+  run env TZ=UTC0 awk 'BEGIN{print strftime("%Y-%m-%d %H:%M:%S %j %a %b", 86400*365+3661)}'
+  check $'1971-01-01 01:01:01 001 Fri Jan' 0
+}
+
+@test "awk strftime honours TZ (gawk)" {
+  run env TZ=EST5 awk 'BEGIN{print strftime("%Y-%m-%d %H:%M:%S %Z", 0)}'
+  check $'1969-12-31 19:00:00 EST' 0
+}
+
+@test "awk strftime with utc-flag (gawk)" {
+  run env TZ=EST5 awk 'BEGIN{print strftime("%d %H:%M", 0, 1); print strftime("%H", 0, 0)}'
+  check $'01 00:00\n19' 0
+}
+
+@test "awk strftime empty format, %%, negative time (gawk)" {
+  run env TZ=UTC0 awk 'BEGIN{print strftime("", 5) "|" strftime("%%", 5) "|" strftime("%Y %H", -3600)}'
+  check $'|%|1969 23' 0
+}
+
+@test "awk strftime default format (gawk)" {
+  run env TZ=UTC0 awk 'BEGIN{print (strftime() ~ /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) [A-Z][a-z][a-z] [ 1-3][0-9] [0-9][0-9]:[0-9][0-9]:[0-9][0-9] UTC [0-9]+$/)}'
+  check $'1' 0
+}
+
+@test "awk strftime with format only is now (gawk)" {
+  run env TZ=UTC0 awk 'BEGIN{t = systime(); y = strftime("%s"); print (y - t < 5 && y - t >= 0)}'
+  check $'1' 0
+}
+
+@test "awk systime is an integer count of seconds (gawk)" {
+  run awk 'BEGIN{t = systime(); print (t > 1700000000), t == int(t)}'
+  check $'1 1' 0
+}
+
+@test "awk mktime in the local time zone (gawk)" {
+  run env TZ=EST5 awk 'BEGIN{print mktime("1970 01 01 00 00 00"), mktime("2000 02 29 12 30 15")}'
+  check $'18000 951845415' 0
+}
+
+@test "awk mktime with utc-flag (gawk)" {
+  run env TZ=EST5 awk 'BEGIN{print mktime("1970 01 02 00 00 00", 1), mktime("2021 12 31 23 59 59", 1)}'
+  check $'86400 1640995199' 0
+}
+
+@test "awk mktime normalizes out-of-range fields (gawk)" {
+  run env TZ=UTC0 awk 'BEGIN{print mktime("2020 13 32 25 61 61"), mktime("2020 01 00 00 00 -1")}'
+  check $'1612231321 1577750399' 0
+}
+
+@test "awk mktime of a bad spec is -1 (gawk)" {
+  run env TZ=UTC0 awk 'BEGIN{print mktime("2020 1"), mktime("x"), mktime("")}'
+  check $'-1 -1 -1' 0
+}
+
+@test "awk mktime and strftime round trip (gawk)" {
+  run env TZ=EST5 awk 'BEGIN{t = mktime("2024 07 04 09 08 07"); print t, strftime("%Y %m %d %H %M %S", t)}'
+  check $'1720102087 2024 07 04 09 08 07' 0
+}
+
+@test "awk asort of numbers, strnums and strings (gawk)" {
+  run awk 'BEGIN{split("10 9 abc 5 B 1e1", a); n = asort(a); for (i = 1; i <= n; i++) printf "%s ", a[i]; print n}'
+  check $'5 9 10 1e1 B abc 6' 0
+}
+
+@test "awk asort into a destination leaves the source (gawk)" {
+  run awk 'BEGIN{a["x"] = 3; a["y"] = "3"; a[7] = 2; n = asort(a, b); for (i = 1; i <= n; i++) printf "%s ", b[i]; print n, a["x"], a["y"], a[7], length(a)}'
+  check $'2 3 3 3 3 3 2 3' 0
+}
+
+@test "awk asort clears what the destination held (gawk)" {
+  run awk 'BEGIN{b["old"] = 1; a[1] = "z"; a[2] = "y"; print asort(a, b), length(b), b[1], b[2], ("old" in b)}'
+  check $'2 2 y z 0' 0
+}
+
+@test "awk asort of an empty array (gawk)" {
+  run awk 'BEGIN{print asort(a), length(a)}'
+  check $'0 0' 0
+}
+
+@test "awk asorti sorts the indices (gawk)" {
+  run awk 'BEGIN{a["c"] = 1; a["a"] = 2; a[10] = 3; a[9] = 4; n = asorti(a, b); for (i = 1; i <= n; i++) printf "%s ", b[i]; print n, a["c"]}'
+  check $'10 9 a c 4 1' 0
+}
+
+@test "awk asorti in place (gawk)" {
+  run awk 'BEGIN{a["q"]; a["p"]; n = asorti(a); print n, a[1], a[2], ("q" in a)}'
+  check $'2 p q 0' 0
+}
+
+@test "awk asort and asorti with an order (gawk)" {
+  run awk 'BEGIN{a["b"] = "x"; a["a"] = 1; a["c"] = 10; n = asorti(a, d, "@ind_str_desc"); print n, d[1], d[2], d[3]; n = asort(a, d, "@val_str_desc"); print d[1], d[2], d[3]; asort(a, d, "@val_num_asc"); print d[1], d[2], d[3]}'
+  check $'3 c b a\nx 10 1\nx 1 10' 0
+}
+
+@test "awk asort in a function on an array parameter (gawk)" {
+  run awk 'function s(arr, n) {n = asort(arr); return n} BEGIN{a[1] = "b"; a[2] = "a"; print s(a), a[1], a[2]}'
+  check $'2 a b' 0
+}
+
+@test "awk for-in with PROCINFO sorted_in @ind_str_asc (gawk)" {
+  run awk 'BEGIN{a["b"] = 2; a["a"] = 2; a[10] = 1; a[9] = 3; a["c"] = "x"; PROCINFO["sorted_in"] = "@ind_str_asc"; for (k in a) printf " %s=%s", k, a[k]; print ""}'
+  check $' 10=1 9=3 a=2 b=2 c=x' 0
+}
+
+@test "awk for-in with PROCINFO sorted_in @ind_str_desc (gawk)" {
+  run awk 'BEGIN{a["b"] = 2; a["a"] = 2; a[10] = 1; a[9] = 3; a["c"] = "x"; PROCINFO["sorted_in"] = "@ind_str_desc"; for (k in a) printf " %s=%s", k, a[k]; print ""}'
+  check $' c=x b=2 a=2 9=3 10=1' 0
+}
+
+@test "awk for-in with PROCINFO sorted_in @ind_num_asc (gawk)" {
+  run awk 'BEGIN{a["b"] = 2; a["a"] = 2; a[10] = 1; a[9] = 3; a["c"] = "x"; PROCINFO["sorted_in"] = "@ind_num_asc"; for (k in a) printf " %s=%s", k, a[k]; print ""}'
+  check $' a=2 b=2 c=x 9=3 10=1' 0
+}
+
+@test "awk for-in with PROCINFO sorted_in @ind_num_desc (gawk)" {
+  run awk 'BEGIN{a["b"] = 2; a["a"] = 2; a[10] = 1; a[9] = 3; a["c"] = "x"; PROCINFO["sorted_in"] = "@ind_num_desc"; for (k in a) printf " %s=%s", k, a[k]; print ""}'
+  check $' 10=1 9=3 c=x b=2 a=2' 0
+}
+
+@test "awk for-in with PROCINFO sorted_in @val_num_asc (gawk)" {
+  run awk 'BEGIN{a["b"] = 2; a["a"] = 2; a[10] = 1; a[9] = 3; a["c"] = "x"; PROCINFO["sorted_in"] = "@val_num_asc"; for (k in a) printf " %s=%s", k, a[k]; print ""}'
+  check $' c=x 10=1 a=2 b=2 9=3' 0
+}
+
+@test "awk for-in with PROCINFO sorted_in @val_num_desc (gawk)" {
+  run awk 'BEGIN{a["b"] = 2; a["a"] = 2; a[10] = 1; a[9] = 3; a["c"] = "x"; PROCINFO["sorted_in"] = "@val_num_desc"; for (k in a) printf " %s=%s", k, a[k]; print ""}'
+  check $' 9=3 b=2 a=2 10=1 c=x' 0
+}
+
+@test "awk for-in with PROCINFO sorted_in @val_str_asc (gawk)" {
+  run awk 'BEGIN{a["b"] = 2; a["a"] = 2; a[10] = 1; a[9] = 3; a["c"] = "x"; PROCINFO["sorted_in"] = "@val_str_asc"; for (k in a) printf " %s=%s", k, a[k]; print ""}'
+  check $' 10=1 a=2 b=2 9=3 c=x' 0
+}
+
+@test "awk for-in with PROCINFO sorted_in @val_str_desc (gawk)" {
+  run awk 'BEGIN{a["b"] = 2; a["a"] = 2; a[10] = 1; a[9] = 3; a["c"] = "x"; PROCINFO["sorted_in"] = "@val_str_desc"; for (k in a) printf " %s=%s", k, a[k]; print ""}'
+  check $' c=x 9=3 b=2 a=2 10=1' 0
+}
+
+@test "awk for-in with PROCINFO sorted_in @val_type_asc (gawk)" {
+  run awk 'BEGIN{a["b"] = 2; a["a"] = 2; a[10] = 1; a[9] = 3; a["c"] = "x"; PROCINFO["sorted_in"] = "@val_type_asc"; for (k in a) printf " %s=%s", k, a[k]; print ""}'
+  check $' 10=1 a=2 b=2 9=3 c=x' 0
+}
+
+@test "awk for-in with PROCINFO sorted_in @val_type_desc (gawk)" {
+  run awk 'BEGIN{a["b"] = 2; a["a"] = 2; a[10] = 1; a[9] = 3; a["c"] = "x"; PROCINFO["sorted_in"] = "@val_type_desc"; for (k in a) printf " %s=%s", k, a[k]; print ""}'
+  check $' c=x 9=3 b=2 a=2 10=1' 0
+}
+
+@test "awk for-in sorted by input strnums numerically (gawk)" {
+  run bash -c 'printf '\''x 5\ny 10\nz 7\n'\'' | awk '\''{a[$1] = $2} END{PROCINFO["sorted_in"] = "@val_num_desc"; for (k in a) print k, a[k]}'\'''
+  check $'y 10\nz 7\nx 5' 0
+}
+
+@test "awk for-in with sorted_in @unsorted visits every key (gawk)" {
+  run awk 'BEGIN{a[1]; a[2]; a[3]; PROCINFO["sorted_in"] = "@unsorted"; for (k in a) s += k; print s}'
+  check $'6' 0
+}
+
+@test "awk sorted for-in survives deletion in the body (gawk)" {
+  run awk 'BEGIN{a[1]; a[2]; a[3]; PROCINFO["sorted_in"] = "@ind_num_asc"; for (k in a) {delete a; print k}}'
+  check $'1\n2\n3' 0
+}
+
+@test "awk deep recursion: 20000 levels (gawk)" {
+  run awk 'function f(n) {return n ? f(n-1) + 1 : 0} BEGIN{print f(20000)}'
+  check $'20000' 0
+}
+
+@test "awk deep recursion with a local array a level (gawk)" {
+  run awk 'function f(n,  a) {a[n] = n; return n ? f(n-1) + length(a) : 0} BEGIN{print f(20000)}'
+  check $'20000' 0
+}
+
+
+@test "awk srand returns 1 the first time (gawk)" {
+  run awk 'BEGIN{print srand(5), srand(7)}'
+  check $'1 5' 0
+}
+
+@test "awk split with a fourth argument: blank separators (gawk)" {
+  run awk 'BEGIN{PROCINFO["sorted_in"] = "@ind_num_asc"; n = split("  a b  ", a, " ", s); for (k in s) printf "%s[%s] ", k, s[k]; print n}'
+  check $'0[  ] 1[ ] 2[  ] 2' 0
+}
+
+@test "awk split with a fourth argument: one character and regex (gawk)" {
+  run awk 'BEGIN{PROCINFO["sorted_in"] = "@ind_num_asc"; n = split("a:b::c", a, ":", s); for (k in s) printf "%s[%s] ", k, s[k]; print n; n = split("a1b22c3", a, /[0-9]+/, s); for (k in s) printf "%s[%s] ", k, s[k]; print n}'
+  check $'1[:] 2[:] 3[:] 4\n1[1] 2[22] 3[3] 4' 0
+}
+
+@test "awk split with a fourth argument: empty string, only blanks, empty separator (gawk)" {
+  run awk 'BEGIN{PROCINFO["sorted_in"] = "@ind_num_asc"; s["x"]; print split("", a, ":", s), length(s); n = split("   ", a, " ", s); for (k in s) printf "%s[%s] ", k, s[k]; print n; n = split("abc", a, "", s); for (k in s) printf "%s[%s] ", k, s[k]; print n}'
+  check $'0 0\n0[   ] 0\n1[] 2[] 3' 0
+}
+
+@test "awk split with the same array twice is an error (toybox message, gawk status)" {
+  run awk 'BEGIN{split("a b", a, " ", a)}'
+  check 'awk: split: cannot use the same array for second and fourth args' 2
+}
+
+@test "awk getline from a directory is -1 (gawk)" {
+  run awk 'BEGIN{print (getline < "/"), (getline x < "/")}'
+  check $'-1 -1' 0
+}
+
+@test "awk a directory operand is skipped with a warning (gawk status)" {
+  printf 'f1\n' > f
+  run awk '{print FILENAME, $0}' / f
+  check $'awk: warning: /: is a directory: skipped\nf f1' 0
+}
+
+@test "awk a directory operand alone: stdin not read (gawk)" {
+  run bash -c 'echo x | awk 1 / 2>/dev/null'
+  check '' 0
+}
+
+@test "awk recursion too deep is an error, not a crash (toybox)" {
+  run awk 'function f(n) {return f(n+1)} BEGIN{f(1)}'
+  check 'awk: function call nesting too deep' 2
+}
+
+@test "awk recursion with a small stack limit is an error, not a crash (toybox)" {
+  run bash -c 'ulimit -s 1024; awk '\''function f(n) {return n ? f(n-1) + 1 : 0} BEGIN{print f(10); print f(200000)}'\'''
+  check $'10\nawk: function call nesting too deep' 2
+}
+
+@test "awk expressions nested 20000 deep (toybox: gawk's parser runs out of memory)" {
+  printf 'BEGIN{print %s1%s}\n' "$(printf '(%.0s' $(seq 20000))" "$(printf ')%.0s' $(seq 20000))" > deep.awk
+  run awk -f deep.awk
+  check '1' 0
+}
+
+@test "awk asort of a scalar is an error (toybox message, gawk status)" {
+  run awk 'BEGIN{x = 1; asort(x)}'
+  check 'awk: can'\''t use scalar x as an array' 2
+}
+
+@test "awk asort with a bad order is an error (toybox)" {
+  run awk 'BEGIN{a[1]; asort(a, b, "@nonsense")}'
+  check 'awk: asort: bad sort order @nonsense' 2
+}
+
+@test "awk asort of a non-variable is a syntax error (toybox)" {
+  run awk 'BEGIN{asort(1)}'
+  check 'awk: line 1: asort: not an array at or near asort' 2
+}
+
+@test "awk strftime and mktime argument counts (toybox)" {
+  run awk 'BEGIN{mktime()}'
+  check 'awk: line 1: mktime: wrong number of arguments' 2
+}
+
+@test "awk RT in paragraph mode holds the newlines (gawk)" {
+  run bash -c 'printf '\''a\n\n\nb\n\n'\'' | awk '\''BEGIN{RS = ""} {printf "%d %s [%s]\n", NR, $0, RT}'\'''
+  check $'1 a [\n\n\n]\n2 b [\n\n]' 0
+}
+
+@test "awk RT with a regex RS, empty at the end (gawk)" {
+  run bash -c 'printf '\''a1b22c'\'' | awk '\''BEGIN{RS = "[0-9]+"} {printf "%d %s [%s]\n", NR, $0, RT}'\'''
+  check $'1 a [1]\n2 b [22]\n3 c []' 0
+}
+
+@test "awk RT with the default RS and a last line without newline (gawk)" {
+  run bash -c 'printf '\''a\nb'\'' | awk '\''{printf "%d %s [%s]\n", NR, $0, RT}'\'''
+  check $'1 a [\n]\n2 b []' 0
+}
+
+@test "awk RT set by getline var (gawk)" {
+  run bash -c 'printf '\''a;b;c'\'' | awk '\''BEGIN{RS = ";"} NR == 1 {getline x; printf "%s [%s]\n", x, RT}'\'''
+  check $'b [;]' 0
+}
+
+
+@test "awk PROCINFO sorted_in naming a function of the program (gawk)" {
+  run awk 'function byval(i1, v1, i2, v2) {return v1 - v2} function rev(i1, v1, i2, v2) {return i1 < i2 ? 1 : i1 > i2 ? -1 : 0} BEGIN{a["x"] = 3; a["y"] = 1; a["z"] = 2; PROCINFO["sorted_in"] = "byval"; for (k in a) printf "%s ", k; print ""; PROCINFO["sorted_in"] = "rev"; for (k in a) printf "%s ", k; print ""}'
+  check $'y z x \nz y x ' 0
+}
+
+@test "awk asort and asorti with a function of the program (gawk)" {
+  run awk 'function byval(i1, v1, i2, v2) {return v1 - v2} function rev(i1, v1, i2, v2) {return i1 < i2 ? 1 : i1 > i2 ? -1 : 0} BEGIN{a["x"] = 3; a["y"] = 1; a["z"] = 2; n = asort(a, b, "rev"); print n, b[1], b[2], b[3]; n = asorti(a, b, "byval"); print n, b[1], b[2], b[3]}'
+  check $'3 2 1 3\n3 y z x' 0
+}
+
+@test "awk a sort function gets input strnums as numbers (gawk)" {
+  run bash -c 'printf '\''10\n9\n100\n'\'' | awk '\''function c(i1, v1, i2, v2) {return v1 < v2 ? -1 : v1 > v2} {a[NR] = $1} END{PROCINFO["sorted_in"] = "c"; for (k in a) printf "%s ", a[k]; print ""}'\'''
+  check $'9 10 100 ' 0
+}
+
+@test "awk a sort function that sorts too (gawk)" {
+  run awk 'function c(i1, v1, i2, v2,  t, k, n) {PROCINFO["sorted_in"] = "@ind_str_desc"; t["p"]; t["q"]; for (k in t) n++; PROCINFO["sorted_in"] = "c"; return i1 - i2} BEGIN{a[3]; a[1]; a[2]; PROCINFO["sorted_in"] = "c"; for (k in a) printf "%s ", k; print ""}'
+  check $'1 2 3 ' 0
+}
+
+@test "awk PROCINFO sorted_in naming no function is an error (toybox message, gawk status)" {
+  run awk 'BEGIN{a[1]; PROCINFO["sorted_in"] = "nosuch"; for (k in a) print k}'
+  check 'awk: sort function nosuch not defined' 2
+}
+
+@test "awk --help starts with the usage line (toybox)" {
+  run bash -c 'awk --help | head -n 1'
+  check "usage: awk [-F SEP] [-v VAR=VAL]... [-f PROGFILE]... | 'PROGRAM' [ARG...]" 0
+}
+
+@test "awk --version (toybox)" {
+  run bash -c 'awk --version | grep -c "^toybox "'
+  check '1' 0
+}

@@ -22,6 +22,9 @@ config AWK
     -F	Field separator (a character, " " for runs of blanks, or a regex)
     -v	Set variable VAR to VAL before the program starts
     -f	Read the program from PROGFILE (repeatable)
+
+    Besides POSIX awk: gawk's gensub, systime, strftime, mktime, asort, asorti,
+    split's fourth argument, PROCINFO["sorted_in"], RT, nextfile, ** and **=.
 */
 
 #define FOR_awk
@@ -44,7 +47,8 @@ struct node {
   int op, line, sub;
   struct str *lit;   // regex that is a plain string: found with memmem
   struct node *a, *b, *c, *d, *next;
-  union { double num; struct str *s; regex_t *re; int i; struct func *f; };
+  union { double num; struct str *s; regex_t *re; int i; struct func *f;
+    struct val *vp; };
 };
 
 struct func {
@@ -101,8 +105,12 @@ GLOBALS(
   double lastseed;
   char *ob;
   long oblen, obcap;
+  char *stacktop;
+  long stackmax;
+  int rt, procinfo;
 )
 
+#define STACKVALS (1<<22)
 #define VNUM 1
 #define VSTR 2
 #define VSTRNUM 4
@@ -129,17 +137,17 @@ static char *keywords[] = {"BEGIN", "END", "function", "if", "else", "while",
 enum { B_length, B_substr, B_index, B_split, B_sub, B_gsub, B_match,
   B_sprintf, B_sin, B_cos, B_atan2, B_exp, B_log, B_sqrt, B_int, B_rand,
   B_srand, B_tolower, B_toupper, B_system, B_close, B_fflush, B_gensub,
-  B_systime };
+  B_systime, B_strftime, B_mktime, B_asort, B_asorti };
 static char *builtins[] = {"length", "substr", "index", "split", "sub", "gsub",
   "match", "sprintf", "sin", "cos", "atan2", "exp", "log", "sqrt", "int",
   "rand", "srand", "tolower", "toupper", "system", "close", "fflush",
-  "gensub", "systime"};
+  "gensub", "systime", "strftime", "mktime", "asort", "asorti"};
 
 enum { N_NUM = 1, N_STR, N_ERE, N_VAR, N_LOCAL, N_FIELD, N_INDEX, N_IN,
   N_ASSIGN, N_COND, N_AND, N_OR, N_NOT, N_NEG, N_PLUS, N_ADD, N_SUB, N_MUL,
   N_DIV, N_MOD, N_POW, N_CAT, N_LT, N_LE, N_GT, N_GE, N_EQ, N_NE, N_MATCH,
   N_NOMATCH, N_PREINC, N_PREDEC, N_POSTINC, N_POSTDEC, N_CALL, N_BUILTIN,
-  N_GETLINE, N_GROUP,
+  N_GETLINE, N_GROUP, N_VAL,
   N_PRINT, N_PRINTF, N_EXPR, N_IF, N_WHILE, N_DO, N_FOR, N_FORIN, N_BREAK,
   N_CONT, N_NEXT, N_NEXTFILE, N_EXIT, N_RETURN, N_DELETE, N_BLOCK, N_RULE };
 
@@ -148,6 +156,15 @@ enum { R_NORM, R_BRK, R_CONT, R_NEXT, R_NEXTFILE, R_EXIT, R_RET };
 
 static struct val eval(struct node *n);
 static int exec(struct node *n);
+static void fatal(char *fmt, ...);
+
+// Deep recursion (of functions, or of nested expressions) ends with an error
+// instead of running off the end of the stack
+static void stackcheck(char *what)
+{
+  if (TT.stacktop-(char *)__builtin_frame_address(0) > TT.stackmax)
+    fatal("%s nesting too deep", what);
+}
 
 static void fatal(char *fmt, ...)
 {
@@ -747,6 +764,16 @@ static struct node *mknode(int op, struct node *a, struct node *b)
   return n;
 }
 
+// Index of a global the program uses, or -1
+static int findgvar(char *name)
+{
+  int i;
+
+  for (i = TT.ngv; --i >= 0;) if (!strcmp(TT.gnames[i], name)) break;
+
+  return i;
+}
+
 static int gvar(char *name, int len)
 {
   int i;
@@ -927,9 +954,9 @@ static struct node *primary(int fl)
     n->i = i;
     {
       // minimum and maximum argument counts
-      static char lim[][2] = {{0,1},{2,3},{2,2},{2,3},{2,3},{2,3},{2,2},{1,99},
+      static char lim[][2] = {{0,1},{2,3},{2,2},{2,4},{2,3},{2,3},{2,2},{1,99},
         {1,1},{1,1},{2,2},{1,1},{1,1},{1,1},{1,1},{0,0},{0,1},{1,1},{1,1},
-        {1,1},{1,2},{0,1},{3,4},{0,0}};
+        {1,1},{1,2},{0,1},{3,4},{0,0},{0,3},{1,2},{1,3},{1,3}};
 
       if (i < lim[t->sub][0] || i > lim[t->sub][1])
         fatal("line %d: %s: wrong number of arguments", t->line,
@@ -942,9 +969,20 @@ static struct node *primary(int fl)
       if (t->sub == B_split) {
         if (m->op != N_VAR && m->op != N_LOCAL) synerr(t, "split: not an array");
         arrnode(m);
+        if (i == 4) {
+          if ((m = m->next->next)->op != N_VAR && m->op != N_LOCAL)
+            synerr(t, "split: not an array");
+          arrnode(m);
+        }
       }
     }
-    if ((t->sub == B_sub || t->sub == B_gsub) && i == 3
+    if (t->sub == B_asort || t->sub == B_asorti)
+      for (m = n->a, i = 0; m && i < 2; m = m->next, i++) {
+        if (m->op != N_VAR && m->op != N_LOCAL)
+          synerr(t, "asort: not an array");
+        arrnode(m);
+      }
+    if ((t->sub == B_sub || t->sub == B_gsub) && n->i == 3
         && !islval(n->a->next->next)) synerr(t, "sub: not a variable");
     return n;
   case T_GETLINE:
@@ -985,6 +1023,7 @@ static struct node *power(int fl)
 
 static struct node *unary(int fl)
 {
+  stackcheck("expression");
   int t = tok()->t;
 
   if (t == '!' || t == '-' || t == '+') {
@@ -1572,7 +1611,7 @@ static int refill(struct rd *r)
 static int getrec(struct rd *r, struct str **ps)
 {
   char *p, *b;
-  long i, end, next;
+  long i, end, next, rtend = -1;
   regmatch_t m;
 
   for (;;) {
@@ -1594,6 +1633,7 @@ static int getrec(struct rd *r, struct str **ps)
           refill(r);
           continue;
         }
+        rtend = i;
         break;
       }
     } else if (TT.rsmode == 2) {
@@ -1617,6 +1657,12 @@ static int getrec(struct rd *r, struct str **ps)
     refill(r);
   }
   sset(ps, r->buf+r->pos, end-r->pos);
+  // gawk's RT: the text that ended the record
+  if (TT.rt >= 0) {
+    if (rtend < next) rtend = next;
+    vdrop(TT.gv+TT.rt);
+    TT.gv[TT.rt] = vstrv(snew(r->buf+end, rtend-end), 0);
+  }
   r->pos = next;
 
   return 1;
@@ -1904,6 +1950,13 @@ static void flushall(void)
   pipeguard(0);
 }
 
+static int isdir(int fd)
+{
+  struct stat st;
+
+  return !fstat(fd, &st) && S_ISDIR(st.st_mode);
+}
+
 static struct stream *getstream(struct str *name, int mode)
 {
   struct stream *s;
@@ -1942,7 +1995,8 @@ static struct stream *getstream(struct str *name, int mode)
       s->pipe = 1;
       fd = fileno(fp);
     } else if (!strcmp(n, "-") || !strcmp(n, "/dev/stdin")) fd = 0;
-    else if ((fd = open(n, O_RDONLY)) < 0) {
+    else if ((fd = open(n, O_RDONLY)) < 0 || isdir(fd)) {
+      if (fd >= 0) close(fd);
       free(s);
       return 0;
     }
@@ -2039,6 +2093,12 @@ static int mainrec(struct str **ps)
           error_msg("cannot open \"%s\": %s", name->s, strerror(errno));
           toys.exitval = 2;
           xexit();
+        } else if (isdir(fd)) {
+          // as gawk: a warning, and on with the next
+          error_msg("warning: %s: is a directory: skipped", name->s);
+          close(fd);
+          sdrop(name);
+          continue;
         }
         break;
       }
@@ -2351,7 +2411,7 @@ static FILE *outfile(struct node *n)
   return fp;
 }
 
-static void print(struct node *n)
+static __attribute__((noinline)) void print(struct node *n)
 {
   FILE *fp = stdout;
   struct node *a;
@@ -2406,14 +2466,15 @@ static void print(struct node *n)
   if (ferror(fp)) fatal("write error: %s", strerror(errno));
 }
 
-static struct val callfunc(struct node *n)
+static __attribute__((noinline)) struct val callfunc(struct node *n)
 {
   struct func *f = n->f;
   struct node *a;
   int base = TT.sp, i, r, oldfp;
   struct val v, *p;
 
-  if (TT.sp+f->nparam+1 >= 65536) fatal("function call nesting too deep");
+  stackcheck("function call");
+  if (TT.sp+f->nparam+1 >= STACKVALS) fatal("function call nesting too deep");
   for (i = 0, a = n->a; i < f->nparam; i++, a = a ? a->next : 0) {
     p = 0;
     if (a && (a->op == N_VAR || a->op == N_LOCAL)) {
@@ -2519,7 +2580,176 @@ static void dosrand(double d)
   TT.seed[2] = u>>16;
 }
 
-static struct val builtin(struct node *n)
+
+// Sorting of arrays: for (k in a) with PROCINFO["sorted_in"], asort, asorti
+
+struct sent {
+  struct str *k, *vs;
+  struct val *v, cv, kv;
+  double kn, vn;
+  int vt;
+};
+static int sortby;
+static struct func *sortfunc, *sortnew;
+
+static int scmp(struct str *a, struct str *b)
+{
+  int r = memcmp(a->s, b->s, a->len < b->len ? a->len : b->len);
+
+  return r ? r : (a->len > b->len) - (a->len < b->len);
+}
+
+static int sentcmp(const void *aa, const void *bb)
+{
+  const struct sent *a = aa, *b = bb;
+  int r = 0, m = sortby>>1;
+
+  if (m == 6) {
+    // a function of the program: f(i1, v1, i2, v2) < 0, 0 or > 0
+    struct node call = {0}, arg[4] = {{0}};
+    struct val v;
+    double d;
+    int i;
+
+    for (i = 0; i < 4; i++) {
+      arg[i].op = N_VAL;
+      arg[i].vp = (struct val *[]){(struct val *)&a->kv, (struct val *)&a->cv,
+        (struct val *)&b->kv, (struct val *)&b->cv}[i];
+      if (i) arg[i-1].next = arg+i;
+    }
+    call.op = N_CALL;
+    call.f = sortfunc;
+    call.a = arg;
+    v = callfunc(&call);
+    d = tonum(&v);
+    vdrop(&v);
+    r = (d > 0) - (d < 0);
+  } else if (m == 2) r = (a->kn > b->kn) - (a->kn < b->kn);
+  else if (m == 3 || (m == 5 && a->vt && b->vt)) r = scmp(a->vs, b->vs);
+  else if (m == 4 || m == 5) {
+    if (m == 5) r = a->vt - b->vt;
+    if (!r) r = (a->vn > b->vn) - (a->vn < b->vn);
+  }
+  if (!r) r = scmp(a->k, b->k);
+
+  return (sortby&1) ? -r : r;
+}
+
+// "@ind_str_asc" ... "@val_type_desc": (kind<<1)|desc, 0 for unsorted
+static int sortmode(struct str *s)
+{
+  char *kinds[] = {"ind_str", "ind_num", "val_str", "val_num", "val_type"};
+  int i;
+
+  if (*s->s != '@') {
+    for (i = 0; i < TT.nfunc; i++) if (!strcmp(TT.funcs[i]->name, s->s)) {
+      if (!TT.funcs[i]->defined) break;
+      sortnew = TT.funcs[i];
+      return 6<<1;
+    }
+    if (*s->s) fatal("sort function %s not defined", s->s);
+    return 0;
+  }
+  for (i = 0; i < 5; i++) {
+    int len = strlen(kinds[i]);
+
+    if (!strncmp(s->s+1, kinds[i], len)) {
+      if (!strcmp(s->s+1+len, "_asc")) return (i+1)<<1;
+      if (!strcmp(s->s+1+len, "_desc")) return ((i+1)<<1)|1;
+    }
+  }
+
+  return 0;
+}
+
+// The entries of m in order mode; keys referenced, value strings to free
+static struct sent *sortmap(struct map *m, int mode)
+{
+  struct sent *se = xzalloc((m->n+1)*sizeof(*se));
+  struct hent *e;
+  struct func *f;
+  unsigned i, k = 0;
+
+  for (i = 0; i <= m->mask; i++) for (e = m->b[i]; e; e = e->next, k++) {
+    se[k].k = sref(e->k);
+    se[k].v = &e->v;
+    if (mode>>1 == 6) {
+      // the function could change the array: it gets copies
+      se[k].cv = vcopy(&e->v);
+      se[k].v = &se[k].cv;
+      se[k].kv = vstrv(e->k, 0);
+    }
+    if (mode>>1 == 2) se[k].kn = s2n(e->k->s, 0);
+    if (mode>>1 >= 3) {
+      if (e->v.fl & VARR) fatal("can't sort an array of arrays");
+      se[k].vt = !isnumeric(&e->v);
+      se[k].vn = tonum(&e->v);
+      if (mode>>1 != 4) se[k].vs = tostr(&e->v);
+    }
+  }
+  // a sort in the comparison function restores the outer sort's settings
+  i = sortby;
+  f = sortfunc;
+  sortby = mode;
+  sortfunc = sortnew;
+  qsort(se, k, sizeof(*se), sentcmp);
+  sortby = i;
+  sortfunc = f;
+  // qsort moved the copies
+  if (mode>>1 == 6) for (i = 0; i < k; i++) se[i].v = &se[i].cv;
+
+  return se;
+}
+
+static void sentfree(struct sent *se, unsigned n)
+{
+  unsigned i;
+
+  for (i = 0; i < n; i++) {
+    sdrop(se[i].k);
+    if (se[i].vs) sdrop(se[i].vs);
+    vdrop(&se[i].cv);
+  }
+  free(se);
+}
+
+// Order of for (k in a) that PROCINFO["sorted_in"] asks for
+static int sortedin(void)
+{
+  int pi = TT.procinfo, mode;
+  struct val *v;
+  struct str *s;
+
+  if (pi < 0 || !(TT.gv[pi].fl & VARR)
+      || !(v = mget(TT.gv[pi].m, "sorted_in", 9, 0, 0))) return 0;
+  s = tostr(v);
+  mode = sortmode(s);
+  sdrop(s);
+
+  return mode;
+}
+
+// asort (values) and asorti (indices) of src into dst (or src): count
+static double asort(struct map *src, struct map *dst, int mode, int ind)
+{
+  struct sent *se = sortmap(src, mode);
+  unsigned i, n;
+  struct val *vals;
+  char buf[32];
+
+  for (n = 0; se[n].k; n++);
+  vals = xmalloc((n+1)*sizeof(*vals));
+  for (i = 0; i < n; i++)
+    vals[i] = ind ? vstrv(sref(se[i].k), 0) : vcopy(se[i].v);
+  sentfree(se, n);
+  mclear(dst);
+  for (i = 0; i < n; i++) mset(dst, lltoa(i+1, buf+sizeof(buf)), vals[i]);
+  free(vals);
+
+  return n;
+}
+
+static __attribute__((noinline)) struct val builtin(struct node *n)
 {
   struct node *a = n->a;
   struct val v = {0}, w;
@@ -2583,6 +2813,23 @@ static struct val builtin(struct node *n)
       k = lltoa(i+1, buf+sizeof(buf));
       mset(arr, k, vstrv(snew(s->s+TT.spl[2*i], TT.spl[2*i+1]-TT.spl[2*i]),
         VSTRNUM));
+    }
+    // gawk's fourth argument: the separators, seps[i] after field i
+    if (fs && fs->next) {
+      struct map *seps = getarr(fs->next);
+      long from, to;
+
+      if (seps == arr)
+        fatal("split: cannot use the same array for second and fourth args");
+      mclear(seps);
+      for (i = mode ? 1 : 0; i <= len; i++) {
+        from = i ? TT.spl[2*i-1] : 0;
+        to = i < len ? TT.spl[2*i] : s->len;
+        if ((i && i < len) || to > from)
+          mset(seps, lltoa(i, buf+sizeof(buf)), vstrv(snew(s->s+from,
+            to-from), 0));
+        if (!len) break;
+      }
     }
     sdrop(s);
     return vnum(len);
@@ -2669,6 +2916,86 @@ static struct val builtin(struct node *n)
   }
   if (id == B_rand) return vnum(dorand());
   if (id == B_systime) return vnum(time(0));
+  if (id == B_strftime) {
+    char *fmt = "%a %b %e %H:%M:%S %Z %Y", *buf = 0;
+    time_t tt = time(0);
+    struct tm tm;
+    long size = 256, got;
+
+    s = 0;
+    if (a) {
+      w = eval(a);
+      fmt = (s = tostr(&w))->s;
+      vdrop(&w);
+      if (a->next) {
+        w = eval(a->next);
+        d = tonum(&w);
+        vdrop(&w);
+        if (d < 0 && d > -1) d = 0;
+        tt = d;
+      }
+    }
+    i = 0;
+    if (a && a->next && a->next->next) {
+      w = eval(a->next->next);
+      i = istrue(&w);
+      vdrop(&w);
+    }
+    if (!(i ? gmtime_r(&tt, &tm) : localtime_r(&tt, &tm)))
+      fatal("strftime: time out of range");
+    for (;; size *= 2) {
+      buf = xrealloc(buf, size);
+      if ((got = strftime(buf, size, fmt, &tm)) || !*fmt || size > 1<<20)
+        break;
+    }
+    t = snew(buf, got);
+    free(buf);
+    if (s) sdrop(s);
+    return vstrv(t, 0);
+  }
+  if (id == B_mktime) {
+    struct tm tm;
+    long long y;
+    int dst = -1;
+    time_t tt;
+
+    w = eval(a);
+    s = tostr(&w);
+    vdrop(&w);
+    i = 0;
+    if (a->next) {
+      w = eval(a->next);
+      i = istrue(&w);
+      vdrop(&w);
+    }
+    memset(&tm, 0, sizeof(tm));
+    if (sscanf(s->s, "%lld %d %d %d %d %d %d", &y, &tm.tm_mon, &tm.tm_mday,
+        &tm.tm_hour, &tm.tm_min, &tm.tm_sec, &dst) < 6
+        || y-1900 < INT_MIN || y-1900 > INT_MAX) d = -1;
+    else {
+      tm.tm_year = y-1900;
+      tm.tm_mon--;
+      tm.tm_isdst = i ? 0 : dst;
+      tt = i ? timegm(&tm) : mktime(&tm);
+      d = tt;
+    }
+    sdrop(s);
+    return vnum(d);
+  }
+  if (id == B_asort || id == B_asorti) {
+    struct map *src = getarr(a), *dst = a->next ? getarr(a->next) : src;
+    int mode = id == B_asort ? 10 : 2;
+
+    if (a->next && a->next->next) {
+      w = eval(a->next->next);
+      s = tostr(&w);
+      vdrop(&w);
+      if (!(mode = sortmode(s))) fatal("%s: bad sort order %s",
+        builtins[id], s->s);
+      sdrop(s);
+    }
+    return vnum(asort(src, dst, mode, id == B_asorti));
+  }
   if (id == B_srand) {
     e = TT.lastseed;
     if (a) {
@@ -2758,7 +3085,7 @@ static struct val builtin(struct node *n)
   return v;
 }
 
-static struct val getline_expr(struct node *n)
+static __attribute__((noinline)) struct val getline_expr(struct node *n)
 {
   struct val v;
   struct str *s = 0, *name;
@@ -2994,6 +3321,8 @@ static struct val eval(struct node *n)
     return builtin(n);
   case N_GETLINE:
     return getline_expr(n);
+  case N_VAL:
+    return vcopy(n->vp);
   case N_GROUP:
     fatal("line %d: syntax error: grouping outside print", n->line);
   }
@@ -3048,7 +3377,13 @@ static int exec(struct node *n)
       struct hent *e;
       unsigned j, k = 0;
 
-      for (j = 0; j <= m->mask; j++)
+      if ((j = sortedin())) {
+        struct sent *se = sortmap(m, j);
+
+        // (a sort function could have deleted elements: the keys held count)
+        for (k = 0; se[k].k; k++) keys[k] = sref(se[k].k);
+        sentfree(se, k);
+      } else for (j = 0; j <= m->mask; j++)
         for (e = m->b[j]; e; e = e->next) keys[k++] = sref(e->k);
       for (r = 0, j = 0; j < k; j++) {
         if (r == R_NORM || r == R_CONT) {
@@ -3130,6 +3465,23 @@ void awk_main(void)
   int i, r = 0;
   long len;
   extern char **environ;
+  struct rlimit rl;
+
+  // The stack may grow to 100 MB (the kernel leaves that much room below it)
+  TT.stacktop = __builtin_frame_address(0);
+  if (!getrlimit(RLIMIT_STACK, &rl)) {
+    if (rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur < 100<<20
+        && (rl.rlim_max == RLIM_INFINITY || rl.rlim_max > rl.rlim_cur)) {
+      rl.rlim_cur = rl.rlim_max < 100<<20 ? rl.rlim_max : 100<<20;
+      setrlimit(RLIMIT_STACK, &rl);
+    }
+    TT.stackmax = rl.rlim_cur < 100<<20 ? rl.rlim_cur : 100<<20;
+  } else TT.stackmax = 8<<20;
+#ifdef __SANITIZE_ADDRESS__
+  // AddressSanitizer's frames are larger, and it warns about stacks > 64 MB
+  if (TT.stackmax > 60<<20) TT.stackmax = 60<<20;
+#endif
+  TT.stackmax -= TT.stackmax > 4<<20 ? 1<<20 : TT.stackmax/4;
 
   // The program: -f files or the first argument
   if (TT.f) {
@@ -3162,11 +3514,16 @@ void awk_main(void)
   for (i = 0; i < V_NSPECIAL; i++) gvar(specials[i], strlen(specials[i]));
   lex(prog);
   program();
+  TT.rt = findgvar("RT");
+  TT.procinfo = findgvar("PROCINFO");
 
   TT.empty = snew("", 0);
   TT.empty->ref = 1<<30;
   TT.gv = xzalloc((TT.ngv+1)*sizeof(struct val));
-  TT.stack = xzalloc(65536*sizeof(struct val));
+  // zeroed pages reserved, used only as deep as functions call
+  TT.stack = mmap(0, STACKVALS*sizeof(struct val), PROT_READ|PROT_WRITE,
+    MAP_PRIVATE|MAP_ANONYMOUS|MAP_NORESERVE, -1, 0);
+  if (TT.stack == MAP_FAILED) perror_exit("mmap");
   TT.retval = xzalloc(sizeof(struct val));
   growfields(64);
   TT.fld[0] = vstrv(sref(TT.empty), 0);
@@ -3211,7 +3568,7 @@ void awk_main(void)
   }
   setfs();
   setrs();
-  dosrand(0);
+  dosrand(1);
   TT.argi = 1;
 
   r = runlist(TT.begin);
