@@ -55,8 +55,10 @@ config NEWFS_MSDOS
 
 #define FOR_mkdosfs
 #include "toys.h"
-#include <linux/fs.h>
+#include <sys/ioctl.h>
 #include <sys/sysmacros.h>
+
+#define BLKGETSIZE64 _IOR(0x12, 114, size_t)
 
 // Both commands' arguments land in the same fields (same meaning, same order)
 GLOBALS(
