@@ -301,7 +301,7 @@ void getevent_main(void)
       list[n++] = xstrdup(de->d_name);
     }
     closedir(dir);
-    qsort(list, n, sizeof(char *), cmp_event);
+    if (n) qsort(list, n, sizeof(char *), cmp_event);
     for (i = 0; i<n; i++) {
       s = xmprintf("/dev/input/%s", list[i]);
       open_device(s, 0);

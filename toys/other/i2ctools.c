@@ -296,7 +296,7 @@ static void i2cdetect_list(void)
     buses[n++] = atoi(de->d_name+4);
   }
   if (dir) closedir(dir);
-  qsort(buses, n, sizeof(int), cmp_int);
+  if (n) qsort(buses, n, sizeof(int), cmp_int);
   for (i = 0; i<n; i++) {
     path = xmprintf("/sys/class/i2c-dev/i2c-%d/name", buses[i]);
     if (!(name = readfile(path, 0, 0))) {
