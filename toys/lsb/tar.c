@@ -7,7 +7,7 @@
  * Writes GNU's format (ustar with ././@LongLink for long names, as GNU tar
  * does by default); reads ustar, GNU (long names, old sparse) and pax.
 
-USE_TAR(NEWTOY(tar, "&(sort):(mtime):(mode):(group):(owner):(strip-components)#<0(exclude)*f(file):C(directory):T(files-from)*X(exclude-from)*(numeric-owner)(no-recursion)(null)(overwrite)(same-owner)a(auto-compress)z(gzip)(gunzip)(ungzip)j(bzip2)J(xz)O(to-stdout)k(keep-old-files)m(touch)p(preserve-permissions)(same-permissions)o(no-same-owner)h(dereference)P(absolute-names)S(sparse)v(verbose)@c(create)x(extract)(get)t(list)[-zjJ]", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_ARGFAIL(64)))
+USE_TAR(NEWTOY(tar, "&(sort):(mtime):(mode):(group):(owner):(strip-components)#<0(exclude)*f(file):C(directory):T(files-from)*X(exclude-from)*(numeric-owner)(no-recursion)(null)(overwrite)(same-owner)(xattrs)(selinux)a(auto-compress)z(gzip)(gunzip)(ungzip)j(bzip2)J(xz)O(to-stdout)k(keep-old-files)m(touch)p(preserve-permissions)(same-permissions)o(no-same-owner)h(dereference)P(absolute-names)S(sparse)v(verbose)@c(create)x(extract)(get)t(list)[-zjJ]", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_ARGFAIL(64)))
 
 config TAR
   bool "tar"
@@ -44,11 +44,16 @@ config TAR
     --sort=name             Archive directory entries in name order
     --same-owner            Restore owners (default as root)
     --overwrite             Overwrite existing files (the default)
+    --xattrs                Store extended attributes (pax SCHILY.xattr.*
+                            records, as GNU tar); extract the user.* ones
+    --selinux               Store and restore SELinux contexts (pax
+                            RHT.security.selinux records, as GNU tar)
 */
 
 #define FOR_tar
 #include "toys.h"
 #include <sys/sysmacros.h>
+#include <sys/xattr.h>
 
 GLOBALS(
   char *sort, *mtime, *mode, *group, *owner;
@@ -83,7 +88,8 @@ struct tar_hdr {
 
 // One archive member as read
 struct tar_member {
-  char *name, *link, *uname, *gname;
+  char *name, *link, *uname, *gname, *xattrs;
+  long xlen;
   long long size, realsize, uid, gid, *sparse;
   int nsparse;
   struct timespec mtime;
@@ -294,6 +300,87 @@ static void longlink(char type, char *name)
   pad_out();
 }
 
+// Append a pax record "LEN key=value\n" (LEN counting itself) to *buf
+static void pax_record(char **buf, long *len, char *key, char *val, long vlen)
+{
+  long n = strlen(key)+vlen+3, d;
+
+  for (d = 1; snprintf(0, 0, "%ld", n+d) != d; d++);
+  *buf = xrealloc(*buf, *len+n+d+1);
+  *len += sprintf(*buf+*len, "%ld %s=", n+d, key);
+  memcpy(*buf+*len, val, vlen);
+  *len += vlen;
+  (*buf)[(*len)++] = '\n';
+}
+
+// --xattrs and --selinux: a pax header of the file's extended attributes
+static void write_xattrs(int fd, int dirfd, char *file, char *name,
+  struct stat *st)
+{
+  char *path = fd == -1 ? dirfd_path(dirfd, file) : 0, *list = 0, *s, *val,
+    *rec = 0, *key;
+  long len = 0, vlen, rlen = 0;
+  struct tar_hdr h;
+
+  for (;;) {
+    vlen = fd == -1 ? llistxattr(path, list, len) : flistxattr(fd, list, len);
+    if (vlen < 0 && errno == ERANGE && list) {
+      free(list);
+      list = 0;
+      len = 0;
+      continue;
+    }
+    if (vlen <= 0 || list) break;
+    list = xmalloc(len = vlen);
+  }
+  for (s = list; list && s < list+vlen; s += strlen(s)+1) {
+    int con = !strcmp(s, "security.selinux");
+    long got;
+
+    if (!(con ? FLAG(selinux)|FLAG(xattrs) : FLAG(xattrs))) continue;
+    got = fd == -1 ? lgetxattr(path, s, 0, 0) : fgetxattr(fd, s, 0, 0);
+    if (got < 0) continue;
+    val = xmalloc(got+1);
+    got = fd == -1 ? lgetxattr(path, s, val, got) : fgetxattr(fd, s, val, got);
+    if (got >= 0) {
+      if (FLAG(xattrs)) {
+        pax_record(&rec, &rlen, key = xmprintf("SCHILY.xattr.%s", s), val,
+          got);
+        free(key);
+      }
+      // the context without the NUL that ends it
+      if (con && FLAG(selinux))
+        pax_record(&rec, &rlen, "RHT.security.selinux", val,
+          got && !val[got-1] ? got-1 : got);
+    }
+    free(val);
+  }
+  if (rlen) {
+    // named ./PaxHeaders/BASENAME
+    memset(&h, 0, sizeof(h));
+    key = xmprintf("./PaxHeaders/%s", name);
+    for (s = key+strlen(key); s > key+13 && s[-1] == '/';) *--s = 0;
+    while (s > key+13 && s[-1] != '/') s--;
+    memmove(key+13, s, strlen(s)+1);
+    strncpy(h.name, key, 100);
+    free(key);
+    strcpy(h.mode, "0000644");
+    strcpy(h.uid, "0000000");
+    strcpy(h.gid, "0000000");
+    itoo(h.size, 12, rlen);
+    itoo(h.mtime, 12, st->st_mtime);
+    h.type = 'x';
+    memcpy(h.magic, "ustar\00000", 8);
+    checksum(&h);
+    out(&h, 512);
+    out(rec, rlen);
+    pad_out();
+  }
+  free(rec);
+  free(list);
+  if (path != file) free(path);
+}
+
 static void write_header(char *name, char *link, struct stat *st, char type,
   long long size)
 {
@@ -474,6 +561,7 @@ static int add_file(int dirfd, char *file, char *path, char *name,
     fflush(stdout);
     dprintf(TT.vout, "%s\n", show(name));
   }
+  if (FLAG(xattrs) || FLAG(selinux)) write_xattrs(fd, dirfd, file, name, st);
   if (type == 'S') {
     struct tar_hdr h;
     int j = 0, ext;
@@ -878,6 +966,19 @@ static void parse_pax(struct tar_member *m, char *data, long long size,
     } else if (!strcmp(key, "GNU.sparse.realsize")
       || !strcmp(key, "GNU.sparse.size")) m->realsize = atoll(val);
     else if (!strcmp(key, "GNU.sparse.major")) *major = atoi(val);
+    else if ((FLAG(xattrs) && strstart(&key, "SCHILY.xattr."))
+      || (FLAG(selinux) && !strcmp(key, "RHT.security.selinux")
+        && (key = "security.selinux"))) {
+      // kept as NAME\0 LENGTH(long) VALUE, one after another (a context
+      // with its NUL, as libselinux sets it)
+      long vlen = next-1-val+(*key == 's'), klen = strlen(key)+1;
+
+      m->xattrs = xrealloc(m->xattrs, m->xlen+klen+sizeof(long)+vlen);
+      memcpy(m->xattrs+m->xlen, key, klen);
+      memcpy(m->xattrs+m->xlen+klen, &vlen, sizeof(long));
+      memcpy(m->xattrs+m->xlen+klen+sizeof(long), val, vlen);
+      m->xlen += klen+sizeof(long)+vlen;
+    }
     else if (!strcmp(key, "GNU.sparse.map")) parse_map(m, val);
     s = next;
   }
@@ -952,6 +1053,8 @@ static int read_header(struct tar_member *m)
   else m->link = xstrndup(h.link, 100);
   free(pax.name);
   free(pax.link);
+  m->xattrs = pax.xattrs;
+  m->xlen = pax.xlen;
   m->type = h.type;
   m->mode = otoi(h.mode, 8)&07777;
   m->uid = pax.uid != -1 ? pax.uid : otoi(h.uid, 8);
@@ -1029,6 +1132,7 @@ static void free_member(struct tar_member *m)
   free(m->uname);
   free(m->gname);
   free(m->sparse);
+  free(m->xattrs);
 }
 
 // -tv's line, like GNU tar 1.34's
@@ -1168,12 +1272,34 @@ static void set_owner(int dirfd, char *name, struct tar_member *m, int fd)
   }
 }
 
+// --xattrs (the user.* ones) and --selinux: the member's extended attributes
+static void set_xattrs(int dirfd, char *name, struct tar_member *m, int fd)
+{
+  char *s = m->xattrs, *path = fd == -1 ? dirfd_path(dirfd, name) : 0;
+  long vlen;
+
+  while (s && s < m->xattrs+m->xlen) {
+    char *key = s;
+
+    s += strlen(s)+1;
+    memcpy(&vlen, s, sizeof(long));
+    s += sizeof(long);
+    if ((!strcmp(key, "security.selinux") ? FLAG(selinux)
+        : strstart(&(char *){key}, "user.")) && (fd == -1
+        ? lsetxattr(path, key, s, vlen, 0) : fsetxattr(fd, key, s, vlen, 0)))
+      tarperr("%s: Cannot set extended attribute %s", m->name, key);
+    s += vlen;
+  }
+  if (path != name) free(path);
+}
+
 static void set_meta(int dirfd, char *name, struct tar_member *m, int fd)
 {
   struct timespec ts[2];
   int link = S_ISLNK(m->mode);
 
   set_owner(dirfd, name, m, fd);
+  if (m->xlen) set_xattrs(dirfd, name, m, fd);
   if (!link && !S_ISDIR(m->mode)) {
     mode_t mode = m->mode&07777;
 
@@ -1277,6 +1403,7 @@ static void extract(struct tar_member *m, char *name)
     TT.dirs = d;
     // the owner now, mode and time after the contents
     set_owner(dirfd, last, m, -1);
+    if (m->xlen) set_xattrs(dirfd, last, m, -1);
     return;
   }
   if (m->type == '1') {
