@@ -1310,3 +1310,108 @@ user.u=\"uv\"" 0
   check "$n
 l" 0
 }
+
+# xftree: d/ with a file, a hard link to it, a symlink and a subdirectory
+xftree() {
+  umask 022
+  mkdir -p d/sub
+  echo a > d/a
+  echo b > d/sub/b
+  ln -s a d/l
+  ln d/a d/h
+  touch -h -d '2026-12-06 14:00' d/* d/sub/b d
+}
+
+@test "tar c --transform: the same archive as GNU tar, for each kind of expression" {
+  needs_gnu
+  xftree
+  for x in 's/d/X/' 's/a/Q/rh' 's/a/Q/S' 's/a/x/H' 's/d/X/;s,/,_,g' \
+      's/[a-z]/\U&/2' 's/[a-z]/\u&/g' 's,^,pre/,' 's/\(s.\)\(.\)/\2\1/' \
+      's/A/z/gi' 's|b$|\L&NEW|' 's/(s)(u)/\2\1/x' 's/\//\n/'; do
+    "$GT" --sort=name --transform "$x" -cf gnu.tar d
+    tar --sort=name --transform "$x" -cf toy.tar d
+    cmp gnu.tar toy.tar || { echo "$x"; return 1; }
+  done
+}
+
+@test "tar c --transform: names, symlink and hard link targets" {
+  xftree
+  tar --sort=name --transform 's/a/Q/' -cf toy.tar d
+  run bash -c "tar tvf toy.tar | sed 's/.*14:00 //'"
+  check "d/
+d/Q
+d/h link to d/Q
+d/l -> Q
+d/sub/
+d/sub/b" 0
+}
+
+@test "tar: several --transform and --xform apply in turn" {
+  xftree
+  tar --sort=name --transform 's/d/X/' --xform 's,X/,Y_,' -cf toy.tar d
+  run tar tf toy.tar
+  check "X/
+Y_a
+Y_h
+Y_l
+Y_sub/
+Y_sub/b" 0
+}
+
+@test "tar x --transform: extracts what GNU tar extracts" {
+  needs_gnu
+  xftree
+  tar cf base.tar d
+  for x in 's/d/X/' 's/a/Q/' 's,^,pre/,' 's/a/Q/S' 's/h/H/H'; do
+    rm -rf g t
+    mkdir g t
+    # (s/h/H/H: the hard link's target isn't there, an error in both)
+    "$GT" --transform "$x" -xf base.tar -C g 2>/dev/null || true
+    tar --transform "$x" -xf base.tar -C t 2>/dev/null || true
+    [ "$(cd g; find . -printf '%p %y %l %n\n' | sort)" = \
+      "$(cd t; find . -printf '%p %y %l %n\n' | sort)" ] || { echo "$x"; return 1; }
+  done
+}
+
+@test "tar x --transform, then --strip-components (GNU's order)" {
+  xftree
+  tar cf base.tar d
+  mkdir t
+  tar --strip-components 1 --transform 's,^d/,P/d/,' -xf base.tar -C t
+  run bash -c 'cd t; find . | sort'
+  check ".
+./d
+./d/a
+./d/h
+./d/l
+./d/sub
+./d/sub/b" 0
+}
+
+@test "tar x --transform can't lead out of the target directory" {
+  xftree
+  tar cf base.tar d
+  mkdir t
+  run tar --transform 's,^,/abs/,' -xf base.tar -C t
+  [ -f t/abs/d/a ] && [ ! -e /abs ]
+  run tar --transform 's,^,../evil/,' -xf base.tar -C t
+  [ "$status" = 2 ]
+  [[ "$output" == *"Member name contains '..'"* ]]
+  [ ! -e evil ]
+}
+
+@test "tar --transform: bad expressions (GNU's messages, status 2)" {
+  touch f
+  run tar --transform bad -cf x.tar f
+  check "tar: Invalid transform expression
+Try 'tar --help' or 'tar --usage' for more information." 2
+  run tar --transform 's/a/b' -cf x.tar f
+  check "tar: Invalid transform expression
+Try 'tar --help' or 'tar --usage' for more information." 2
+  run tar --transform 's/\(a\)/\2/' -cf x.tar f
+  check "tar: Invalid transform replacement: back reference out of range
+Try 'tar --help' or 'tar --usage' for more information." 2
+  run tar --transform 's/a/b/q' -cf x.tar f
+  check "tar: Unknown flag in transform expression
+Try 'tar --help' or 'tar --usage' for more information." 2
+}
