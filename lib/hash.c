@@ -1,5 +1,6 @@
 /* hash.c - message digests: MD5 (RFC 1321), SHA-1, SHA-224/256 and
- * SHA-384/512 (FIPS 180-4), and the POSIX cksum CRC.
+ * SHA-384/512 (FIPS 180-4), SHA-3 (FIPS 202), BLAKE2b (RFC 7693), and the
+ * POSIX cksum CRC.
  *
  * Copyright 2026 the toybox authors. 0BSD license: see LICENSE.
  *
@@ -382,18 +383,150 @@ static const uint64_t init64[][8] = {
 
 static const char hash_len[] = {16, 20, 28, 32, 48, 64};
 
-void hash_init(struct hash_ctx *h, int type)
+static uint64_t rol64(uint64_t x, int n) { return (x<<n)|(x>>(64-n)); }
+
+static uint64_t get_le64(const unsigned char *p)
+{
+  uint64_t x = 0;
+  int i;
+
+  for (i = 8; i--;) x = (x<<8)|p[i];
+
+  return x;
+}
+
+// Keccak-f[1600] (FIPS 202 section 3): round constants of iota, and the
+// rho offsets in the order pi visits the lanes starting from lane 1
+static const uint64_t keccak_rc[24] = {
+  0x0000000000000001ULL, 0x0000000000008082ULL, 0x800000000000808aULL,
+  0x8000000080008000ULL, 0x000000000000808bULL, 0x0000000080000001ULL,
+  0x8000000080008081ULL, 0x8000000000008009ULL, 0x000000000000008aULL,
+  0x0000000000000088ULL, 0x0000000080008009ULL, 0x000000008000000aULL,
+  0x000000008000808bULL, 0x800000000000008bULL, 0x8000000000008089ULL,
+  0x8000000000008003ULL, 0x8000000000008002ULL, 0x8000000000000080ULL,
+  0x000000000000800aULL, 0x800000008000000aULL, 0x8000000080008081ULL,
+  0x8000000000008080ULL, 0x0000000080000001ULL, 0x8000000080008008ULL
+};
+static const unsigned char keccak_rot[24] = {1, 3, 6, 10, 15, 21, 28, 36, 45, 55, 2,
+  14, 27, 41, 56, 8, 25, 43, 62, 18, 39, 61, 20, 44},
+  keccak_lane[24] = {10, 7, 11, 17, 18, 3, 5, 16, 8, 21, 24, 4, 15, 23, 19,
+  13, 12, 2, 20, 14, 22, 9, 6, 1};
+
+static void keccak(uint64_t *st)
+{
+  uint64_t c[5], t, u;
+  int r, i, j;
+
+  for (r = 0; r<24; r++) {
+    // theta
+    for (i = 0; i<5; i++) c[i] = st[i]^st[i+5]^st[i+10]^st[i+15]^st[i+20];
+    for (i = 0; i<5; i++) {
+      t = c[(i+4)%5]^rol64(c[(i+1)%5], 1);
+      for (j = 0; j<25; j += 5) st[j+i] ^= t;
+    }
+    // rho and pi
+    for (t = st[1], i = 0; i<24; i++) {
+      u = st[j = keccak_lane[i]];
+      st[j] = rol64(t, keccak_rot[i]);
+      t = u;
+    }
+    // chi
+    for (j = 0; j<25; j += 5) {
+      for (i = 0; i<5; i++) c[i] = st[j+i];
+      for (i = 0; i<5; i++) st[j+i] ^= ~c[(i+1)%5]&c[(i+2)%5];
+    }
+    // iota
+    *st ^= keccak_rc[r];
+  }
+}
+
+static void sha3_blocks(struct hash_ctx *h, const unsigned char *p, size_t n)
+{
+  int i;
+
+  for (; n--; p += h->blen) {
+    for (i = 0; i<h->blen/8; i++) h->s64[i] ^= get_le64(p+8*i);
+    keccak(h->s64);
+  }
+}
+
+// BLAKE2b (RFC 7693): the message word order of each round
+static const unsigned char blake2_sigma[12][16] = {
+  {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15},
+  {14, 10, 4, 8, 9, 15, 13, 6, 1, 12, 0, 2, 11, 7, 5, 3},
+  {11, 8, 12, 0, 5, 2, 15, 13, 10, 14, 3, 6, 7, 1, 9, 4},
+  {7, 9, 3, 1, 13, 12, 11, 14, 2, 6, 5, 10, 4, 0, 15, 8},
+  {9, 0, 5, 7, 2, 4, 10, 15, 14, 1, 11, 12, 6, 8, 3, 13},
+  {2, 12, 6, 10, 0, 11, 8, 3, 4, 13, 7, 5, 15, 14, 1, 9},
+  {12, 5, 1, 15, 14, 13, 4, 10, 0, 7, 6, 3, 9, 2, 8, 11},
+  {13, 11, 7, 14, 12, 1, 3, 9, 5, 0, 15, 4, 8, 6, 2, 10},
+  {6, 15, 14, 9, 11, 3, 0, 8, 12, 2, 13, 7, 1, 4, 10, 5},
+  {10, 2, 8, 4, 7, 6, 1, 5, 15, 11, 9, 14, 3, 12, 13, 0},
+  {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15},
+  {14, 10, 4, 8, 9, 15, 13, 6, 1, 12, 0, 2, 11, 7, 5, 3}
+};
+
+#define B2G(a, b, c, d, x, y) \
+  v[a] += v[b]+(x), v[d] = ror64(v[d]^v[a], 32), v[c] += v[d], \
+  v[b] = ror64(v[b]^v[c], 24), v[a] += v[b]+(y), \
+  v[d] = ror64(v[d]^v[a], 16), v[c] += v[d], v[b] = ror64(v[b]^v[c], 63)
+
+// Compress one block; len is the byte count so far, last is for the final
+static void blake2b_block(uint64_t *st, const unsigned char *p,
+  unsigned long long len, int last)
+{
+  uint64_t v[16], m[16];
+  const unsigned char *s;
+  int i;
+
+  for (i = 0; i<16; i++) m[i] = get_le64(p+8*i);
+  memcpy(v, st, 64);
+  memcpy(v+8, init64[1], 64);
+  v[12] ^= len;
+  if (last) v[14] = ~v[14];
+  for (i = 0; i<12; i++) {
+    s = blake2_sigma[i];
+    B2G(0, 4, 8, 12, m[s[0]], m[s[1]]);
+    B2G(1, 5, 9, 13, m[s[2]], m[s[3]]);
+    B2G(2, 6, 10, 14, m[s[4]], m[s[5]]);
+    B2G(3, 7, 11, 15, m[s[6]], m[s[7]]);
+    B2G(0, 5, 10, 15, m[s[8]], m[s[9]]);
+    B2G(1, 6, 11, 12, m[s[10]], m[s[11]]);
+    B2G(2, 7, 8, 13, m[s[12]], m[s[13]]);
+    B2G(3, 4, 9, 14, m[s[14]], m[s[15]]);
+  }
+  for (i = 0; i<8; i++) st[i] ^= v[i]^v[i+8];
+}
+
+void hash_init_len(struct hash_ctx *h, int type, int bytes)
 {
   memset(h, 0, sizeof(*h));
   h->type = type;
-  h->blen = type<HASH_SHA384 ? 64 : 128;
-  if (type<HASH_SHA384) memcpy(h->s32, init32[type], sizeof(h->s32));
-  else memcpy(h->s64, init64[type-HASH_SHA384], sizeof(h->s64));
+  if (type == HASH_SHA3) h->blen = 200-2*bytes;
+  else if (type == HASH_BLAKE2B) {
+    h->blen = 128;
+    memcpy(h->s64, init64[1], 64);
+    h->s64[0] ^= 0x01010000^bytes;
+  } else {
+    h->blen = type<HASH_SHA384 ? 64 : 128;
+    if (type<HASH_SHA384) memcpy(h->s32, init32[type], sizeof(h->s32));
+    else memcpy(h->s64, init64[type-HASH_SHA384], 64);
+    bytes = hash_len[type];
+  }
+  h->outlen = bytes;
+}
+
+void hash_init(struct hash_ctx *h, int type)
+{
+  hash_init_len(h, type, type == HASH_SHA3 ? 28 : 64);
 }
 
 static void hash_blocks(struct hash_ctx *h, const unsigned char *p, size_t n)
 {
-  if (h->type == HASH_MD5) md5_blocks(h->s32, p, n);
+  if (h->type == HASH_SHA3) sha3_blocks(h, p, n);
+  else if (h->type == HASH_BLAKE2B)
+    for (; n--; p += 128) blake2b_block(h->s64, p, h->len += 128, 0);
+  else if (h->type == HASH_MD5) md5_blocks(h->s32, p, n);
   else if (h->type == HASH_SHA1)
     (has_sha_ni() ? sha1_ni : sha1_blocks)(h->s32, p, n);
   else if (h->type<HASH_SHA384)
@@ -401,10 +534,41 @@ static void hash_blocks(struct hash_ctx *h, const unsigned char *p, size_t n)
   else sha512_blocks(h->s64, p, n);
 }
 
+// BLAKE2b compresses the last block differently, so it keeps 1 to 128
+// bytes back (in buf, blen counting them) until it sees more or the end
+static void blake2b_update(struct hash_ctx *h, const unsigned char *p,
+  size_t len)
+{
+  unsigned n;
+
+  while (len) {
+    if (h->blen == 128+128) {
+      blake2b_block(h->s64, h->buf, h->len += 128, 0);
+      h->blen = 128;
+    }
+    // whole blocks straight from p, keeping at least one byte back
+    if (h->blen == 128 && len>128) {
+      n = (len-1)/128;
+      hash_blocks(h, p, n);
+      p += 128*n;
+      len -= 128*n;
+    }
+    n = 256-h->blen;
+    if (n>len) n = len;
+    memcpy(h->buf+h->blen-128, p, n);
+    h->blen += n;
+    p += n;
+    len -= n;
+  }
+}
+
 void hash_update(struct hash_ctx *h, const void *data, size_t len)
 {
   const unsigned char *p = data;
-  unsigned used = h->len%h->blen, n;
+  unsigned used, n;
+
+  if (h->type == HASH_BLAKE2B) return blake2b_update(h, p, len);
+  used = h->len%h->blen;
 
   h->len += len;
   if (used) {
@@ -425,7 +589,23 @@ void hash_update(struct hash_ctx *h, const void *data, size_t len)
 int hash_final(struct hash_ctx *h, unsigned char *out)
 {
   unsigned long long bits = h->len*8;
-  unsigned used = h->len%h->blen, i, lenlen = h->blen/8, n = hash_len[h->type];
+  unsigned used = h->len%h->blen, i, lenlen = h->blen/8, n = h->outlen;
+
+  if (h->type == HASH_SHA3) {
+    memset(h->buf+used, 0, h->blen-used);
+    h->buf[used] = 6;
+    h->buf[h->blen-1] |= 0x80;
+    sha3_blocks(h, h->buf, 1);
+  } else if (h->type == HASH_BLAKE2B) {
+    used = h->blen-128;
+    memset(h->buf+used, 0, 128-used);
+    blake2b_block(h->s64, h->buf, h->len+used, 1);
+  }
+  if (h->type>=HASH_SHA3) {
+    for (i = 0; i<n; i++) out[i] = h->s64[i/8]>>(8*(i&7));
+
+    return n;
+  }
 
   h->buf[used++] = 0x80;
   if (used>h->blen-lenlen) {

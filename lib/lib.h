@@ -292,15 +292,19 @@ int bn_parse(struct bignum *a, char *s);
 char *bn_str(struct bignum *a);
 
 // hash.c: MD5 (RFC 1321), SHA-1/224/256/384/512 (FIPS 180-4), cksum's CRC
+// and SHA-3 (FIPS 202), BLAKE2b (RFC 7693)
 enum { HASH_MD5, HASH_SHA1, HASH_SHA224, HASH_SHA256, HASH_SHA384,
-  HASH_SHA512 };
+  HASH_SHA512, HASH_SHA3, HASH_BLAKE2B };
 struct hash_ctx {
-  union { uint32_t s32[8]; uint64_t s64[8]; };
+  union { uint32_t s32[8]; uint64_t s64[25]; };
   unsigned long long len;
-  unsigned type, blen;
-  unsigned char buf[128];
+  unsigned type, blen, outlen;
+  unsigned char buf[144];
 };
 void hash_init(struct hash_ctx *h, int type);
+// SHA-3 and BLAKE2b: digest length in bytes (SHA-3: 28 32 48 64, BLAKE2b:
+// 1 to 64)
+void hash_init_len(struct hash_ctx *h, int type, int bytes);
 void hash_update(struct hash_ctx *h, const void *data, size_t len);
 int hash_final(struct hash_ctx *h, unsigned char *out);
 unsigned cksum_crc(unsigned crc, const void *data, size_t len);

@@ -3,7 +3,8 @@
  * Copyright 2026 the toybox authors. 0BSD license: see LICENSE.
  *
  * See https://refspecs.linuxfoundation.org/LSB_5.0.0/LSB-Core-generic/LSB-Core-generic/md5sum.html
- * Algorithms: RFC 1321 (MD5), FIPS 180-4 (SHA), in lib/hash.c.
+ * Algorithms: RFC 1321 (MD5), FIPS 180-4 (SHA), FIPS 202 (SHA-3), RFC 7693
+ * (BLAKE2b), in lib/hash.c. b2sum as GNU coreutils b2sum.
 
 USE_MD5SUM(NEWTOY(md5sum, "(tag)(status)(strict)(ignore-missing)b(binary)c(check)t(text)w(warn)z(zero)q(quiet)", TOYFLAG_USR|TOYFLAG_BIN))
 USE_SHA1SUM(NEWTOY(sha1sum, "(tag)(status)(strict)(ignore-missing)b(binary)c(check)t(text)w(warn)z(zero)q(quiet)", TOYFLAG_USR|TOYFLAG_BIN))
@@ -11,6 +12,8 @@ USE_SHA224SUM(NEWTOY(sha224sum, "(tag)(status)(strict)(ignore-missing)b(binary)c
 USE_SHA256SUM(NEWTOY(sha256sum, "(tag)(status)(strict)(ignore-missing)b(binary)c(check)t(text)w(warn)z(zero)q(quiet)", TOYFLAG_USR|TOYFLAG_BIN))
 USE_SHA384SUM(NEWTOY(sha384sum, "(tag)(status)(strict)(ignore-missing)b(binary)c(check)t(text)w(warn)z(zero)q(quiet)", TOYFLAG_USR|TOYFLAG_BIN))
 USE_SHA512SUM(NEWTOY(sha512sum, "(tag)(status)(strict)(ignore-missing)b(binary)c(check)t(text)w(warn)z(zero)q(quiet)", TOYFLAG_USR|TOYFLAG_BIN))
+USE_SHA3SUM(NEWTOY(sha3sum, "a#=224(tag)(status)(strict)(ignore-missing)b(binary)c(check)t(text)w(warn)z(zero)q(quiet)", TOYFLAG_USR|TOYFLAG_BIN))
+USE_B2SUM(NEWTOY(b2sum, "l(length)#(tag)(status)(strict)(ignore-missing)b(binary)c(check)t(text)w(warn)z(zero)q(quiet)", TOYFLAG_USR|TOYFLAG_BIN))
 
 config MD5SUM
   bool "md5sum"
@@ -74,14 +77,37 @@ config SHA512SUM
     usage: sha512sum [-bctwz] [--tag] [--status] [--quiet] [--strict] [--ignore-missing] [FILE...]
 
     Print or check SHA-512 digests: the same options as md5sum.
+
+config SHA3SUM
+  bool "sha3sum"
+  default y
+  help
+    usage: sha3sum [-a BITS] [-bctwz] [--tag] [--status] [--quiet] [--strict] [--ignore-missing] [FILE...]
+
+    Print or check SHA-3 digests: the same options as md5sum, and
+
+    -a BITS  SHA3-224 (the default), SHA3-256, SHA3-384 or SHA3-512
+
+config B2SUM
+  bool "b2sum"
+  default y
+  help
+    usage: b2sum [-l BITS] [-bctwz] [--tag] [--status] [--quiet] [--strict] [--ignore-missing] [FILE...]
+
+    Print or check BLAKE2b digests: the same options as md5sum, and
+
+    -l, --length BITS  Digest length, a multiple of 8 up to 512 (the
+                       default); -c takes each line's from its digest
 */
 
 #define FOR_md5sum
 #include "toys.h"
 
 GLOBALS(
+  long bits;
+
   char *buf, *tag;
-  int type, hexlen;
+  int type, hexlen, outlen;
   long bad, unread, badlines, verified;
 )
 
@@ -95,7 +121,7 @@ static int hash_fd(int fd, char *hex)
   ssize_t len;
   int i, n;
 
-  hash_init(&h, TT.type);
+  hash_init_len(&h, TT.type, TT.outlen);
   while ((len = read(fd, TT.buf, HBUF))) {
     if (len<0) {
       if (errno == EINTR) continue;
@@ -163,7 +189,17 @@ static int parse_line(char *line, char **hex, char **name)
   char *s;
 
   if (*line == '\\') esc = !!line++;
-  if (!strncmp(line, TT.tag, len) && !strncmp(line+len, " (", 2)
+  // b2sum: BLAKE2b or BLAKE2b-BITS, any length of digest
+  if (TT.type == HASH_BLAKE2B) {
+    len = 7;
+    TT.hexlen = 128;
+    if (!strncmp(line, "BLAKE2b-", 8) && (TT.hexlen = atoi(line+8)/4)) {
+      while (isdigit(line[++len]));
+      if (TT.hexlen*4 != atoi(line+8)) return 0;
+    }
+  }
+  if (!strncmp(line, TT.tag, TT.type == HASH_BLAKE2B ? 7 : len)
+      && !strncmp(line+len, " (", 2)
       && (s = strstr(line, ") = "))) {
     // the name may hold ") = ": the digest is after the last one
     while (strstr(s+1, ") = ")) s = strstr(s+1, ") = ");
@@ -172,6 +208,7 @@ static int parse_line(char *line, char **hex, char **name)
     *hex = s+4;
   } else {
     *hex = line;
+    if (TT.type == HASH_BLAKE2B) TT.hexlen = strcspn(line, " ");
     s = line+TT.hexlen;
     if (strlen(line)<TT.hexlen+2 || *s != ' ') return 0;
     *s++ = 0;
@@ -180,6 +217,10 @@ static int parse_line(char *line, char **hex, char **name)
   }
   if (strlen(*hex) != TT.hexlen || strspn(*hex, "0123456789abcdefABCDEF")
       != TT.hexlen || !**name) return 0;
+  if (TT.type == HASH_BLAKE2B) {
+    if (!TT.hexlen || TT.hexlen>128 || (TT.hexlen&1)) return 0;
+    TT.outlen = TT.hexlen/2;
+  }
 
   return !esc || unescape_name(*name);
 }
@@ -272,20 +313,37 @@ static void last(char *opt)
 
 void md5sum_main(void)
 {
-  char *names[] = {"md5", "sha1", "sha224", "sha256", "sha384", "sha512"},
-    *tags[] = {"MD5", "SHA1", "SHA224", "SHA256", "SHA384", "SHA512"},
+  char *names[] = {"md5", "sha1", "sha224", "sha256", "sha384", "sha512",
+    "sha3", "b2"}, *tags[] = {"MD5", "SHA1", "SHA224", "SHA256", "SHA384",
+    "SHA512", "SHA3", "BLAKE2b"},
     *opts[] = {"status", "quiet", "strict", "warn", "ignore-missing"};
   long long only[] = {FLAG_status, FLAG_q, FLAG_strict, FLAG_w,
     FLAG_ignore_missing};
   char **arg;
   int i;
 
-  for (i = 0; i<6; i++)
+  for (i = 0; i<7; i++)
     if (strstart((char *[]){toys.which->name}, names[i])
         && !strcmp(toys.which->name+strlen(names[i]), "sum")) break;
   TT.type = i;
   TT.tag = tags[i];
-  TT.hexlen = (const unsigned char []){32, 40, 56, 64, 96, 128}[i];
+  if (i<HASH_SHA3) TT.hexlen = (const unsigned char []){32, 40, 56, 64, 96,
+    128}[i];
+  else if (i == HASH_SHA3) {
+    if (TT.bits != 224 && TT.bits != 256 && TT.bits != 384 && TT.bits != 512)
+      help_exit("-a must be 224, 256, 384 or 512");
+    TT.tag = xmprintf("SHA3-%ld", TT.bits);
+  } else {
+    if (!TT.bits) TT.bits = 512;
+    if (TT.bits<0 || TT.bits>512 || TT.bits%8) {
+      error_msg("invalid length: '%ld'", TT.bits);
+      error_exit(TT.bits%8 ? "length is not a multiple of 8"
+        : "maximum digest length for 'BLAKE2b' is 512 bits");
+    }
+    if (TT.bits != 512) TT.tag = xmprintf("BLAKE2b-%ld", TT.bits);
+  }
+  if (i>=HASH_SHA3) TT.hexlen = TT.bits/4;
+  TT.outlen = TT.hexlen/2;
   TT.buf = xmalloc(HBUF);
 
   // Of -b and -t, and of --status, --quiet and -w, the last one counts
@@ -319,3 +377,5 @@ void sha224sum_main(void) { md5sum_main(); }
 void sha256sum_main(void) { md5sum_main(); }
 void sha384sum_main(void) { md5sum_main(); }
 void sha512sum_main(void) { md5sum_main(); }
+void sha3sum_main(void) { md5sum_main(); }
+void b2sum_main(void) { md5sum_main(); }

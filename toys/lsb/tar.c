@@ -7,7 +7,7 @@
  * Writes GNU's format (ustar with ././@LongLink for long names, as GNU tar
  * does by default); reads ustar, GNU (long names, old sparse) and pax.
 
-USE_TAR(NEWTOY(tar, "&(sort):(mtime):(mode):(group):(owner):(strip-components)#<0(exclude)*f(file):C(directory):T(files-from)*X(exclude-from)*(numeric-owner)(no-recursion)(null)(overwrite)(same-owner)a(auto-compress)z(gzip)(gunzip)(ungzip)j(bzip2)J(xz)O(to-stdout)k(keep-old-files)m(touch)p(preserve-permissions)(same-permissions)o(no-same-owner)h(dereference)P(absolute-names)S(sparse)v(verbose)@c(create)x(extract)(get)t(list)[-zjJ]", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_ARGFAIL(64)))
+USE_TAR(NEWTOY(tar, "&(sort):(mtime):(mode):(group):(owner):(strip-components)#<0(exclude)*(transform)*(xform)*f(file):C(directory):T(files-from)*X(exclude-from)*(numeric-owner)(no-recursion)(null)(overwrite)(same-owner)(xattrs)(selinux)a(auto-compress)z(gzip)(gunzip)(ungzip)j(bzip2)J(xz)O(to-stdout)k(keep-old-files)m(touch)p(preserve-permissions)(same-permissions)o(no-same-owner)h(dereference)P(absolute-names)S(sparse)v(verbose)@c(create)x(extract)(get)t(list)[-zjJ]", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_ARGFAIL(64)))
 
 config TAR
   bool "tar"
@@ -44,16 +44,28 @@ config TAR
     --sort=name             Archive directory entries in name order
     --same-owner            Restore owners (default as root)
     --overwrite             Overwrite existing files (the default)
+    --transform, --xform s/REGEX/REPLACEMENT/[FLAGS][;s/...]
+                            Change member names on create and extract, as
+                            sed's s (any delimiter; \\1-\\9 &, \\U \\L \\u \\l \\E
+                            case changes). FLAGS: g (all), N (the Nth
+                            match), i (ignore case), x (extended regex),
+                            r s h (R S H: not) names, symlink and hard link
+                            targets
+    --xattrs                Store extended attributes (pax SCHILY.xattr.*
+                            records, as GNU tar); extract the user.* ones
+    --selinux               Store and restore SELinux contexts (pax
+                            RHT.security.selinux records, as GNU tar)
 */
 
 #define FOR_tar
 #include "toys.h"
 #include <sys/sysmacros.h>
+#include <sys/xattr.h>
 
 GLOBALS(
   char *sort, *mtime, *mode, *group, *owner;
   long strip;
-  struct arg_list *exclude;
+  struct arg_list *exclude, *transform, *xform;
   char *f, *C;
   struct arg_list *T, *X;
   long v;
@@ -73,6 +85,8 @@ GLOBALS(
   struct tar_dir { struct tar_dir *next; char *name; mode_t mode;
     struct timespec mtime; } *dirs;
   struct stat arst;
+  struct tar_xf { struct tar_xf *next; regex_t re; char *repl; int nth, g,
+    types; } *xfs;
 )
 
 struct tar_hdr {
@@ -83,7 +97,8 @@ struct tar_hdr {
 
 // One archive member as read
 struct tar_member {
-  char *name, *link, *uname, *gname;
+  char *name, *link, *uname, *gname, *xattrs;
+  long xlen;
   long long size, realsize, uid, gid, *sparse;
   int nsparse;
   struct timespec mtime;
@@ -294,6 +309,215 @@ static void longlink(char type, char *name)
   pad_out();
 }
 
+// Append a pax record "LEN key=value\n" (LEN counting itself) to *buf
+static void pax_record(char **buf, long *len, char *key, char *val, long vlen)
+{
+  long n = strlen(key)+vlen+3, d;
+
+  for (d = 1; snprintf(0, 0, "%ld", n+d) != d; d++);
+  *buf = xrealloc(*buf, *len+n+d+1);
+  *len += sprintf(*buf+*len, "%ld %s=", n+d, key);
+  memcpy(*buf+*len, val, vlen);
+  *len += vlen;
+  (*buf)[(*len)++] = '\n';
+}
+
+// --xattrs and --selinux: a pax header of the file's extended attributes
+static void write_xattrs(int fd, int dirfd, char *file, char *name,
+  struct stat *st)
+{
+  char *path = fd == -1 ? dirfd_path(dirfd, file) : 0, *list = 0, *s, *val,
+    *rec = 0, *key;
+  long len = 0, vlen, rlen = 0;
+  struct tar_hdr h;
+
+  for (;;) {
+    vlen = fd == -1 ? llistxattr(path, list, len) : flistxattr(fd, list, len);
+    if (vlen < 0 && errno == ERANGE && list) {
+      free(list);
+      list = 0;
+      len = 0;
+      continue;
+    }
+    if (vlen <= 0 || list) break;
+    list = xmalloc(len = vlen);
+  }
+  for (s = list; list && s < list+vlen; s += strlen(s)+1) {
+    int con = !strcmp(s, "security.selinux");
+    long got;
+
+    if (!(con ? FLAG(selinux)|FLAG(xattrs) : FLAG(xattrs))) continue;
+    got = fd == -1 ? lgetxattr(path, s, 0, 0) : fgetxattr(fd, s, 0, 0);
+    if (got < 0) continue;
+    val = xmalloc(got+1);
+    got = fd == -1 ? lgetxattr(path, s, val, got) : fgetxattr(fd, s, val, got);
+    if (got >= 0) {
+      if (FLAG(xattrs)) {
+        pax_record(&rec, &rlen, key = xmprintf("SCHILY.xattr.%s", s), val,
+          got);
+        free(key);
+      }
+      // the context without the NUL that ends it
+      if (con && FLAG(selinux))
+        pax_record(&rec, &rlen, "RHT.security.selinux", val,
+          got && !val[got-1] ? got-1 : got);
+    }
+    free(val);
+  }
+  if (rlen) {
+    // named ./PaxHeaders/BASENAME
+    memset(&h, 0, sizeof(h));
+    key = xmprintf("./PaxHeaders/%s", name);
+    for (s = key+strlen(key); s > key+13 && s[-1] == '/';) *--s = 0;
+    while (s > key+13 && s[-1] != '/') s--;
+    memmove(key+13, s, strlen(s)+1);
+    strncpy(h.name, key, 100);
+    free(key);
+    strcpy(h.mode, "0000644");
+    strcpy(h.uid, "0000000");
+    strcpy(h.gid, "0000000");
+    itoo(h.size, 12, rlen);
+    itoo(h.mtime, 12, st->st_mtime);
+    h.type = 'x';
+    memcpy(h.magic, "ustar\00000", 8);
+    checksum(&h);
+    out(&h, 512);
+    out(rec, rlen);
+    pad_out();
+  }
+  free(rec);
+  free(list);
+  if (path != file) free(path);
+}
+
+// --transform: parse "s/RE/REPL/FLAGS[;s/...]" (GNU tar's syntax)
+static void add_transform(char *arg)
+{
+  char *s = arg, *part[2], *p, d;
+  struct tar_xf *xf, **tail;
+  int i, cflags = 0;
+
+  for (tail = &TT.xfs; *tail; tail = &(*tail)->next);
+  while (*s) {
+    if (*s == ';') {
+      s++;
+      continue;
+    }
+    if (*s++ != 's' || !(d = *s++) || d == '\\')
+      usage2("Invalid transform expression");
+    // the regex and the replacement, \DELIMITER for the delimiter itself
+    for (i = 0; i < 2; i++) {
+      part[i] = p = xmalloc(strlen(s)+1);
+      while (*s && *s != d) {
+        if (*s == '\\' && s[1] == d) s++;
+        else if (*s == '\\' && s[1]) *p++ = *s++;
+        *p++ = *s++;
+      }
+      *p = 0;
+      if (*s++ != d) usage2("Invalid transform expression");
+    }
+    xf = xzalloc(sizeof(*xf));
+    xf->repl = part[1];
+    xf->types = 7;
+    cflags = 0;
+    for (; *s && *s != ';'; s++) {
+      if (*s == 'g') xf->g = 1;
+      else if (*s == 'i') cflags |= REG_ICASE;
+      else if (*s == 'x') cflags |= REG_EXTENDED;
+      else if (isdigit(*s)) xf->nth = strtol(s, &s, 10), s--;
+      else if ((p = strchr("rshRSH", *s)))
+        xf->types = (p-"rshRSH" < 3) ? xf->types|(1<<(p-"rshRSH"))
+          : xf->types&~(1<<(p-"rshRSH"-3));
+      else usage2("Unknown flag in transform expression");
+    }
+    xregcomp(&xf->re, part[0], cflags);
+    free(part[0]);
+    for (p = xf->repl; *p; p++) if (*p == '\\' && *++p) {
+      if (isdigit(*p) && *p-'0' > xf->re.re_nsub)
+        usage2("Invalid transform replacement: back reference out of range");
+    }
+    *tail = xf;
+    tail = &xf->next;
+  }
+}
+
+// Append len bytes of s to the string at *out, changing case as \U \L and
+// a pending \u \l say
+static void xf_add(char **out, long *olen, char *s, long len, int *mode,
+  int *once)
+{
+  long i;
+
+  *out = xrealloc(*out, *olen+len+1);
+  for (i = 0; i < len; i++) {
+    int c = s[i];
+
+    if (*once) c = *once == 'u' ? toupper(c) : tolower(c), *once = 0;
+    else if (*mode) c = *mode == 'U' ? toupper(c) : tolower(c);
+    (*out)[(*olen)++] = c;
+  }
+  (*out)[*olen] = 0;
+}
+
+// The name after the transforms for type (1 names, 2 symlink targets, 4
+// hard link targets): malloced, or NULL when nothing changed it
+static char *transform(char *name, int type)
+{
+  struct tar_xf *xf;
+  char *cur = name, *out, *r;
+  regmatch_t m[10];
+  long from, olen, len;
+  int count, mode, once;
+
+  for (xf = TT.xfs; xf; xf = xf->next) {
+    if (!(xf->types&type)) continue;
+    out = 0;
+    olen = from = count = 0;
+    len = strlen(cur);
+    while (from <= len && !regexec_from(&xf->re, cur, from, len, 10, m, 0)) {
+      count++;
+      xf_add(&out, &olen, cur+from, m[0].rm_so-from, &(int){0}, &(int){0});
+      if (count >= (xf->nth ? xf->nth : 1)) {
+        mode = once = 0;
+        for (r = xf->repl; *r; r++) {
+          if (*r == '&') xf_add(&out, &olen, cur+m[0].rm_so,
+            m[0].rm_eo-m[0].rm_so, &mode, &once);
+          else if (*r == '\\' && r[1]) {
+            r++;
+            if (isdigit(*r)) {
+              int n = *r-'0';
+
+              if (m[n].rm_so != -1) xf_add(&out, &olen, cur+m[n].rm_so,
+                m[n].rm_eo-m[n].rm_so, &mode, &once);
+            } else if (strchr("ULE", *r)) mode = *r == 'E' ? 0 : *r;
+            else if (strchr("ul", *r)) once = *r;
+            else if (*r == 'n') xf_add(&out, &olen, "\n", 1, &mode, &once);
+            else xf_add(&out, &olen, r, 1, &mode, &once);
+          } else xf_add(&out, &olen, r, 1, &mode, &once);
+        }
+      } else xf_add(&out, &olen, cur+m[0].rm_so, m[0].rm_eo-m[0].rm_so,
+        &(int){0}, &(int){0});
+      from = m[0].rm_eo;
+      // an empty match: copy a character and look after it
+      if (m[0].rm_eo == m[0].rm_so) {
+        if (from < len) xf_add(&out, &olen, cur+from, 1, &(int){0}, &(int){0});
+        from++;
+      }
+      if (count >= (xf->nth ? xf->nth : 1) && !xf->g) break;
+    }
+    if (!count || !out) {
+      free(out);
+      continue;
+    }
+    if (from < len) xf_add(&out, &olen, cur+from, len-from, &(int){0},
+      &(int){0});
+    if (cur != name) free(cur);
+    cur = out;
+  }
+
+  return cur == name ? 0 : cur;
+}
+
 static void write_header(char *name, char *link, struct stat *st, char type,
   long long size)
 {
@@ -394,12 +618,15 @@ static int add_file(int dirfd, char *file, char *path, char *name,
   struct tar_ino *ti;
   long long size = 0, *map = 0;
   int fd = -1, nmap = 0, i;
-  char *full = 0;
+  char *full = 0, *orig, *xname = 0;
 
   if (same_file(st, &TT.arst)) {
     warn("%s: file is the archive; not dumped", path);
     return 0;
   }
+  // --transform: hard links are found by the names before it
+  orig = name;
+  if (TT.xfs && (xname = transform(name, 1))) name = xname;
   if (TT.mode) st->st_mode = (st->st_mode&S_IFMT)
     | (string_to_mode(TT.mode, st->st_mode)&07777);
   if (TT.mtime) st->st_mtime = TT.mtime_val;
@@ -415,18 +642,24 @@ static int add_file(int dirfd, char *file, char *path, char *name,
       tarperr("%s: Cannot readlink", path);
       return 0;
     }
+    if (TT.xfs && (full = transform(link, 2))) {
+      free(link);
+      link = full;
+      full = 0;
+    }
   } else if (S_ISREG(st->st_mode)) {
     if (st->st_nlink > 1) {
       for (ti = TT.inodes; ti; ti = ti->next)
         if (ti->dev == st->st_dev && ti->ino == st->st_ino) break;
       if (ti) {
         type = '1';
-        link = xstrdup(ti->name);
+        if (!TT.xfs || !(link = transform(ti->name, 4)))
+          link = xstrdup(ti->name);
       } else {
         ti = xmalloc(sizeof(*ti));
         ti->dev = st->st_dev;
         ti->ino = st->st_ino;
-        ti->name = xstrdup(name);
+        ti->name = xstrdup(orig);
         ti->next = TT.inodes;
         TT.inodes = ti;
       }
@@ -474,6 +707,7 @@ static int add_file(int dirfd, char *file, char *path, char *name,
     fflush(stdout);
     dprintf(TT.vout, "%s\n", show(name));
   }
+  if (FLAG(xattrs) || FLAG(selinux)) write_xattrs(fd, dirfd, file, name, st);
   if (type == 'S') {
     struct tar_hdr h;
     int j = 0, ext;
@@ -513,6 +747,7 @@ static int add_file(int dirfd, char *file, char *path, char *name,
   free(map);
   free(link);
   free(full);
+  free(xname);
 
   return 1;
 }
@@ -878,6 +1113,19 @@ static void parse_pax(struct tar_member *m, char *data, long long size,
     } else if (!strcmp(key, "GNU.sparse.realsize")
       || !strcmp(key, "GNU.sparse.size")) m->realsize = atoll(val);
     else if (!strcmp(key, "GNU.sparse.major")) *major = atoi(val);
+    else if ((FLAG(xattrs) && strstart(&key, "SCHILY.xattr."))
+      || (FLAG(selinux) && !strcmp(key, "RHT.security.selinux")
+        && (key = "security.selinux"))) {
+      // kept as NAME\0 LENGTH(long) VALUE, one after another (a context
+      // with its NUL, as libselinux sets it)
+      long vlen = next-1-val+(*key == 's'), klen = strlen(key)+1;
+
+      m->xattrs = xrealloc(m->xattrs, m->xlen+klen+sizeof(long)+vlen);
+      memcpy(m->xattrs+m->xlen, key, klen);
+      memcpy(m->xattrs+m->xlen+klen, &vlen, sizeof(long));
+      memcpy(m->xattrs+m->xlen+klen+sizeof(long), val, vlen);
+      m->xlen += klen+sizeof(long)+vlen;
+    }
     else if (!strcmp(key, "GNU.sparse.map")) parse_map(m, val);
     s = next;
   }
@@ -952,6 +1200,8 @@ static int read_header(struct tar_member *m)
   else m->link = xstrndup(h.link, 100);
   free(pax.name);
   free(pax.link);
+  m->xattrs = pax.xattrs;
+  m->xlen = pax.xlen;
   m->type = h.type;
   m->mode = otoi(h.mode, 8)&07777;
   m->uid = pax.uid != -1 ? pax.uid : otoi(h.uid, 8);
@@ -1029,6 +1279,7 @@ static void free_member(struct tar_member *m)
   free(m->uname);
   free(m->gname);
   free(m->sparse);
+  free(m->xattrs);
 }
 
 // -tv's line, like GNU tar 1.34's
@@ -1168,12 +1419,34 @@ static void set_owner(int dirfd, char *name, struct tar_member *m, int fd)
   }
 }
 
+// --xattrs (the user.* ones) and --selinux: the member's extended attributes
+static void set_xattrs(int dirfd, char *name, struct tar_member *m, int fd)
+{
+  char *s = m->xattrs, *path = fd == -1 ? dirfd_path(dirfd, name) : 0;
+  long vlen;
+
+  while (s && s < m->xattrs+m->xlen) {
+    char *key = s;
+
+    s += strlen(s)+1;
+    memcpy(&vlen, s, sizeof(long));
+    s += sizeof(long);
+    if ((!strcmp(key, "security.selinux") ? FLAG(selinux)
+        : strstart(&(char *){key}, "user.")) && (fd == -1
+        ? lsetxattr(path, key, s, vlen, 0) : fsetxattr(fd, key, s, vlen, 0)))
+      tarperr("%s: Cannot set extended attribute %s", m->name, key);
+    s += vlen;
+  }
+  if (path != name) free(path);
+}
+
 static void set_meta(int dirfd, char *name, struct tar_member *m, int fd)
 {
   struct timespec ts[2];
   int link = S_ISLNK(m->mode);
 
   set_owner(dirfd, name, m, fd);
+  if (m->xlen) set_xattrs(dirfd, name, m, fd);
   if (!link && !S_ISDIR(m->mode)) {
     mode_t mode = m->mode&07777;
 
@@ -1277,6 +1550,7 @@ static void extract(struct tar_member *m, char *name)
     TT.dirs = d;
     // the owner now, mode and time after the contents
     set_owner(dirfd, last, m, -1);
+    if (m->xlen) set_xattrs(dirfd, last, m, -1);
     return;
   }
   if (m->type == '1') {
@@ -1368,7 +1642,7 @@ static int wanted(char *name)
 static void do_extract(void)
 {
   struct tar_member m;
-  char *s, peek[512], *cmd = 0;
+  char *s, peek[512], *cmd = 0, *xname;
   long got;
   int i;
 
@@ -1443,10 +1717,25 @@ static void do_extract(void)
       else xprintf("%s\n", show(m.name));
     }
     s = strip_name(m.name, 0, "member names");
+    // transforms (then --strip-components, as GNU): what they make is
+    // checked again, no / or .. out of it
+    xname = 0;
+    if (s && TT.xfs) {
+      if ((xname = transform(s, 1))) s = strip_name(xname, 0, "member names");
+      if (m.type == '1' || m.type == '2') {
+        char *l = transform(m.link, m.type == '1' ? 4 : 2);
+
+        if (l) {
+          free(m.link);
+          m.link = l;
+        }
+      }
+    }
     for (i = 0; s && i < TT.strip; i++)
       if ((s = strchr(s, '/'))) while (*++s == '/');
     if (!s || !*s) skip(padded(m.size));
     else extract(&m, s);
+    free(xname);
     free_member(&m);
   }
   if (FLAG(x) && !FLAG(O)) finish_dirs();
@@ -1497,6 +1786,9 @@ void tar_main(void)
   umask(TT.umask = umask(0));
   signal(SIGPIPE, SIG_IGN);
   TT.dirfd = AT_FDCWD;
+
+  for (al = TT.transform; al; al = al->next) add_transform(al->arg);
+  for (al = TT.xform; al; al = al->next) add_transform(al->arg);
 
   // --exclude patterns and -X files
   for (al = TT.exclude; al; al = al->next) {
