@@ -147,7 +147,8 @@ GLOBALS(
 struct proc {
   long long pid, tid, ppid, pgid, sid, tty, tpgid, flags, minflt, majflt,
     utime, stime, pri, nice, nlwp, start, vsz, rss, psr, rtprio, policy,
-    uid, ruid, gid, rgid, vmlck, shr, mnt, io[4], pcpu, dio[4], dtime;
+    uid, ruid, gid, rgid, vmlck, shr, mnt, io[4], pcpu, dio[4], dtime, swap,
+    blkio, iopct;
   char state, *comm, *args, *label, *wchan, *pcy;
 };
 
@@ -167,7 +168,8 @@ enum { F_PID, F_PPID, F_PGID, F_SID, F_TID, F_TTY, F_TNAME, F_TIME, F_ETIME,
   F_RGROUP, F_NI, F_PRI, F_RTPRIO, F_SCHED, F_PSR, F_RSS, F_VSZ, F_PCPU,
   F_PMEM, F_STAT, F_S, F_WCHAN, F_LABEL, F_START, F_STIME, F_F, F_ADDR, F_SZ,
   F_CPU, F_MNT, F_PCY, F_C, F_NLWP, F_LPRI, F_PR, F_VIRT, F_RES, F_SHR,
-  F_TIMEP, F_READ, F_WRITE, F_DREAD, F_DWRITE, F_IO, F_MINFL, F_MAJFL };
+  F_TIMEP, F_READ, F_WRITE, F_DREAD, F_DWRITE, F_IO, F_MINFL, F_MAJFL,
+  F_DIO, F_SWAP, F_IOPCT };
 
 // name, header, width (negative: left aligned), what it needs; string
 // fields sort as strings, the rest by number.
@@ -224,6 +226,8 @@ static struct field {
   {"time+", "TIME+", 9, F_TIMEP}, {"read", "READ", 7, F_READ, NEED_IO},
   {"write", "WRITE", 7, F_WRITE, NEED_IO}, {"dread", "DREAD", 7, F_DREAD, NEED_IO},
   {"dwrite", "DWRITE", 7, F_DWRITE, NEED_IO}, {"io", "IO", 7, F_IO, NEED_IO},
+  {"dio", "DIO", 7, F_DIO, NEED_IO}, {"swap", "SWAP", 6, F_SWAP, NEED_STATUS},
+  {"io%", "IO%", 5, F_IOPCT},
   // internal: -l's priority and address columns
   {"_pri", "PRI", 3, F_LPRI}, {"_addr", "ADDR", -4, F_ADDR},
 };
@@ -306,6 +310,7 @@ static struct proc *get_proc(int dirfd, long long pid, long long tid)
   p->psr = n[39];
   p->rtprio = n[40];
   p->policy = n[41];
+  p->blkio = n[42];
 
   if (TT.need&NEED_STATUS) {
     if (readat(dirfd, "status", toybuf, sizeof(toybuf)) < 1) goto gone;
@@ -313,6 +318,7 @@ static struct proc *get_proc(int dirfd, long long pid, long long tid)
       if (strstart(&s, "Uid:")) sscanf(s, "%lld %lld", &p->ruid, &p->uid);
       else if (strstart(&s, "Gid:")) sscanf(s, "%lld %lld", &p->rgid, &p->gid);
       else if (strstart(&s, "VmLck:")) p->vmlck = atoll(s);
+      else if (strstart(&s, "VmSwap:")) p->swap = atoll(s);
     }
   }
   if (TT.need&NEED_ARGS) {
@@ -519,6 +525,21 @@ static long long pcpu(struct proc *p)
   return secs > 999 ? 999 : secs;
 }
 
+// Time waiting for block I/O (delay accounting: /proc/PID/stat field 42),
+// in tenths of a percent since the process started (ps, iotop -a) or of the
+// last interval (top, iotop)
+static long long iopct(struct proc *p)
+{
+  long long secs;
+
+  if (TT.istop && !TT.accum) return p->iopct;
+  secs = TT.uptime/100-p->start/TT.hz;
+  if (secs <= 0) return 0;
+  secs = p->blkio*1000/TT.hz/secs;
+
+  return secs > 999 ? 999 : secs;
+}
+
 static long long field_num(struct proc *p, int id)
 {
   long long start = p->start/TT.hz;
@@ -544,7 +565,9 @@ static long long field_num(struct proc *p, int id)
   case F_RSS: case F_RES: return p->rss;
   case F_VSZ: case F_VIRT: case F_SZ: return p->vsz;
   case F_PCPU: case F_C: return pcpu(p);
-  case F_PMEM: return TT.memtotal ? p->rss*1000/TT.memtotal : 0;
+  // top rounds, ps truncates (as procps's do)
+  case F_PMEM: return TT.memtotal
+    ? (p->rss*1000+(TT.istop ? TT.memtotal/2 : 0))/TT.memtotal : 0;
   case F_START: case F_STIME: return start;
   case F_F: return (p->flags>>6)&5;
   case F_MNT: return p->mnt;
@@ -554,7 +577,10 @@ static long long field_num(struct proc *p, int id)
   case F_WRITE: return p->dio[1];
   case F_DREAD: return p->dio[2];
   case F_DWRITE: return p->dio[3];
-  case F_IO: return p->dio[2]+p->dio[3];
+  case F_IO: return p->dio[0]+p->dio[1];
+  case F_DIO: return p->dio[2]+p->dio[3];
+  case F_SWAP: return p->swap;
+  case F_IOPCT: return iopct(p);
   case F_MINFL: return p->minflt;
   case F_MAJFL: return p->majflt;
   }
@@ -591,7 +617,7 @@ static char *show(struct proc *p, int id, char *buf)
   case F_NI:
     if (!TT.istop && (p->policy == 1 || p->policy == 2)) return "-";
     break;
-  case F_PCPU: case F_PMEM:
+  case F_PCPU: case F_PMEM: case F_IOPCT:
     sprintf(buf, "%lld.%lld", n/10, n%10);
     return buf;
   case F_C:
@@ -637,7 +663,8 @@ static char *show(struct proc *p, int id, char *buf)
     sprintf(buf, "%lld:%02lld.%02lld", n/TT.hz/60, (n/TT.hz)%60,
       (n%TT.hz)*100/TT.hz);
     return buf;
-  case F_READ: case F_WRITE: case F_DREAD: case F_DWRITE: case F_IO:
+  case F_SWAP: n *= 1024; // fall through
+  case F_READ: case F_WRITE: case F_DREAD: case F_DWRITE: case F_IO: case F_DIO:
     human_readable(buf, n, 0);
     return buf;
   }
@@ -747,6 +774,9 @@ static char *format_line(struct proc *p)
   long len = 0, size = 0, ideal = 0, start, slen, cut;
 
   for (c = TT.cols; c; c = c->next) {
+    // top shows only the columns whose header fits, as procps's does
+    if (TT.istop && TT.width && ideal+(c->left ? strlen(c->head) : c->width)
+        > TT.width && c != TT.cols) break;
     s = p ? show(p, c->id, buf) : c->head;
     slen = strlen(s);
     cut = 0;
@@ -1210,7 +1240,10 @@ static void top_sample(void)
     o = TT.nold ? bsearch(&o, TT.old, TT.nold, sizeof(*TT.old), cmp_tid) : 0;
     if (o && (*o)->start != p->start) o = 0;
     d = p->utime+p->stime-(o ? (*o)->utime+(*o)->stime : 0);
-    p->pcpu = d*1000000/(TT.hz*t);
+    p->pcpu = (d*1000000+TT.hz*t/2)/(TT.hz*t);
+    d = p->blkio-(o ? (*o)->blkio : 0);
+    p->iopct = d*1000000/(TT.hz*t);
+    if (p->iopct > 1000) p->iopct = 1000;
     for (j = 0; j < 4; j++) {
       d = p->io[j]-(o ? (*o)->io[j] : 0);
       p->dio[j] = TT.accum ? p->io[j] : d*1000/t;
@@ -1234,10 +1267,22 @@ static long long meminfo(char *mi, char *name)
   return s ? atoll(s+strlen(name)) : 0;
 }
 
+// A header line, cut to the screen's width
+static void hline(char *fmt, ...)
+{
+  va_list va;
+  char buf[512];
+
+  va_start(va, fmt);
+  vsnprintf(buf, sizeof(buf), fmt, va);
+  va_end(va);
+  printf("%.*s\n", (int)(TT.width+!TT.interactive), buf);
+}
+
 // The header lines, returns how many
 static int top_header(long long *oldcpu)
 {
-  long long cpu[8], tot = 0, up = TT.uptime/100, mt, mf, bc, st, sf;
+  long long cpu[8], tot = 0, up = TT.uptime/100, mt, mf, bc, st, sf, used;
   char b[8][32], *mi, *s;
   time_t t = time(0);
   int i, users = 0;
@@ -1270,10 +1315,10 @@ static int top_header(long long *oldcpu)
   else s += sprintf(s, "%lld min", (up/60)%60);
   if (readat(AT_FDCWD, "/proc/loadavg", b[0], sizeof(b[0])) < 1) *b[0] = 0;
   sscanf(b[0], "%31s %31s %31s", b[1], b[2], b[3]);
-  printf("%s - %s, %2d user%s,  load average: %s, %s, %s\n", toys.which->name,
+  hline("%s - %s, %2d user%s,  load average: %s, %s, %s", toys.which->name,
     toybuf, users, users > 1 ? "s" : "", b[1], b[2], b[3]);
-  printf("%s: %3lld total, %3lld running, %3lld sleeping, %3lld stopped, "
-    "%3lld zombie\n", TT.threads ? "Threads" : "Tasks", top_count[0],
+  hline("%s: %3lld total, %3lld running, %3lld sleeping, %3lld stopped, "
+    "%3lld zombie", TT.threads ? "Threads" : "Tasks", top_count[0],
     top_count[1], top_count[2], top_count[3], top_count[4]);
 
   cpu_line(cpu);
@@ -1283,8 +1328,8 @@ static int top_header(long long *oldcpu)
     tenths(b[i], (cpu[i]-oldcpu[i])*1000/tot);
     oldcpu[i] = cpu[i];
   }
-  printf("%%Cpu(s): %4s us, %4s sy, %4s ni, %4s id, %4s wa, %4s hi, %4s si, "
-    "%4s st\n", b[0], b[2], b[1], b[3], b[4], b[5], b[6], b[7]);
+  hline("%%Cpu(s):%5s us,%5s sy,%5s ni,%5s id,%5s wa,%5s hi,%5s si,"
+    "%5s st ", b[0], b[2], b[1], b[3], b[4], b[5], b[6], b[7]);
 
   mi = readfileat(AT_FDCWD, "/proc/meminfo", 0, &(off_t){0});
   if (!mi) mi = xstrdup("");
@@ -1294,13 +1339,17 @@ static int top_header(long long *oldcpu)
     +meminfo(mi, "SReclaimable:");
   st = meminfo(mi, "SwapTotal:");
   sf = meminfo(mi, "SwapFree:");
-  printf("MiB Mem : %8s total, %8s free, %8s used, %8s buff/cache\n",
+  // what isn't available, as procps-ng 4 counts it (older kernels: the rest)
+  used = strstr(mi, "MemAvailable:") ? mt-meminfo(mi, "MemAvailable:") : mt-mf-bc;
+  if (used < 0) used = 0;
+  hline("MiB Mem : %8s total, %8s free, %8s used, %8s buff/cache     ",
     tenths(b[0], mt*10/1024), tenths(b[1], mf*10/1024),
-    tenths(b[2], (mt-mf-bc > 0 ? mt-mf-bc : 0)*10/1024), tenths(b[3], bc*10/1024));
-  printf("MiB Swap: %8s total, %8s free, %8s used. %8s avail Mem\n\n",
+    tenths(b[2], used*10/1024), tenths(b[3], bc*10/1024));
+  hline("MiB Swap: %8s total, %8s free, %8s used. %8s avail Mem ",
     tenths(b[0], st*10/1024), tenths(b[1], sf*10/1024),
     tenths(b[2], (st-sf)*10/1024),
     tenths(b[3], meminfo(mi, "MemAvailable:")*10/1024));
+  xputc('\n');
   free(mi);
 
   return 6;
@@ -1349,6 +1398,7 @@ static void top_common(void)
   unsigned cols = 0, rows = 0;
   int i, n, key, pidw, shown;
   struct ps_col *c;
+  struct ps_key *sort = 0;
   char buf[16];
 
   TT.istop = 1;
@@ -1356,10 +1406,22 @@ static void top_common(void)
   TT.need = (TT.top.u ? NEED_STATUS : 0) | (TT.io ? NEED_IO : 0);
   if (!TT.io && TT.top.o) {
     struct arg_list *al;
+    char *s = TT.top.o->arg, *name = s+(*s == '+' || *s == '-');
+    struct field *f;
 
-    for (al = TT.top.o; al; al = al->next) add_cols(al->arg);
-  } else if (TT.io)
-    add_cols(TT.allio ? "pid,pr,user,read,write,comm" : "pid,pr,user,dread,dwrite,comm");
+    // procps: one FIELD alone sorts by it (+ high to low, - low to high);
+    // a list (or FIELD, with a comma) is the columns to show
+    if (!TT.top.o->next && !strpbrk(s, ",=:")) {
+      if (!(f = find_field(name, strlen(name))))
+        error_exit("unrecognized field name '%s'", s);
+      sort = xzalloc(sizeof(*sort));
+      sort->id = f->id;
+      sort->rev = *s != '-';
+    } else for (al = TT.top.o; al; al = al->next) add_cols(al->arg);
+  }
+  if (TT.cols);
+  else if (TT.io) add_cols(TT.allio ? "pid,pr,user,read,write,swap,io,io%,comm"
+    : "pid,pr,user,dread,dwrite,swap,dio,io%,comm");
   else add_cols(TT.threads ? "tid=PID,user,pr,ni,virt,res,shr,s,%cpu,%mem,time+,comm"
     : "pid,user,pr,ni,virt,res,shr,s,%cpu,%mem,time+,comm");
   pidw = readat(AT_FDCWD, "/proc/sys/kernel/pid_max", buf, sizeof(buf))-1;
@@ -1368,31 +1430,31 @@ static void top_common(void)
     if ((c->id == F_PCPU || c->id == F_PMEM) && c->width < 5) c->width = 5;
     TT.need |= (c->id == F_USER) ? NEED_STATUS : 0;
   }
-  add_keys(TT.top.k, 1);
-  if (TT.top.s) {
+
+  // Sort by -o FIELD, -s's column or the busiest first, then by -k's FIELDs
+  if (!sort && TT.top.s) {
     for (c = TT.cols, i = TT.top.s; c && --i; c = c->next);
     if (!c) error_exit("no column %ld", TT.top.s);
-    TT.keys = xzalloc(sizeof(*TT.keys));
-    TT.keys->id = c->id;
-    TT.keys->rev = 1;
+    sort = xzalloc(sizeof(*sort));
+    sort->id = c->id;
+    sort->rev = 1;
   }
-  if (!TT.keys) {
-    TT.keys = xzalloc(sizeof(*TT.keys));
-    TT.keys->id = TT.io ? F_IO : F_PCPU;
-    if (TT.io && TT.allio) TT.keys->id = F_READ;
-    TT.keys->rev = 1;
+  if (!sort) {
+    sort = xzalloc(sizeof(*sort));
+    sort->id = TT.io ? (TT.allio ? F_IO : F_DIO) : F_PCPU;
+    sort->rev = 1;
   }
+  TT.keys = sort;
+  add_keys(TT.top.k, 0);
   for (i = 0; i < ARRAY_LEN(fields); i++)
     if (fields[i].id == TT.keys->id) TT.need |= fields[i].need;
-  if (TT.io) {
-    TT.need |= NEED_IO;
-    for (i = 0; i < ARRAY_LEN(fields); i++) if (fields[i].id == F_IO) break;
-  }
+  if (TT.io) TT.need |= NEED_IO|NEED_STATUS;
 
   // Full screen unless -b (or not on a terminal)
   TT.interactive = !TT.batch && isatty(0) && isatty(1);
   terminal_size(&cols, &rows);
-  TT.width = cols ? cols : 80;
+  // batch lines stop short of the last column, as procps top's do
+  TT.width = (cols ? cols : 80)-!TT.interactive;
   if (TT.interactive) {
     struct termios t;
 
@@ -1475,7 +1537,6 @@ static void top_common(void)
       else if (key == '<') top_sortcol(-1);
       else if (key == '>') top_sortcol(1);
       else continue;
-      TT.keys->next = 0;
       break;
     }
     if (millitime() >= deadline) {
