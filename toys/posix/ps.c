@@ -40,7 +40,9 @@ config PS
     FIELDs: pid ppid pgid sid tid (lwp spid) tty tname time etime cmd comm
     args user ruser uid ruid gid rgid group rgroup nice ni pri rtprio sched
     psr rss vsz %cpu %mem stat s wchan label start stime f addr sz cpu c
-    nlwp mnt (mount namespace) pcy (cpuset policy: fg bg ta...)
+    nlwp mnt (mount namespace) pcy (cpuset policy: fg bg ta...) minflt
+    majflt read write io (bytes: any file) dread dwrite dio (the disk's)
+    swap (swapped out) io% (waiting for I/O: needs delay accounting)
 
 config PGREP
   bool "pgrep"
@@ -95,8 +97,10 @@ config TOP
     -d  Seconds between frames (default 3)  -H  Threads
     -p  Only these PIDs                     -u  Only these users
     -m  At most N lines of processes        -q  No header lines
-    -o  Show these ps fields (also PR VIRT RES SHR TIME+)
-    -k  Sort by these fields (- ascending)  -s N  Sort by column N
+    -o FIELD    Sort by FIELD, high to low (-FIELD: low to high), as procps
+    -o FIELD,...  Show these ps fields (also PR VIRT RES SHR TIME+)
+    -k  Then sort by these fields (-FIELD: high to low)
+    -s N  Sort by column N (high to low)
 
     Keys: M sort by memory, P by CPU, T by time, N by PID, R reverse,
     < > sort by the column left/right, q quit.
@@ -107,10 +111,12 @@ config IOTOP
   help
     usage: iotop [-aAboq] [-n N] [-d SECS] [-p PID,...] [-u USER,...] [-m N] [-s N] [-k FIELD,...]
 
-    Show processes by disk I/O per second (from /proc/PID/io), refreshed.
+    Show processes by disk I/O per second (from /proc/PID/io), refreshed:
+    DREAD DWRITE (the disk's), SWAP (swapped out), DIO (DREAD+DWRITE),
+    IO% (time waiting for block I/O, when the kernel has delay accounting).
 
     -a  Accumulated I/O since start, not per second
-    -A  All I/O (reads and writes of any file, not only of the disk)
+    -A  All I/O (READ WRITE IO: reads and writes of any file, not only disk)
     -o  Only processes doing I/O            -b  Batch mode
     -n, -d, -p, -u, -m, -s, -k, -q  as top's
 */
@@ -542,7 +548,7 @@ static long long iopct(struct proc *p)
 
 static long long field_num(struct proc *p, int id)
 {
-  long long start = p->start/TT.hz;
+  long long start = p->start/TT.hz, *io = TT.istop ? p->dio : p->io;
 
   switch (id) {
   case F_PID: return p->pid;
@@ -573,12 +579,13 @@ static long long field_num(struct proc *p, int id)
   case F_MNT: return p->mnt;
   case F_NLWP: return p->nlwp;
   case F_SHR: return p->shr;
-  case F_READ: return p->dio[0];
-  case F_WRITE: return p->dio[1];
-  case F_DREAD: return p->dio[2];
-  case F_DWRITE: return p->dio[3];
-  case F_IO: return p->dio[0]+p->dio[1];
-  case F_DIO: return p->dio[2]+p->dio[3];
+  // ps: since the process started; top and iotop: as last measured
+  case F_READ: return io[0];
+  case F_WRITE: return io[1];
+  case F_DREAD: return io[2];
+  case F_DWRITE: return io[3];
+  case F_IO: return io[0]+io[1];
+  case F_DIO: return io[2]+io[3];
   case F_SWAP: return p->swap;
   case F_IOPCT: return iopct(p);
   case F_MINFL: return p->minflt;
