@@ -85,6 +85,10 @@ same_ps() {
 @test "ps -o rss %mem (procps)" {
   needs_procps; start_sleep
   same_ps -o pid,rss,%mem,vsz -p $pid
+  # with a column read from status (VmRSS then, not statm)
+  same_ps -o pid,user,rss,%mem -p $pid
+  # a kernel thread: no memory
+  same_ps -o pid,rss,user,rss -p 2
 }
 
 @test "ps -o etime start stime have their formats" {

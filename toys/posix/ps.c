@@ -274,16 +274,26 @@ static void free_proc(struct proc *p)
   free(p);
 }
 
-// Read process or thread tid (pid's) through dirfd, its /proc directory.
-// Returns 0 when it's gone (or going) before we read everything we need.
-static struct proc *get_proc(int dirfd, long long pid, long long tid)
+// dir/name in path (no directory opened for each process: that cost an
+// open and a close more for each)
+static char *in_dir(char *path, char *dir, char *name)
+{
+  snprintf(path, 64, "%s/%s", dir, name);
+
+  return path;
+}
+
+// Read process or thread tid (pid's) from dir (relative to dirfd), its /proc
+// directory. Returns 0 when it's gone (or going) before we read everything
+// we need.
+static struct proc *get_proc(int dirfd, char *dir, long long pid, long long tid)
 {
   struct proc *p;
-  char buf[1024], *s, *e;
-  long long n[50];
+  char buf[1024], path[64], *s, *e;
+  long long n[50], shr = -1, rss = 0;
   int len, i;
 
-  if ((len = readat(dirfd, "stat", buf, sizeof(buf))) < 1
+  if ((len = readat(dirfd, in_dir(path, dir, "stat"), buf, sizeof(buf))) < 1
       || !(s = strchr(buf, '(')) || !(e = strrchr(s, ')'))) return 0;
   memset(n, 0, sizeof(n));
   for (s = e+4, i = 4; i < 50 && *s; i++) {
@@ -319,18 +329,22 @@ static struct proc *get_proc(int dirfd, long long pid, long long tid)
   p->blkio = n[42];
 
   if (TT.need&NEED_STATUS) {
-    if (readat(dirfd, "status", toybuf, sizeof(toybuf)) < 1) goto gone;
+    if (readat(dirfd, in_dir(path, dir, "status"), toybuf, sizeof(toybuf)) < 1) goto gone;
     for (s = toybuf; s; s = (s = strchr(s, '\n')) ? s+1 : 0) {
       if (strstart(&s, "Uid:")) sscanf(s, "%lld %lld", &p->ruid, &p->uid);
       else if (strstart(&s, "Gid:")) sscanf(s, "%lld %lld", &p->rgid, &p->gid);
       else if (strstart(&s, "VmLck:")) p->vmlck = atoll(s);
       else if (strstart(&s, "VmSwap:")) p->swap = atoll(s);
+      // shared pages as statm counts them: file backed and shmem
+      else if (strstart(&s, "VmRSS:")) rss = atoll(s);
+      else if (strstart(&s, "RssFile:")) shr = (shr < 0 ? 0 : shr)+atoll(s);
+      else if (strstart(&s, "RssShmem:")) shr = (shr < 0 ? 0 : shr)+atoll(s);
     }
   }
   if (TT.need&NEED_ARGS) {
     off_t alen = 0;
 
-    if (!(p->args = readfileat(dirfd, "cmdline", 0, &alen))) goto gone;
+    if (!(p->args = readfileat(dirfd, in_dir(path, dir, "cmdline"), 0, &alen))) goto gone;
     while (alen && !p->args[alen-1]) alen--;
     for (i = 0; i < alen; i++)
       if (!p->args[i] || p->args[i] == '\n' || p->args[i] == '\t')
@@ -340,31 +354,37 @@ static struct proc *get_proc(int dirfd, long long pid, long long tid)
     p->args[alen] = 0;
   }
   if (TT.need&NEED_WCHAN) {
-    len = readat(dirfd, "wchan", buf, 128);
+    len = readat(dirfd, in_dir(path, dir, "wchan"), buf, 128);
     p->wchan = xstrdup((len < 1 || !strcmp(buf, "0")) ? "-" : buf);
   }
   if (TT.need&NEED_LABEL) {
-    len = readat(dirfd, "attr/current", buf, sizeof(buf));
+    len = readat(dirfd, in_dir(path, dir, "attr/current"), buf, sizeof(buf));
     while (len > 0 && (!buf[len-1] || buf[len-1] == '\n')) buf[--len] = 0;
     p->label = xstrdup(len < 1 ? "-" : buf);
   }
   if (TT.need&NEED_IO) {
-    if (readat(dirfd, "io", toybuf, sizeof(toybuf)) > 0) {
+    if (readat(dirfd, in_dir(path, dir, "io"), toybuf, sizeof(toybuf)) > 0) {
       char *names[] = {"rchar:", "wchar:", "read_bytes:", "write_bytes:"};
 
       for (i = 0; i < 4; i++)
         if ((s = strstr(toybuf, names[i]))) p->io[i] = atoll(s+strlen(names[i]));
     }
   }
-  if (TT.need&NEED_STATM) {
-    if (readat(dirfd, "statm", buf, sizeof(buf)) > 0) {
+  // status had them (no Rss lines for kernel threads: statm's 0 0 0); stat's
+  // rss is only an estimate
+  if ((TT.need&NEED_STATM) && (TT.need&NEED_STATUS)) {
+    p->rss = rss;
+    p->shr = shr < 0 ? 0 : shr;
+  }
+  else if (TT.need&NEED_STATM) {
+    if (readat(dirfd, in_dir(path, dir, "statm"), buf, sizeof(buf)) > 0) {
       sscanf(buf, "%*s %lld %lld", &p->rss, &p->shr);
       p->rss *= TT.pagek;
       p->shr *= TT.pagek;
     }
   }
   if (TT.need&NEED_MNT) {
-    len = readlinkat(dirfd, "ns/mnt", buf, sizeof(buf)-1);
+    len = readlinkat(dirfd, in_dir(path, dir, "ns/mnt"), buf, sizeof(buf)-1);
     if (len > 0 && (buf[len] = 0, s = strchr(buf, '['))) p->mnt = atoll(s+1);
   }
   if (TT.need&NEED_PCY) {
@@ -373,7 +393,7 @@ static struct proc *get_proc(int dirfd, long long pid, long long tid)
       "system-background", "sb", "restricted", "rs", "camera-daemon", "cd"};
 
     s = "-";
-    if ((len = readat(dirfd, "cpuset", buf, sizeof(buf))) > 0) {
+    if ((len = readat(dirfd, in_dir(path, dir, "cpuset"), buf, sizeof(buf))) > 0) {
       if (buf[len-1] == '\n') buf[len-1] = 0;
       for (i = 0; i < ARRAY_LEN(cs); i += 2)
         if ((e = strrchr(buf, '/')) && !strcmp(e+1, cs[i])) s = cs[i+1];
@@ -823,14 +843,24 @@ static void print_line(struct proc *p)
 }
 
 // Read every process (with -T/-H every thread too), as filter() allows
+static void add_proc(struct proc *p, int (*filter)(struct proc *p))
+{
+  if (!p) return;
+  if (!filter(p)) {
+    free_proc(p);
+    return;
+  }
+  if (!(TT.nprocs&255)) TT.procs = xrealloc(TT.procs, (TT.nprocs+256)*sizeof(p));
+  TT.procs[TT.nprocs++] = p;
+}
+
 static void get_procs(int (*filter)(struct proc *p))
 {
   DIR *proc = opendir("/proc"), *task;
   struct dirent *de, *te;
-  struct proc *p;
   long long pid, tid;
-  char *end;
-  int pfd, tfd;
+  char *end, dir[64];
+  int tfd;
 
   if (!proc) perror_exit("/proc");
   get_system();
@@ -838,37 +868,20 @@ static void get_procs(int (*filter)(struct proc *p))
   while ((de = readdir(proc))) {
     pid = strtoll(de->d_name, &end, 10);
     if (*end || pid < 1) continue;
-    if (-1 == (pfd = openat(dirfd(proc), de->d_name, O_RDONLY|O_DIRECTORY))) continue;
-    if (!TT.threads) {
-      if ((p = get_proc(pfd, pid, pid))) {
-        if (filter(p)) {
-          if (!(TT.nprocs&255))
-            TT.procs = xrealloc(TT.procs, (TT.nprocs+256)*sizeof(p));
-          TT.procs[TT.nprocs++] = p;
-        } else free_proc(p);
-      }
-    } else if (-1 != (tfd = openat(pfd, "task", O_RDONLY|O_DIRECTORY))
-      && (task = fdopendir(tfd)))
+    if (!TT.threads) add_proc(get_proc(dirfd(proc), de->d_name, pid, pid), filter);
+    else if (-1 != (tfd = openat(dirfd(proc), in_dir(dir, de->d_name, "task"),
+      O_RDONLY|O_DIRECTORY)) && (task = fdopendir(tfd)))
     {
       while ((te = readdir(task))) {
         tid = strtoll(te->d_name, &end, 10);
         if (*end || tid < 1) continue;
         // the main thread's line shows the whole process, as procps does
-        if (tid == pid && !TT.istop) tfd = dup(pfd);
-        else tfd = openat(dirfd(task), te->d_name, O_RDONLY|O_DIRECTORY);
-        if (tfd == -1) continue;
-        if ((p = get_proc(tfd, pid, tid))) {
-          if (filter(p)) {
-            if (!(TT.nprocs&255))
-              TT.procs = xrealloc(TT.procs, (TT.nprocs+256)*sizeof(p));
-            TT.procs[TT.nprocs++] = p;
-          } else free_proc(p);
-        }
-        close(tfd);
+        if (tid == pid && !TT.istop) strcpy(dir, de->d_name);
+        else snprintf(dir, sizeof(dir), "%s/task/%s", de->d_name, te->d_name);
+        add_proc(get_proc(dirfd(proc), dir, pid, tid), filter);
       }
       closedir(task);
     } else if (tfd != -1) close(tfd);
-    close(pfd);
   }
   closedir(proc);
 }
@@ -911,18 +924,15 @@ void ps_main(void)
   struct ps_col *c;
   struct proc *self;
   unsigned cols = 0;
-  int pfd, i, heads = 0;
+  int i, heads = 0;
 
   TT.threads = FLAG(T);
   get_system();
-  if ((pfd = open("/proc/self", O_RDONLY|O_DIRECTORY)) != -1) {
-    TT.need = NEED_STATUS;
-    if ((self = get_proc(pfd, 0, 0))) {
-      ps_tty = self->tty;
-      ps_euid = self->uid;
-      free_proc(self);
-    }
-    close(pfd);
+  TT.need = NEED_STATUS;
+  if ((self = get_proc(AT_FDCWD, "/proc/self", 0, 0))) {
+    ps_tty = self->tty;
+    ps_euid = self->uid;
+    free_proc(self);
   }
   TT.need = 0;
   if (!(FLAG(A) || FLAG(e)) && !FLAG(d)) TT.need = NEED_STATUS;
@@ -1477,9 +1487,13 @@ static void top_common(void)
     printf("\e[?25l");
   }
 
-  // The first frame measures a tenth of a second
+  // The first frame measures a tenth of a second: its start needs only
+  // what -u selects by and what's measured
   cpu_line(cpu);
+  i = TT.need;
+  TT.need &= NEED_STATUS*!!TT.top.u | NEED_IO;
   top_sample();
+  TT.need = i;
   msleep(100);
   top_sample();
   deadline = millitime()+TT.top.d;
