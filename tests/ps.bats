@@ -260,3 +260,19 @@ time.sleep(100)' & pid=$!
   run ps -u nosuchuser_toybox
   check "ps: bad user 'nosuchuser_toybox'" 1
 }
+
+@test "ps -o cls policy sched rtprio ni pri under each policy (procps)" {
+  needs_procps; needs_cmd /usr/bin/chrt
+  /usr/bin/chrt -f 10 /usr/bin/sleep 100 2>/dev/null & pid=$!
+  /usr/bin/chrt -b 0 /usr/bin/sleep 100 & pid2=$!
+  /usr/bin/chrt -i 0 /usr/bin/sleep 100 & p3=$!
+  wait_state $pid2 S && wait_state $p3 S || { kill $p3; false; }
+  wait_state $pid S || { kill $p3; skip "can't use SCHED_FIFO here"; }
+  same_ps -o pid,cls,policy,sched,rtprio,ni,pri,stat -p $pid,$pid2,$p3
+  kill $p3
+}
+
+@test "ps -o mntns (procps)" {
+  needs_procps; start_sleep
+  same_ps -o pid,mntns -p $pid
+}

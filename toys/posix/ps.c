@@ -175,7 +175,7 @@ enum { F_PID, F_PPID, F_PGID, F_SID, F_TID, F_TTY, F_TNAME, F_TIME, F_ETIME,
   F_PMEM, F_STAT, F_S, F_WCHAN, F_LABEL, F_START, F_STIME, F_F, F_ADDR, F_SZ,
   F_CPU, F_MNT, F_PCY, F_C, F_NLWP, F_LPRI, F_PR, F_VIRT, F_RES, F_SHR,
   F_TIMEP, F_READ, F_WRITE, F_DREAD, F_DWRITE, F_IO, F_MINFL, F_MAJFL,
-  F_DIO, F_SWAP, F_IOPCT };
+  F_DIO, F_SWAP, F_IOPCT, F_POL, F_CLS };
 
 // name, header, width (negative: left aligned), what it needs; string
 // fields sort as strings, the rest by number.
@@ -210,7 +210,8 @@ static struct field {
   {"rgroup", "RGROUP", -8, F_RGROUP, NEED_STATUS, 1},
   {"nice", "NI", 3, F_NI}, {"ni", "NI", 3, F_NI}, {"pri", "PRI", 3, F_PRI},
   {"rtprio", "RTPRIO", 6, F_RTPRIO}, {"sched", "SCH", 3, F_SCHED},
-  {"policy", "SCH", 3, F_SCHED}, {"psr", "PSR", 3, F_PSR},
+  {"policy", "POL", -3, F_POL, 0, 1}, {"class", "CLS", 3, F_CLS, 0, 1},
+  {"cls", "CLS", 3, F_CLS, 0, 1}, {"psr", "PSR", 3, F_PSR},
   {"rss", "RSS", 5, F_RSS, NEED_STATM}, {"rssize", "RSS", 5, F_RSS, NEED_STATM},
   {"vsz", "VSZ", 6, F_VSZ}, {"vsize", "VSZ", 6, F_VSZ},
   {"%cpu", "%CPU", 4, F_PCPU}, {"pcpu", "%CPU", 4, F_PCPU},
@@ -224,7 +225,8 @@ static struct field {
   {"f", "F", 1, F_F}, {"flags", "F", 1, F_F}, {"addr", "ADDR", 4, F_ADDR},
   {"sz", "SZ", 5, F_SZ}, {"cpu", "CPU", 3, F_CPU}, {"c", "C", 2, F_C},
   {"nlwp", "NLWP", 4, F_NLWP}, {"thcount", "THCNT", 5, F_NLWP},
-  {"mnt", "MNT", 10, F_MNT, NEED_MNT}, {"pcy", "PCY", -3, F_PCY, NEED_PCY, 1},
+  {"mnt", "MNT", 10, F_MNT, NEED_MNT},
+  {"mntns", "MNTNS", 10, F_MNT, NEED_MNT}, {"pcy", "PCY", -3, F_PCY, NEED_PCY, 1},
   {"minflt", "MINFLT", 6, F_MINFL}, {"majflt", "MAJFLT", 6, F_MAJFL},
   // top and iotop
   {"pr", "PR", 3, F_PR, 0, 1}, {"virt", "VIRT", 7, F_VIRT},
@@ -638,12 +640,17 @@ static char *show(struct proc *p, int id, char *buf)
   case F_RUSER: return cached_username(p->ruid);
   case F_GROUP: return cached_groupname(p->gid);
   case F_RGROUP: return cached_groupname(p->rgid);
+  // procps: no real time priority for SCHED_OTHER, no nice value but for
+  // SCHED_OTHER and SCHED_BATCH
   case F_RTPRIO:
-    if (p->policy != 1 && p->policy != 2) return "-";
+    if (!p->policy) return "-";
     break;
   case F_NI:
-    if (!TT.istop && (p->policy == 1 || p->policy == 2)) return "-";
+    if (!TT.istop && p->policy && p->policy != 3) return "-";
     break;
+  case F_POL: case F_CLS:
+    s = "TS\0\0FF\0\0RR\0\0B\0\0\0ISO\0IDL\0DLN";
+    return (p->policy >= 0 && p->policy < 7) ? s+4*p->policy : "?";
   case F_PCPU: case F_PMEM: case F_IOPCT:
     sprintf(buf, "%lld.%lld", n/10, n%10);
     return buf;
