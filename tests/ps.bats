@@ -276,3 +276,28 @@ time.sleep(100)' & pid=$!
   needs_procps; start_sleep
   same_ps -o pid,mntns -p $pid
 }
+
+@test "ps -L -Lf -Ll threads with LWP and NLWP columns (procps)" {
+  needs_procps; start_sleep
+  same_ps -L -p $pid
+  same_ps -Lf -p $pid
+  same_ps -Llf -p $pid
+  python3 -c 'import threading, time
+for i in range(3): threading.Thread(target=time.sleep, args=(100,), daemon=True).start()
+time.sleep(100)' & pid2=$!
+  local i
+  for i in $(seq 200); do
+    [ "$(ls /proc/$pid2/task 2>/dev/null | wc -l)" = 4 ] && break
+    /usr/bin/sleep 0.01
+  done
+  same_ps -L -p $pid2
+  same_ps -L -o pid,lwp,nlwp,comm -p $pid2
+  run sh -c "ps -L -p $pid2 | wc -l"
+  check 5 0
+}
+
+@test "ps -L and -T together" {
+  run ps -L -T
+  [ "$status" = 1 ]
+  [ "${lines[0]}" = "ps: no -T with -L" ]
+}

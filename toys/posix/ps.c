@@ -6,7 +6,7 @@
  * pgrep, pkill, pidof, top, iotop: no standard (procps-ng's behaviour).
  * Everything comes from /proc: see proc(5).
 
-USE_PS(NEWTOY(ps, ">0k(sort)*o*p(pid)*s(sid)*t(tty)*u(user)*U*g(group)*G*w@MZTlfAade", TOYFLAG_BIN))
+USE_PS(NEWTOY(ps, ">0k(sort)*o*p(pid)*s(sid)*t(tty)*u(user)*U*g(group)*G*w@MZTLlfAade[!TL]", TOYFLAG_BIN))
 USE_PGREP(NEWTOY(pgrep, ">1d(delimiter):u(euid)*U(uid)*g(pgroup)*G(group)*P(parent)*s(session)*t(terminal)*f(full)l(list-name)a(list-full)n(newest)o(oldest)x(exact)v(inverse)c(count)", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_ARGFAIL(2)))
 USE_PKILL(NEWTOY(pkill, "?u(euid)*U(uid)*g(pgroup)*G(group)*P(parent)*s(session)*t(terminal)*f(full)n(newest)o(oldest)x(exact)v(inverse)c(count)e(echo)", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_ARGFAIL(2)))
 USE_PIDOF(NEWTOY(pidof, "<1o*sx", TOYFLAG_BIN))
@@ -17,7 +17,7 @@ config PS
   bool "ps"
   default y
   help
-    usage: ps [-AadeflMTwZ] [-gGpstuU LIST] [-o FIELD,...] [-k [-]FIELD,...]
+    usage: ps [-AadeflLMTwZ] [-gGpstuU LIST] [-o FIELD,...] [-k [-]FIELD,...]
 
     List processes. With no selection: those of this user on this terminal.
     Selections add up (a process matching any of them is listed):
@@ -35,6 +35,7 @@ config PS
         every header is empty there is no header line)
     -k, --sort [+|-]FIELD,...  Sort by these fields (- for descending)
     -T  Show threads (SPID column)   -M, -Z  Add the security label column
+    -L  Show threads (LWP column, and NLWP with -f)
     -w  Wider output on a terminal (twice: unlimited)
 
     FIELDs: pid ppid pgid sid tid (lwp spid) tty tname time etime cmd comm
@@ -933,7 +934,7 @@ void ps_main(void)
   unsigned cols = 0;
   int i, heads = 0;
 
-  TT.threads = FLAG(T);
+  TT.threads = FLAG(T) || FLAG(L);
   get_system();
   TT.need = NEED_STATUS;
   if ((self = get_proc(AT_FDCWD, "/proc/self", 0, 0))) {
@@ -950,16 +951,19 @@ void ps_main(void)
   else if (FLAG(l)) {
     // -l's own PRI (priority+60) and left aligned ADDR
     add_cols(FLAG(f) ? "f,s,user=UID,pid" : "f,s,uid,pid");
-    if (TT.threads) add_cols("spid");
-    add_cols("ppid,c,_pri,ni,_addr,sz:2,wchan");
+    if (FLAG(T)) add_cols("spid");
+    add_cols(FLAG(L) ? (FLAG(f) ? "ppid,lwp,c,nlwp" : "ppid,lwp,c") : "ppid,c");
+    add_cols("_pri,ni,_addr,sz:2,wchan");
     add_cols(FLAG(f) ? "stime,tname,time,cmd" : "tname,time,comm=CMD");
   } else if (FLAG(f)) {
     add_cols("user=UID,pid");
-    if (TT.threads) add_cols("spid");
-    add_cols("ppid,c,stime,tname,time,cmd");
+    if (FLAG(T)) add_cols("spid");
+    add_cols(FLAG(L) ? "ppid,lwp,c,nlwp" : "ppid,c");
+    add_cols("stime,tname,time,cmd");
   } else {
     add_cols("pid");
-    if (TT.threads) add_cols("spid");
+    if (FLAG(T)) add_cols("spid");
+    if (FLAG(L)) add_cols("lwp");
     add_cols("tname,time,comm=CMD");
   }
   if (!TT.cols) error_exit("no fields");
