@@ -437,11 +437,25 @@ static void get_system(void)
   }
 }
 
+// The tty_nr of /proc/PID/stat for a terminal device; one that isn't there
+// is an error for ps (type t), has no processes for pgrep (type T)
+static long long tty_nr(char *dev, char *name, int type)
+{
+  struct stat st;
+
+  if (stat(dev, &st)) {
+    if (type == 'T') return -1;
+    error_exit("bad tty '%s'", name);
+  }
+
+  return (minor(st.st_rdev)&0xff) | (major(st.st_rdev)<<8)
+    | ((minor(st.st_rdev)&~0xff)<<12);
+}
+
 // Does process p pass the -g -G -p -s -t -u -U (ps) style lists?
 static int in_list(struct arg_list *al, long long val, int type)
 {
   char *s, *ss, *e;
-  struct stat st;
   long long l;
 
   for (; al; al = al->next) {
@@ -452,25 +466,19 @@ static int in_list(struct arg_list *al, long long val, int type)
       if (*s || !*ss) {
         if (type == 'u') l = xgetuid(ss);
         else if (type == 'g') l = xgetgid(ss);
-        else if (type == 't') {
+        else if (type == 't' || type == 'T') {
           if (!strcmp(ss, "-") || !strcmp(ss, "?")) l = 0;
           else {
             s = ss;
             strstart(&s, "/dev/");
             sprintf(toybuf, "/dev/%s", s);
-            if (stat(toybuf, &st)) {
-              sprintf(toybuf, "/dev/tty%s", s);
-              if (stat(toybuf, &st)) error_exit("bad tty '%s'", ss);
-            }
-            l = (minor(st.st_rdev)&0xff) | (major(st.st_rdev)<<8)
-                       | ((minor(st.st_rdev)&~0xff)<<12);
+            if (access(toybuf, F_OK)) sprintf(toybuf, "/dev/tty%s", s);
+            l = tty_nr(toybuf, ss, type);
           }
         } else error_exit("bad number '%s'", ss);
-      } else if (type == 't') {
+      } else if (type == 't' || type == 'T') {
         sprintf(toybuf, "/dev/pts/%s", ss);
-        if (stat(toybuf, &st)) error_exit("bad tty '%s'", ss);
-        l = ((minor(st.st_rdev)&0xff)
-          | (major(st.st_rdev)<<8) | ((minor(st.st_rdev)&~0xff)<<12));
+        l = tty_nr(toybuf, ss, type);
       }
       free(ss);
       if (l == val) return 1;
@@ -1022,7 +1030,7 @@ static int pg_filter(struct proc *p)
   if (l[4] && !in_list(l[4], p->ppid, 0)) ok = 0;
   if (l[5] && !in_list(l[5], p->sid, 0)
       && !(p->sid == getsid(0) && in_list(l[5], 0, 0))) ok = 0;
-  if (l[6] && !in_list(l[6], p->tty, 't')) ok = 0;
+  if (l[6] && !in_list(l[6], p->tty, 'T')) ok = 0;
 
   return (pg_opts&PG_V) ? !ok : ok;
 }
