@@ -9,7 +9,7 @@
 USE_PS(NEWTOY(ps, ">0k(sort)*o*p(pid)*s(sid)*t(tty)*u(user)*U*g(group)*G*w@MZTLlfAade[!TL]", TOYFLAG_BIN))
 USE_PGREP(NEWTOY(pgrep, ">1d(delimiter):u(euid)*U(uid)*g(pgroup)*G(group)*P(parent)*s(session)*t(terminal)*f(full)l(list-name)a(list-full)n(newest)o(oldest)x(exact)v(inverse)c(count)", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_ARGFAIL(2)))
 USE_PKILL(NEWTOY(pkill, "?u(euid)*U(uid)*g(pgroup)*G(group)*P(parent)*s(session)*t(terminal)*f(full)n(newest)o(oldest)x(exact)v(inverse)c(count)e(echo)", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_ARGFAIL(2)))
-USE_PIDOF(NEWTOY(pidof, "<1o*sx", TOYFLAG_BIN))
+USE_PIDOF(NEWTOY(pidof, "<1d:o*sxq", TOYFLAG_BIN))
 USE_TOP(NEWTOY(top, ">0n#<1d%<100=3000p*u*k*s#<1m#<1o*Hbq", TOYFLAG_USR|TOYFLAG_BIN))
 USE_IOTOP(NEWTOY(iotop, ">0n#<1d%<100=1000p*u*k*s#<1m#<1aAboq", TOYFLAG_USR|TOYFLAG_BIN))
 
@@ -79,12 +79,13 @@ config PIDOF
   bool "pidof"
   default y
   help
-    usage: pidof [-sx] [-o PID,...] NAME...
+    usage: pidof [-qsx] [-d SEP] [-o PID,...] NAME...
 
     Print the IDs of the processes running each program NAME, newest first.
 
-    -s  Only one ID    -x  Scripts too (NAME run by an interpreter)
+    -s  Only one ID (of each NAME)   -x  Scripts too (NAME run by an interpreter)
     -o  Omit these IDs (%PPID: pidof's parent)
+    -d  Separator (default a space)  -q  Quiet: only the exit status
 
 config TOP
   bool "top"
@@ -134,7 +135,7 @@ GLOBALS(
     struct { struct arg_list *k, *o, *p, *s, *t, *u, *U, *g, *G; long w; } ps;
     struct { char *d; struct arg_list *u, *U, *g, *G, *P, *s, *t; } pgrep;
     struct { struct arg_list *u, *U, *g, *G, *P, *s, *t; } pkill;
-    struct { struct arg_list *o; } pidof;
+    struct { char *d; struct arg_list *o; } pidof;
     struct { long n, d; struct arg_list *p, *u, *k; long s, m;
       struct arg_list *o; } top;
   };
@@ -1153,36 +1154,31 @@ void pkill_main(void)
 #define FOR_pidof
 #include <generated/flags.h>
 
+// Is p running NAME (its argv[0], or with -x its argv[1] after an interpreter)?
+static int pidof_match(struct proc *p, char *name)
+{
+  char *a0 = p->args, *a1 = 0, *s;
+  int i, ok = 0;
+
+  if (!*a0) return !strcmp(p->comm, name);
+  // the arguments are NUL separated here: ps turned them into spaces
+  a1 = strchr(a0, ' ');
+  for (i = 0; i < 1+(FLAG(x) && a1); i++) {
+    s = i ? xstrndup(a1+1, strcspn(a1+1, " ")) : xstrndup(a0, a1 ? a1-a0 : strlen(a0));
+    ok = !strcmp(s, name) || !strcmp(basename_r(s), name);
+    free(s);
+    if (ok) break;
+  }
+
+  return ok;
+}
+
 static int pidof_filter(struct proc *p)
 {
-  char **name, *a0, *a1 = 0, *s;
+  char **name;
 
   if (p->pid == TT.mypid || in_list(TT.pidof.o, p->pid, 0)) return 0;
-  a0 = p->args;
-  if (*a0) {
-    // the arguments are NUL separated here: ps turned them into spaces
-    a1 = strchr(a0, ' ');
-  }
-  for (name = toys.optargs; *name; name++) {
-    if (!*a0) {
-      if (!strcmp(p->comm, *name)) return 1;
-      continue;
-    }
-    s = xstrndup(a0, a1 ? a1-a0 : strlen(a0));
-    if (!strcmp(s, *name) || !strcmp(basename_r(s), *name)) {
-      free(s);
-      return 1;
-    }
-    free(s);
-    if (FLAG(x) && a1) {
-      s = xstrndup(a1+1, strcspn(a1+1, " "));
-      if (!strcmp(s, *name) || !strcmp(basename_r(s), *name)) {
-        free(s);
-        return 1;
-      }
-      free(s);
-    }
-  }
+  for (name = toys.optargs; *name; name++) if (pidof_match(p, *name)) return 1;
 
   return 0;
 }
@@ -1190,7 +1186,8 @@ static int pidof_filter(struct proc *p)
 void pidof_main(void)
 {
   struct arg_list *al;
-  long i;
+  char **name, sep = TT.pidof.d ? *TT.pidof.d : ' ';
+  long i, count = 0;
 
   TT.mypid = getpid();
   for (al = TT.pidof.o; al; al = al->next) {
@@ -1203,10 +1200,16 @@ void pidof_main(void)
   }
   TT.need = NEED_ARGS;
   get_procs(pidof_filter);
-  for (i = TT.nprocs; i--;) {
-    xprintf("%lld%c", TT.procs[i]->pid, (!i || FLAG(s)) ? '\n' : ' ');
-    if (FLAG(s)) break;
+  // each NAME's, in the order given, newest first (as procps's pidof)
+  for (name = toys.optargs; *name && !FLAG(q); name++) {
+    for (i = TT.nprocs; i--;) {
+      if (!pidof_match(TT.procs[i], *name)) continue;
+      if (count++) xputc(sep);
+      xprintf("%lld", TT.procs[i]->pid);
+      if (FLAG(s)) break;
+    }
   }
+  if (count) xputc('\n');
   toys.exitval = !TT.nprocs;
   free_procs(TT.procs, TT.nprocs);
 }
