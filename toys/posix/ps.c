@@ -34,6 +34,8 @@ config PS
     -o FIELD[=HEADER][:WIDTH],...  These columns (HEADER "" for none; when
         every header is empty there is no header line)
     -k, --sort [+|-]FIELD,...  Sort by these fields (- for descending)
+    Default columns: PID TTY TIME CMD (built for Android: USER PID PPID VSZ
+    RSS WCHAN ADDR S NAME, the layout Android's ps has always had)
     -T  Show threads (SPID column)   -M, -Z  Add the security label column
     -L  Show threads (LWP column, and NLWP with -f)
     -w  Wider output on a terminal (twice: unlimited)
@@ -129,6 +131,13 @@ config IOTOP
 #include <utmpx.h>
 
 #define ARRAY_LEN(a) ((int)(sizeof(a)/sizeof(*(a))))
+
+// Built for Android, ps's default columns are Android's
+#ifdef __ANDROID__
+#define PS_ANDROID 1
+#else
+#define PS_ANDROID 0
+#endif
 
 GLOBALS(
   union {
@@ -970,10 +979,13 @@ void ps_main(void)
     add_cols(FLAG(L) ? "ppid,lwp,c,nlwp" : "ppid,c");
     add_cols("stime,tname,time,cmd");
   } else {
-    add_cols("pid");
+    // Android's convention: the layout its ps -A has always had
+    if (PS_ANDROID) add_cols("user:12,pid");
+    else add_cols("pid");
     if (FLAG(T)) add_cols("spid");
     if (FLAG(L)) add_cols("lwp");
-    add_cols("tname,time,comm=CMD");
+    add_cols(PS_ANDROID ? "ppid,vsz:8,rss:6,wchan:16,addr,s,comm=NAME"
+      : "tname,time,comm=CMD");
   }
   if (!TT.cols) error_exit("no fields");
   add_keys(TT.ps.k, 0);
