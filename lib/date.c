@@ -58,9 +58,9 @@ int tm_to_timespec(struct tm *tm, int utc, long offset, struct timespec *ts)
 // empty string is midnight today. Also relative dates (see relative_date()).
 // Returns 1 and fills ts, or 0 if str isn't a date.
 // "[+-]N UNIT[s] [ago]" (second minute hour day week fortnight month year),
-// also "now", "yesterday", "tomorrow": relative to now. Returns 0 if str
-// isn't one of those.
-static int relative_date(const char *str, struct timespec *ts)
+// also "now", "yesterday", "tomorrow": relative to now (or with from, to
+// *ts). Returns 0 if str isn't one of those.
+static int relative_date(const char *str, struct timespec *ts, int from)
 {
   const char *units[] = {"second", "minute", "hour", "day", "week",
     "fortnight", "month", "year", "sec", "min"};
@@ -71,7 +71,7 @@ static int relative_date(const char *str, struct timespec *ts)
   unsigned i;
   size_t len;
 
-  clock_gettime(CLOCK_REALTIME, ts);
+  if (!from) clock_gettime(CLOCK_REALTIME, ts);
   if (!strcmp(s, "now")) return 1;
   if (!strcmp(s, "yesterday")) n = -1, s = "day";
   else if (!strcmp(s, "tomorrow")) s = "day";
@@ -136,7 +136,7 @@ int parse_date(const char *str, struct timespec *ts)
     return 1;
   }
 
-  if (relative_date(s, ts)) return 1;
+  if (relative_date(s, ts, 0)) return 1;
   now = time(0);
   localtime_r(&now, &tm);
   tm.tm_sec = 0;
@@ -194,6 +194,17 @@ zone:
   if (*s) return 0;
   if (!tm_to_timespec(&tm, utc, offset, ts)) return 0;
   ts->tv_nsec = nano;
+
+  return 1;
+}
+
+// Move *ts by a relative date ("+1 month", "3 days ago"): 0 if str isn't one
+int relative_to_date(const char *str, struct timespec *ts)
+{
+  struct timespec t = *ts;
+
+  if (!relative_date(str, &t, 1)) return 0;
+  *ts = t;
 
   return 1;
 }

@@ -201,6 +201,7 @@ unsigned long long size_suffix(char **s);
 int tm_to_timespec(struct tm *tm, int utc, long offset, struct timespec *ts);
 int parse_date(const char *str, struct timespec *ts);
 void xparse_date(const char *str, struct timespec *ts);
+int relative_to_date(const char *str, struct timespec *ts);
 
 // path.c: canonical absolute paths
 #define ABS_EXIST   1  // every component must exist

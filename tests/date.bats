@@ -188,3 +188,27 @@ usage: date [-uR] [-I[FMT]] [-r FILE] [-d DATE] [-D INFMT] [+FORMAT]
   run date -u -d '@0' +%s
   check "0" 0
 }
+
+@test "date -d DATE then a relative date (GNU)" {
+  run date -d "2024-01-31 +1 month" +%F
+  check "2024-03-02" 0
+  gnu_same date -d "2024-01-31 +1 month" +%F
+  gnu_same date -d "2024-02-29 12:00 3 days ago" "+%F %T"
+  gnu_same date -d "2024-02-29 -1 year" +%F
+  gnu_same date -d "Feb 29 2024 +2 weeks" +%F
+  gnu_same date -d "2024-01-31 12:00:00Z +1 hour" "+%F %T"
+  run date -d "2024-02-29 +1 bogus"
+  check "date: invalid date '2024-02-29 +1 bogus'" 1
+  run date -d "@0 +1 day"
+  check "date: invalid date '@0 +1 day'" 1
+}
+
+@test "date -d MM/DD/YYYY [hh:mm[:ss]] (GNU)" {
+  run date -d 12/25/2024 +%F
+  check "2024-12-25" 0
+  gnu_same date -d 12/25/2024 +%F
+  gnu_same date -d "12/25/2024 10:30" "+%F %T"
+  gnu_same date -d "12/25/2024 10:30:15" "+%F %T"
+  run date -d 13/25/2024
+  check "date: invalid date '13/25/2024'" 1
+}

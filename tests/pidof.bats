@@ -14,8 +14,43 @@ load procs
 @test "pidof several names" {
   start pidtestb 100; a=$last
   start pidtestc 100; b=$last
+  # each name's in turn, as procps's pidof
   run pidof pidtestb pidtestc
+  check "$a $b" 0
+  run pidof pidtestc pidtestb
   check "$b $a" 0
+  needs_cmd /usr/bin/pidof
+  run /usr/bin/pidof pidtestb pidtestc
+  check "$a $b" 0
+}
+
+@test "pidof -s one of each name, a name twice (procps)" {
+  needs_cmd /usr/bin/pidof
+  start pidtestf 100; a=$last
+  start pidtestf 101; b=$last
+  start pidtestg 100; c=$last
+  run pidof -s pidtestf pidtestg
+  check "$b $c" 0
+  run pidof pidtestg pidtestg
+  check "$c $c" 0
+  run /usr/bin/pidof -s pidtestf pidtestg
+  check "$b $c" 0
+}
+
+@test "pidof -d separator, -q quiet (procps)" {
+  start pidtesth 100; a=$last
+  start pidtesth 101; b=$last
+  run pidof -d, pidtesth
+  check "$b,$a" 0
+  run sh -c "pidof -d '' pidtesth | tr '\\0' :"
+  check "$b:$a" 0
+  run pidof -q pidtesth
+  check "" 0
+  run pidof -q pidtestnosuch
+  check "" 1
+  needs_cmd /usr/bin/pidof
+  run sh -c "/usr/bin/pidof -d '' pidtesth | tr '\\0' :"
+  check "$b:$a" 0
 }
 
 @test "pidof full path of argv[0]" {

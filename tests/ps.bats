@@ -85,6 +85,10 @@ same_ps() {
 @test "ps -o rss %mem (procps)" {
   needs_procps; start_sleep
   same_ps -o pid,rss,%mem,vsz -p $pid
+  # with a column read from status (VmRSS then, not statm)
+  same_ps -o pid,user,rss,%mem -p $pid
+  # a kernel thread: no memory
+  same_ps -o pid,rss,user,rss -p 2
 }
 
 @test "ps -o etime start stime have their formats" {
@@ -255,4 +259,45 @@ time.sleep(100)' & pid=$!
   check "ps: bad number 'abc'" 1
   run ps -u nosuchuser_toybox
   check "ps: bad user 'nosuchuser_toybox'" 1
+}
+
+@test "ps -o cls policy sched rtprio ni pri under each policy (procps)" {
+  needs_procps; needs_cmd /usr/bin/chrt
+  /usr/bin/chrt -f 10 /usr/bin/sleep 100 2>/dev/null & pid=$!
+  /usr/bin/chrt -b 0 /usr/bin/sleep 100 & pid2=$!
+  /usr/bin/chrt -i 0 /usr/bin/sleep 100 & p3=$!
+  wait_state $pid2 S && wait_state $p3 S || { kill $p3; false; }
+  wait_state $pid S || { kill $p3; skip "can't use SCHED_FIFO here"; }
+  same_ps -o pid,cls,policy,sched,rtprio,ni,pri,stat -p $pid,$pid2,$p3
+  kill $p3
+}
+
+@test "ps -o mntns (procps)" {
+  needs_procps; start_sleep
+  same_ps -o pid,mntns -p $pid
+}
+
+@test "ps -L -Lf -Ll threads with LWP and NLWP columns (procps)" {
+  needs_procps; start_sleep
+  same_ps -L -p $pid
+  same_ps -Lf -p $pid
+  same_ps -Llf -p $pid
+  python3 -c 'import threading, time
+for i in range(3): threading.Thread(target=time.sleep, args=(100,), daemon=True).start()
+time.sleep(100)' & pid2=$!
+  local i
+  for i in $(seq 200); do
+    [ "$(ls /proc/$pid2/task 2>/dev/null | wc -l)" = 4 ] && break
+    /usr/bin/sleep 0.01
+  done
+  same_ps -L -p $pid2
+  same_ps -L -o pid,lwp,nlwp,comm -p $pid2
+  run sh -c "ps -L -p $pid2 | wc -l"
+  check 5 0
+}
+
+@test "ps -L and -T together" {
+  run ps -L -T
+  [ "$status" = 1 ]
+  [ "${lines[0]}" = "ps: no -T with -L" ]
 }

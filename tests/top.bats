@@ -35,9 +35,26 @@ teardown() {
   [ "$status" = 0 ]
   [[ "${lines[0]}" =~ ^top\ -\ [0-9][0-9]:[0-9][0-9]:[0-9][0-9]\ up\ .*,\ +[0-9]+\ users?,\ \ load\ average:\ [0-9.]+,\ [0-9.]+,\ [0-9.]+$ ]]
   [[ "${lines[1]}" =~ ^Tasks:\ +[0-9]+\ total,\ +[0-9]+\ running,\ +[0-9]+\ sleeping,\ +[0-9]+\ stopped,\ +[0-9]+\ zombie$ ]]
-  [[ "${lines[2]}" =~ ^%Cpu\(s\):(\ +[0-9]+\.[0-9]\ (us|sy|ni|id|wa|hi|si|st),?){8}$ ]]
-  [[ "${lines[3]}" =~ ^MiB\ Mem\ :\ +[0-9.]+\ total,\ +[0-9.]+\ free,\ +[0-9.]+\ used,\ +[0-9.]+\ buff/cache$ ]]
-  [[ "${lines[4]}" =~ ^MiB\ Swap:\ +[0-9.]+\ total,\ +[0-9.]+\ free,\ +[0-9.]+\ used\.\ +[0-9.]+\ avail\ Mem$ ]]
+  [[ "${lines[2]}" =~ ^%Cpu\(s\):(\ *[0-9]+\.[0-9]\ (us|sy|ni|id|wa|hi|si|st),?){8}\ $ ]]
+  [[ "${lines[3]}" =~ ^MiB\ Mem\ :\ +[0-9.]+\ total,\ +[0-9.]+\ free,\ +[0-9.]+\ used,\ +[0-9.]+\ buff/cache\ {5}$ ]]
+  [[ "${lines[4]}" =~ ^MiB\ Swap:\ +[0-9.]+\ total,\ +[0-9.]+\ free,\ +[0-9.]+\ used\.\ +[0-9.]+\ avail\ Mem\ $ ]]
+}
+
+@test "top -b -n1 used memory is total less available (procps-ng 4)" {
+  run sh -c "top -b -n1 | sed -n 4,5p | grep -o '[0-9]*\.[0-9]' | tr '\n' ' '"
+  [ "$status" = 0 ]
+  set -- $output
+  # Mem: total free used buff/cache, Swap: total free used avail
+  [ "$(awk -v t=$1 -v u=$3 -v a=$8 'BEGIN { d = t-a-u; print (d < 0.25 && d > -0.25) }')" = 1 ]
+}
+
+@test "top -b header lines cut at COLUMNS, rows one short (procps)" {
+  needs_procps_top
+  run sh -c "COLUMNS=50 top -b -n1 | sed -n '1,5p;7p' | awk '{print length}'"
+  check "$(COLUMNS=50 /usr/bin/top -b -n1 | sed -n '1,5p;7p' | awk '{print length}')" 0
+  [ "${lines[5]}" = 46 ]
+  run sh -c "COLUMNS=50 top -b -n1 | sed -n 7p"
+  check "$(COLUMNS=50 /usr/bin/top -b -n1 | sed -n 7p)" 0
 }
 
 @test "top -b -n1 column header (procps)" {
@@ -66,24 +83,73 @@ teardown() {
 $(printf %5d $pid)" 0
 }
 
-@test "top -o fields, -k and -s sort" {
+@test "top -o FIELD,... columns, -k fallback sort, -s column" {
   start_sleep; a=$pid
   start_sleep; b=$pid
   run top -b -n1 -q -o pid,comm -p $a,$b
   [ "$status" = 0 ]
   [ "${lines[0]}" = "  PID COMMAND" ]
-  run sh -c "top -b -n1 -q -o pid -p $a -p $b -k pid | tr -d ' '"
-  check "PID
-$b
-$a" 0
-  run sh -c "top -b -n1 -q -o pid -p $a,$b -k -pid | tr -d ' '"
+  # a trailing comma: a list of one column (no comma sorts, as procps's)
+  run sh -c "top -b -n1 -q -o pid, -p $a -p $b -k pid | tr -d ' '"
   check "PID
 $a
 $b" 0
+  run sh -c "top -b -n1 -q -o pid, -p $a,$b -k -pid | tr -d ' '"
+  check "PID
+$b
+$a" 0
   run sh -c "top -b -n1 -q -o pid,comm -p $a,$b -s 1 | tr -d ' '"
   check "PIDCOMMAND
 ${b}sleep
 ${a}sleep" 0
+}
+
+# three sleeps with nice 0, 10 and 5: an order no tie decides
+start_nices() {
+  /usr/bin/sleep 100 & n0=$!
+  /usr/bin/nice -n 10 /usr/bin/sleep 100 & n10=$!
+  /usr/bin/nice -n 5 /usr/bin/sleep 100 & n5=$!
+  pids="$pids $n0 $n10 $n5"
+  wait_sleep $n0; wait_sleep $n10; wait_sleep $n5
+}
+
+@test "top -o FIELD sorts by it, high to low (procps)" {
+  needs_procps_top; start_nices
+  run sh -c "top -b -n1 -p $n0,$n10,$n5 -o NI | tail -4"
+  check "$(/usr/bin/top -b -n1 -p $n0,$n10,$n5 -o NI | tail -4)" 0
+  [ "$(echo "$output" | awk 'NR>1 {print $1}' | paste -sd,)" = $n10,$n5,$n0 ]
+  run sh -c "top -b -n1 -p $n0,$n10,$n5 -o +ni | tail -3 | awk '{print \$1}'"
+  check "$n10
+$n5
+$n0" 0
+}
+
+@test "top -o -FIELD low to high, -o %MEM (procps)" {
+  needs_procps_top; start_nices
+  run sh -c "top -b -n1 -p $n0,$n10,$n5 -o -NI | tail -3"
+  check "$(/usr/bin/top -b -n1 -p $n0,$n10,$n5 -o -NI | tail -3)" 0
+  [ "$(echo "$output" | awk '{print $1}' | paste -sd,)" = $n0,$n5,$n10 ]
+  run sh -c "top -b -n1 -q -o %MEM -p $n0 | sed 1d"
+  check "$(/usr/bin/top -b -n1 -o %MEM -p $n0 | tail -1)" 0
+}
+
+@test "top -o unknown field (procps)" {
+  needs_procps_top
+  run top -b -n1 -o nosuch
+  check "top: unrecognized field name 'nosuch'" 1
+  run /usr/bin/top -b -n1 -o nosuch
+  check "top: unrecognized field name 'nosuch'" 1
+  run top -b -n1 -o pid,nosuch
+  check "top: bad field 'nosuch'" 1
+}
+
+@test "top -b lines stop at COLUMNS-1 (procps)" {
+  needs_procps_top
+  /usr/bin/sleep 100 & pid=$!
+  pids="$pids $pid"
+  wait_sleep $pid
+  run sh -c "COLUMNS=75 top -b -n1 -p $pid | tail -1 | wc -L"
+  check "$(COLUMNS=75 /usr/bin/top -b -n1 -p $pid | tail -1 | wc -L)" 0
 }
 
 @test "top -u user, -H threads" {
@@ -99,7 +165,7 @@ $pid" 0
   sh -c 'while :; do :; done' & pid=$!
   pids="$pids $pid"
   # the second frame measures half a second: 2% is one clock tick of it
-  run sh -c "top -b -n2 -d 0.5 -q -o %cpu -p $pid | tail -1"
+  run sh -c "top -b -n2 -d 0.5 -q -o %cpu, -p $pid | tail -1"
   [ "$status" = 0 ]
   [ "${output%.*}" -ge 2 ]
 }

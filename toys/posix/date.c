@@ -26,8 +26,9 @@ config DATE
     hh:mm[:ss], each optionally followed by Z, UTC or +hh[:]mm;
     MMDDhhmm[[CC]YY][.ss]; "Mon, 14 Nov 2023 22:13:20 +0000" (RFC 5322);
     "Tue Nov 14 22:13:20 UTC 2023" (date's own output); now, today,
-    yesterday, tomorrow, [next|last] WEEKDAY, "[+-]N UNIT [ago]" (UNIT:
-    second minute hour day week fortnight month year).
+    MM/DD/YYYY[ hh:mm[:ss]]; yesterday, tomorrow, [next|last] WEEKDAY,
+    "[+-]N UNIT [ago]" (UNIT: second minute hour day week fortnight month
+    year), also after another DATE ("2024-01-31 +1 month").
 
     +FORMAT is strftime(3)'s, plus %N (nanoseconds, %3N for 3 digits), %:z
     %::z %:::z (zone as +hh:mm, +hh:mm:ss, +hh), %q (quarter), %P (am/pm),
@@ -172,10 +173,11 @@ static int weekday(char *str, struct timespec *ts)
 }
 
 // Parse a date in any of the forms the help text lists (or by -D's format).
-static void get_date(char *str, struct timespec *ts)
+static int try_date(char *str, struct timespec *ts)
 {
   char *formats[] = {"%a, %d %b %Y %H:%M:%S", "%d %b %Y %H:%M:%S",
-    "%a %b %d %H:%M:%S %Y", "%b %d %Y", "%d %b %Y"}, *copy, *s, *end;
+    "%a %b %d %H:%M:%S %Y", "%b %d %Y", "%d %b %Y", "%m/%d/%Y",
+    "%m/%d/%Y %H:%M:%S", "%m/%d/%Y %H:%M"}, *copy, *s, *end;
   struct tm tm;
   unsigned i;
   long offset = 0;
@@ -185,12 +187,11 @@ static void get_date(char *str, struct timespec *ts)
     memset(&tm, 0, sizeof(tm));
     tm.tm_mday = 1;
     tm.tm_year = 70;
-    if (!(end = strptime(str, TT.D, &tm)) || *end) goto bad;
-    if (!tm_to_timespec(&tm, 0, 0, ts)) goto bad;
-    return;
+    if (!(end = strptime(str, TT.D, &tm)) || *end) return 0;
+    return tm_to_timespec(&tm, 0, 0, ts);
   }
   if (!strcmp(str, "today")) str = "now";
-  if (parse_date(str, ts) || posix_date(str, ts) || weekday(str, ts)) return;
+  if (parse_date(str, ts) || posix_date(str, ts) || weekday(str, ts)) return 1;
 
   // The zone ourselves (C libraries differ on %z and %Z): " UTC" or " GMT"
   // anywhere, or a numeric one at the end; the rest through strptime().
@@ -214,8 +215,25 @@ static void get_date(char *str, struct timespec *ts)
         && tm_to_timespec(&tm, utc, offset, ts)) break;
   }
   free(copy);
-  if (i < sizeof(formats)/sizeof(*formats)) return;
-bad:
+
+  return i < sizeof(formats)/sizeof(*formats);
+}
+
+static void get_date(char *str, struct timespec *ts)
+{
+  char *s, *base;
+  int ok;
+
+  if (try_date(str, ts)) return;
+  // A date then a relative one ("2024-01-31 +1 month", "noon 2 days ago"?):
+  // split at each space from the right
+  if (!TT.D && *str != '@') for (s = str+strlen(str); s-- > str;) {
+    if (*s != ' ') continue;
+    base = xstrndup(str, s-str);
+    ok = try_date(base, ts) && relative_to_date(s+1, ts);
+    free(base);
+    if (ok) return;
+  }
   error_exit("invalid date '%s'", str);
 }
 

@@ -6,10 +6,10 @@
  * pgrep, pkill, pidof, top, iotop: no standard (procps-ng's behaviour).
  * Everything comes from /proc: see proc(5).
 
-USE_PS(NEWTOY(ps, ">0k(sort)*o*p(pid)*s(sid)*t(tty)*u(user)*U*g(group)*G*w@MZTlfAade", TOYFLAG_BIN))
+USE_PS(NEWTOY(ps, ">0k(sort)*o*p(pid)*s(sid)*t(tty)*u(user)*U*g(group)*G*w@MZTLlfAade[!TL]", TOYFLAG_BIN))
 USE_PGREP(NEWTOY(pgrep, ">1d(delimiter):u(euid)*U(uid)*g(pgroup)*G(group)*P(parent)*s(session)*t(terminal)*f(full)l(list-name)a(list-full)n(newest)o(oldest)x(exact)v(inverse)c(count)", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_ARGFAIL(2)))
 USE_PKILL(NEWTOY(pkill, "?u(euid)*U(uid)*g(pgroup)*G(group)*P(parent)*s(session)*t(terminal)*f(full)n(newest)o(oldest)x(exact)v(inverse)c(count)e(echo)", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_ARGFAIL(2)))
-USE_PIDOF(NEWTOY(pidof, "<1o*sx", TOYFLAG_BIN))
+USE_PIDOF(NEWTOY(pidof, "<1d:o*sxq", TOYFLAG_BIN))
 USE_TOP(NEWTOY(top, ">0n#<1d%<100=3000p*u*k*s#<1m#<1o*Hbq", TOYFLAG_USR|TOYFLAG_BIN))
 USE_IOTOP(NEWTOY(iotop, ">0n#<1d%<100=1000p*u*k*s#<1m#<1aAboq", TOYFLAG_USR|TOYFLAG_BIN))
 
@@ -17,7 +17,7 @@ config PS
   bool "ps"
   default y
   help
-    usage: ps [-AadeflMTwZ] [-gGpstuU LIST] [-o FIELD,...] [-k [-]FIELD,...]
+    usage: ps [-AadeflLMTwZ] [-gGpstuU LIST] [-o FIELD,...] [-k [-]FIELD,...]
 
     List processes. With no selection: those of this user on this terminal.
     Selections add up (a process matching any of them is listed):
@@ -34,13 +34,18 @@ config PS
     -o FIELD[=HEADER][:WIDTH],...  These columns (HEADER "" for none; when
         every header is empty there is no header line)
     -k, --sort [+|-]FIELD,...  Sort by these fields (- for descending)
+    Default columns: PID TTY TIME CMD (built for Android: USER PID PPID VSZ
+    RSS WCHAN ADDR S NAME, the layout Android's ps has always had)
     -T  Show threads (SPID column)   -M, -Z  Add the security label column
+    -L  Show threads (LWP column, and NLWP with -f)
     -w  Wider output on a terminal (twice: unlimited)
 
     FIELDs: pid ppid pgid sid tid (lwp spid) tty tname time etime cmd comm
     args user ruser uid ruid gid rgid group rgroup nice ni pri rtprio sched
     psr rss vsz %cpu %mem stat s wchan label start stime f addr sz cpu c
-    nlwp mnt (mount namespace) pcy (cpuset policy: fg bg ta...)
+    nlwp mnt (mount namespace) pcy (cpuset policy: fg bg ta...) minflt
+    majflt read write io (bytes: any file) dread dwrite dio (the disk's)
+    swap (swapped out) io% (waiting for I/O: needs delay accounting)
 
 config PGREP
   bool "pgrep"
@@ -76,12 +81,13 @@ config PIDOF
   bool "pidof"
   default y
   help
-    usage: pidof [-sx] [-o PID,...] NAME...
+    usage: pidof [-qsx] [-d SEP] [-o PID,...] NAME...
 
     Print the IDs of the processes running each program NAME, newest first.
 
-    -s  Only one ID    -x  Scripts too (NAME run by an interpreter)
+    -s  Only one ID (of each NAME)   -x  Scripts too (NAME run by an interpreter)
     -o  Omit these IDs (%PPID: pidof's parent)
+    -d  Separator (default a space)  -q  Quiet: only the exit status
 
 config TOP
   bool "top"
@@ -95,8 +101,10 @@ config TOP
     -d  Seconds between frames (default 3)  -H  Threads
     -p  Only these PIDs                     -u  Only these users
     -m  At most N lines of processes        -q  No header lines
-    -o  Show these ps fields (also PR VIRT RES SHR TIME+)
-    -k  Sort by these fields (- ascending)  -s N  Sort by column N
+    -o FIELD    Sort by FIELD, high to low (-FIELD: low to high), as procps
+    -o FIELD,...  Show these ps fields (also PR VIRT RES SHR TIME+)
+    -k  Then sort by these fields (-FIELD: high to low)
+    -s N  Sort by column N (high to low)
 
     Keys: M sort by memory, P by CPU, T by time, N by PID, R reverse,
     < > sort by the column left/right, q quit.
@@ -107,10 +115,12 @@ config IOTOP
   help
     usage: iotop [-aAboq] [-n N] [-d SECS] [-p PID,...] [-u USER,...] [-m N] [-s N] [-k FIELD,...]
 
-    Show processes by disk I/O per second (from /proc/PID/io), refreshed.
+    Show processes by disk I/O per second (from /proc/PID/io), refreshed:
+    DREAD DWRITE (the disk's), SWAP (swapped out), DIO (DREAD+DWRITE),
+    IO% (time waiting for block I/O, when the kernel has delay accounting).
 
     -a  Accumulated I/O since start, not per second
-    -A  All I/O (reads and writes of any file, not only of the disk)
+    -A  All I/O (READ WRITE IO: reads and writes of any file, not only disk)
     -o  Only processes doing I/O            -b  Batch mode
     -n, -d, -p, -u, -m, -s, -k, -q  as top's
 */
@@ -122,12 +132,19 @@ config IOTOP
 
 #define ARRAY_LEN(a) ((int)(sizeof(a)/sizeof(*(a))))
 
+// Built for Android, ps's default columns are Android's
+#ifdef __ANDROID__
+#define PS_ANDROID 1
+#else
+#define PS_ANDROID 0
+#endif
+
 GLOBALS(
   union {
     struct { struct arg_list *k, *o, *p, *s, *t, *u, *U, *g, *G; long w; } ps;
     struct { char *d; struct arg_list *u, *U, *g, *G, *P, *s, *t; } pgrep;
     struct { struct arg_list *u, *U, *g, *G, *P, *s, *t; } pkill;
-    struct { struct arg_list *o; } pidof;
+    struct { char *d; struct arg_list *o; } pidof;
     struct { long n, d; struct arg_list *p, *u, *k; long s, m;
       struct arg_list *o; } top;
   };
@@ -147,7 +164,8 @@ GLOBALS(
 struct proc {
   long long pid, tid, ppid, pgid, sid, tty, tpgid, flags, minflt, majflt,
     utime, stime, pri, nice, nlwp, start, vsz, rss, psr, rtprio, policy,
-    uid, ruid, gid, rgid, vmlck, shr, mnt, io[4], pcpu, dio[4], dtime;
+    uid, ruid, gid, rgid, vmlck, shr, mnt, io[4], pcpu, dio[4], dtime, swap,
+    blkio, iopct;
   char state, *comm, *args, *label, *wchan, *pcy;
 };
 
@@ -167,7 +185,8 @@ enum { F_PID, F_PPID, F_PGID, F_SID, F_TID, F_TTY, F_TNAME, F_TIME, F_ETIME,
   F_RGROUP, F_NI, F_PRI, F_RTPRIO, F_SCHED, F_PSR, F_RSS, F_VSZ, F_PCPU,
   F_PMEM, F_STAT, F_S, F_WCHAN, F_LABEL, F_START, F_STIME, F_F, F_ADDR, F_SZ,
   F_CPU, F_MNT, F_PCY, F_C, F_NLWP, F_LPRI, F_PR, F_VIRT, F_RES, F_SHR,
-  F_TIMEP, F_READ, F_WRITE, F_DREAD, F_DWRITE, F_IO, F_MINFL, F_MAJFL };
+  F_TIMEP, F_READ, F_WRITE, F_DREAD, F_DWRITE, F_IO, F_MINFL, F_MAJFL,
+  F_DIO, F_SWAP, F_IOPCT, F_POL, F_CLS };
 
 // name, header, width (negative: left aligned), what it needs; string
 // fields sort as strings, the rest by number.
@@ -202,7 +221,8 @@ static struct field {
   {"rgroup", "RGROUP", -8, F_RGROUP, NEED_STATUS, 1},
   {"nice", "NI", 3, F_NI}, {"ni", "NI", 3, F_NI}, {"pri", "PRI", 3, F_PRI},
   {"rtprio", "RTPRIO", 6, F_RTPRIO}, {"sched", "SCH", 3, F_SCHED},
-  {"policy", "SCH", 3, F_SCHED}, {"psr", "PSR", 3, F_PSR},
+  {"policy", "POL", -3, F_POL, 0, 1}, {"class", "CLS", 3, F_CLS, 0, 1},
+  {"cls", "CLS", 3, F_CLS, 0, 1}, {"psr", "PSR", 3, F_PSR},
   {"rss", "RSS", 5, F_RSS, NEED_STATM}, {"rssize", "RSS", 5, F_RSS, NEED_STATM},
   {"vsz", "VSZ", 6, F_VSZ}, {"vsize", "VSZ", 6, F_VSZ},
   {"%cpu", "%CPU", 4, F_PCPU}, {"pcpu", "%CPU", 4, F_PCPU},
@@ -216,7 +236,8 @@ static struct field {
   {"f", "F", 1, F_F}, {"flags", "F", 1, F_F}, {"addr", "ADDR", 4, F_ADDR},
   {"sz", "SZ", 5, F_SZ}, {"cpu", "CPU", 3, F_CPU}, {"c", "C", 2, F_C},
   {"nlwp", "NLWP", 4, F_NLWP}, {"thcount", "THCNT", 5, F_NLWP},
-  {"mnt", "MNT", 10, F_MNT, NEED_MNT}, {"pcy", "PCY", -3, F_PCY, NEED_PCY, 1},
+  {"mnt", "MNT", 10, F_MNT, NEED_MNT},
+  {"mntns", "MNTNS", 10, F_MNT, NEED_MNT}, {"pcy", "PCY", -3, F_PCY, NEED_PCY, 1},
   {"minflt", "MINFLT", 6, F_MINFL}, {"majflt", "MAJFLT", 6, F_MAJFL},
   // top and iotop
   {"pr", "PR", 3, F_PR, 0, 1}, {"virt", "VIRT", 7, F_VIRT},
@@ -224,6 +245,8 @@ static struct field {
   {"time+", "TIME+", 9, F_TIMEP}, {"read", "READ", 7, F_READ, NEED_IO},
   {"write", "WRITE", 7, F_WRITE, NEED_IO}, {"dread", "DREAD", 7, F_DREAD, NEED_IO},
   {"dwrite", "DWRITE", 7, F_DWRITE, NEED_IO}, {"io", "IO", 7, F_IO, NEED_IO},
+  {"dio", "DIO", 7, F_DIO, NEED_IO}, {"swap", "SWAP", 6, F_SWAP, NEED_STATUS},
+  {"io%", "IO%", 5, F_IOPCT},
   // internal: -l's priority and address columns
   {"_pri", "PRI", 3, F_LPRI}, {"_addr", "ADDR", -4, F_ADDR},
 };
@@ -264,16 +287,26 @@ static void free_proc(struct proc *p)
   free(p);
 }
 
-// Read process or thread tid (pid's) through dirfd, its /proc directory.
-// Returns 0 when it's gone (or going) before we read everything we need.
-static struct proc *get_proc(int dirfd, long long pid, long long tid)
+// dir/name in path (no directory opened for each process: that cost an
+// open and a close more for each)
+static char *in_dir(char *path, char *dir, char *name)
+{
+  snprintf(path, 64, "%s/%s", dir, name);
+
+  return path;
+}
+
+// Read process or thread tid (pid's) from dir (relative to dirfd), its /proc
+// directory. Returns 0 when it's gone (or going) before we read everything
+// we need.
+static struct proc *get_proc(int dirfd, char *dir, long long pid, long long tid)
 {
   struct proc *p;
-  char buf[1024], *s, *e;
-  long long n[50];
+  char buf[1024], path[64], *s, *e;
+  long long n[50], shr = -1, rss = 0;
   int len, i;
 
-  if ((len = readat(dirfd, "stat", buf, sizeof(buf))) < 1
+  if ((len = readat(dirfd, in_dir(path, dir, "stat"), buf, sizeof(buf))) < 1
       || !(s = strchr(buf, '(')) || !(e = strrchr(s, ')'))) return 0;
   memset(n, 0, sizeof(n));
   for (s = e+4, i = 4; i < 50 && *s; i++) {
@@ -306,19 +339,25 @@ static struct proc *get_proc(int dirfd, long long pid, long long tid)
   p->psr = n[39];
   p->rtprio = n[40];
   p->policy = n[41];
+  p->blkio = n[42];
 
   if (TT.need&NEED_STATUS) {
-    if (readat(dirfd, "status", toybuf, sizeof(toybuf)) < 1) goto gone;
+    if (readat(dirfd, in_dir(path, dir, "status"), toybuf, sizeof(toybuf)) < 1) goto gone;
     for (s = toybuf; s; s = (s = strchr(s, '\n')) ? s+1 : 0) {
       if (strstart(&s, "Uid:")) sscanf(s, "%lld %lld", &p->ruid, &p->uid);
       else if (strstart(&s, "Gid:")) sscanf(s, "%lld %lld", &p->rgid, &p->gid);
       else if (strstart(&s, "VmLck:")) p->vmlck = atoll(s);
+      else if (strstart(&s, "VmSwap:")) p->swap = atoll(s);
+      // shared pages as statm counts them: file backed and shmem
+      else if (strstart(&s, "VmRSS:")) rss = atoll(s);
+      else if (strstart(&s, "RssFile:")) shr = (shr < 0 ? 0 : shr)+atoll(s);
+      else if (strstart(&s, "RssShmem:")) shr = (shr < 0 ? 0 : shr)+atoll(s);
     }
   }
   if (TT.need&NEED_ARGS) {
     off_t alen = 0;
 
-    if (!(p->args = readfileat(dirfd, "cmdline", 0, &alen))) goto gone;
+    if (!(p->args = readfileat(dirfd, in_dir(path, dir, "cmdline"), 0, &alen))) goto gone;
     while (alen && !p->args[alen-1]) alen--;
     for (i = 0; i < alen; i++)
       if (!p->args[i] || p->args[i] == '\n' || p->args[i] == '\t')
@@ -328,31 +367,37 @@ static struct proc *get_proc(int dirfd, long long pid, long long tid)
     p->args[alen] = 0;
   }
   if (TT.need&NEED_WCHAN) {
-    len = readat(dirfd, "wchan", buf, 128);
+    len = readat(dirfd, in_dir(path, dir, "wchan"), buf, 128);
     p->wchan = xstrdup((len < 1 || !strcmp(buf, "0")) ? "-" : buf);
   }
   if (TT.need&NEED_LABEL) {
-    len = readat(dirfd, "attr/current", buf, sizeof(buf));
+    len = readat(dirfd, in_dir(path, dir, "attr/current"), buf, sizeof(buf));
     while (len > 0 && (!buf[len-1] || buf[len-1] == '\n')) buf[--len] = 0;
     p->label = xstrdup(len < 1 ? "-" : buf);
   }
   if (TT.need&NEED_IO) {
-    if (readat(dirfd, "io", toybuf, sizeof(toybuf)) > 0) {
+    if (readat(dirfd, in_dir(path, dir, "io"), toybuf, sizeof(toybuf)) > 0) {
       char *names[] = {"rchar:", "wchar:", "read_bytes:", "write_bytes:"};
 
       for (i = 0; i < 4; i++)
         if ((s = strstr(toybuf, names[i]))) p->io[i] = atoll(s+strlen(names[i]));
     }
   }
-  if (TT.need&NEED_STATM) {
-    if (readat(dirfd, "statm", buf, sizeof(buf)) > 0) {
+  // status had them (no Rss lines for kernel threads: statm's 0 0 0); stat's
+  // rss is only an estimate
+  if ((TT.need&NEED_STATM) && (TT.need&NEED_STATUS)) {
+    p->rss = rss;
+    p->shr = shr < 0 ? 0 : shr;
+  }
+  else if (TT.need&NEED_STATM) {
+    if (readat(dirfd, in_dir(path, dir, "statm"), buf, sizeof(buf)) > 0) {
       sscanf(buf, "%*s %lld %lld", &p->rss, &p->shr);
       p->rss *= TT.pagek;
       p->shr *= TT.pagek;
     }
   }
   if (TT.need&NEED_MNT) {
-    len = readlinkat(dirfd, "ns/mnt", buf, sizeof(buf)-1);
+    len = readlinkat(dirfd, in_dir(path, dir, "ns/mnt"), buf, sizeof(buf)-1);
     if (len > 0 && (buf[len] = 0, s = strchr(buf, '['))) p->mnt = atoll(s+1);
   }
   if (TT.need&NEED_PCY) {
@@ -361,7 +406,7 @@ static struct proc *get_proc(int dirfd, long long pid, long long tid)
       "system-background", "sb", "restricted", "rs", "camera-daemon", "cd"};
 
     s = "-";
-    if ((len = readat(dirfd, "cpuset", buf, sizeof(buf))) > 0) {
+    if ((len = readat(dirfd, in_dir(path, dir, "cpuset"), buf, sizeof(buf))) > 0) {
       if (buf[len-1] == '\n') buf[len-1] = 0;
       for (i = 0; i < ARRAY_LEN(cs); i += 2)
         if ((e = strrchr(buf, '/')) && !strcmp(e+1, cs[i])) s = cs[i+1];
@@ -402,11 +447,25 @@ static void get_system(void)
   }
 }
 
+// The tty_nr of /proc/PID/stat for a terminal device; one that isn't there
+// is an error for ps (type t), has no processes for pgrep (type T)
+static long long tty_nr(char *dev, char *name, int type)
+{
+  struct stat st;
+
+  if (stat(dev, &st)) {
+    if (type == 'T') return -1;
+    error_exit("bad tty '%s'", name);
+  }
+
+  return (minor(st.st_rdev)&0xff) | (major(st.st_rdev)<<8)
+    | ((minor(st.st_rdev)&~0xff)<<12);
+}
+
 // Does process p pass the -g -G -p -s -t -u -U (ps) style lists?
 static int in_list(struct arg_list *al, long long val, int type)
 {
   char *s, *ss, *e;
-  struct stat st;
   long long l;
 
   for (; al; al = al->next) {
@@ -417,25 +476,19 @@ static int in_list(struct arg_list *al, long long val, int type)
       if (*s || !*ss) {
         if (type == 'u') l = xgetuid(ss);
         else if (type == 'g') l = xgetgid(ss);
-        else if (type == 't') {
+        else if (type == 't' || type == 'T') {
           if (!strcmp(ss, "-") || !strcmp(ss, "?")) l = 0;
           else {
             s = ss;
             strstart(&s, "/dev/");
             sprintf(toybuf, "/dev/%s", s);
-            if (stat(toybuf, &st)) {
-              sprintf(toybuf, "/dev/tty%s", s);
-              if (stat(toybuf, &st)) error_exit("bad tty '%s'", ss);
-            }
-            l = (minor(st.st_rdev)&0xff) | (major(st.st_rdev)<<8)
-                       | ((minor(st.st_rdev)&~0xff)<<12);
+            if (access(toybuf, F_OK)) sprintf(toybuf, "/dev/tty%s", s);
+            l = tty_nr(toybuf, ss, type);
           }
         } else error_exit("bad number '%s'", ss);
-      } else if (type == 't') {
+      } else if (type == 't' || type == 'T') {
         sprintf(toybuf, "/dev/pts/%s", ss);
-        if (stat(toybuf, &st)) error_exit("bad tty '%s'", ss);
-        l = ((minor(st.st_rdev)&0xff)
-          | (major(st.st_rdev)<<8) | ((minor(st.st_rdev)&~0xff)<<12));
+        l = tty_nr(toybuf, ss, type);
       }
       free(ss);
       if (l == val) return 1;
@@ -519,9 +572,24 @@ static long long pcpu(struct proc *p)
   return secs > 999 ? 999 : secs;
 }
 
+// Time waiting for block I/O (delay accounting: /proc/PID/stat field 42),
+// in tenths of a percent since the process started (ps, iotop -a) or of the
+// last interval (top, iotop)
+static long long iopct(struct proc *p)
+{
+  long long secs;
+
+  if (TT.istop && !TT.accum) return p->iopct;
+  secs = TT.uptime/100-p->start/TT.hz;
+  if (secs <= 0) return 0;
+  secs = p->blkio*1000/TT.hz/secs;
+
+  return secs > 999 ? 999 : secs;
+}
+
 static long long field_num(struct proc *p, int id)
 {
-  long long start = p->start/TT.hz;
+  long long start = p->start/TT.hz, *io = TT.istop ? p->dio : p->io;
 
   switch (id) {
   case F_PID: return p->pid;
@@ -544,17 +612,23 @@ static long long field_num(struct proc *p, int id)
   case F_RSS: case F_RES: return p->rss;
   case F_VSZ: case F_VIRT: case F_SZ: return p->vsz;
   case F_PCPU: case F_C: return pcpu(p);
-  case F_PMEM: return TT.memtotal ? p->rss*1000/TT.memtotal : 0;
+  // top rounds, ps truncates (as procps's do)
+  case F_PMEM: return TT.memtotal
+    ? (p->rss*1000+(TT.istop ? TT.memtotal/2 : 0))/TT.memtotal : 0;
   case F_START: case F_STIME: return start;
   case F_F: return (p->flags>>6)&5;
   case F_MNT: return p->mnt;
   case F_NLWP: return p->nlwp;
   case F_SHR: return p->shr;
-  case F_READ: return p->dio[0];
-  case F_WRITE: return p->dio[1];
-  case F_DREAD: return p->dio[2];
-  case F_DWRITE: return p->dio[3];
-  case F_IO: return p->dio[2]+p->dio[3];
+  // ps: since the process started; top and iotop: as last measured
+  case F_READ: return io[0];
+  case F_WRITE: return io[1];
+  case F_DREAD: return io[2];
+  case F_DWRITE: return io[3];
+  case F_IO: return io[0]+io[1];
+  case F_DIO: return io[2]+io[3];
+  case F_SWAP: return p->swap;
+  case F_IOPCT: return iopct(p);
   case F_MINFL: return p->minflt;
   case F_MAJFL: return p->majflt;
   }
@@ -585,13 +659,18 @@ static char *show(struct proc *p, int id, char *buf)
   case F_RUSER: return cached_username(p->ruid);
   case F_GROUP: return cached_groupname(p->gid);
   case F_RGROUP: return cached_groupname(p->rgid);
+  // procps: no real time priority for SCHED_OTHER, no nice value but for
+  // SCHED_OTHER and SCHED_BATCH
   case F_RTPRIO:
-    if (p->policy != 1 && p->policy != 2) return "-";
+    if (!p->policy) return "-";
     break;
   case F_NI:
-    if (!TT.istop && (p->policy == 1 || p->policy == 2)) return "-";
+    if (!TT.istop && p->policy && p->policy != 3) return "-";
     break;
-  case F_PCPU: case F_PMEM:
+  case F_POL: case F_CLS:
+    s = "TS\0\0FF\0\0RR\0\0B\0\0\0ISO\0IDL\0DLN";
+    return (p->policy >= 0 && p->policy < 7) ? s+4*p->policy : "?";
+  case F_PCPU: case F_PMEM: case F_IOPCT:
     sprintf(buf, "%lld.%lld", n/10, n%10);
     return buf;
   case F_C:
@@ -637,7 +716,8 @@ static char *show(struct proc *p, int id, char *buf)
     sprintf(buf, "%lld:%02lld.%02lld", n/TT.hz/60, (n/TT.hz)%60,
       (n%TT.hz)*100/TT.hz);
     return buf;
-  case F_READ: case F_WRITE: case F_DREAD: case F_DWRITE: case F_IO:
+  case F_SWAP: n *= 1024; // fall through
+  case F_READ: case F_WRITE: case F_DREAD: case F_DWRITE: case F_IO: case F_DIO:
     human_readable(buf, n, 0);
     return buf;
   }
@@ -747,6 +827,9 @@ static char *format_line(struct proc *p)
   long len = 0, size = 0, ideal = 0, start, slen, cut;
 
   for (c = TT.cols; c; c = c->next) {
+    // top shows only the columns whose header fits, as procps's does
+    if (TT.istop && TT.width && ideal+(c->left ? strlen(c->head) : c->width)
+        > TT.width && c != TT.cols) break;
     s = p ? show(p, c->id, buf) : c->head;
     slen = strlen(s);
     cut = 0;
@@ -786,14 +869,24 @@ static void print_line(struct proc *p)
 }
 
 // Read every process (with -T/-H every thread too), as filter() allows
+static void add_proc(struct proc *p, int (*filter)(struct proc *p))
+{
+  if (!p) return;
+  if (!filter(p)) {
+    free_proc(p);
+    return;
+  }
+  if (!(TT.nprocs&255)) TT.procs = xrealloc(TT.procs, (TT.nprocs+256)*sizeof(p));
+  TT.procs[TT.nprocs++] = p;
+}
+
 static void get_procs(int (*filter)(struct proc *p))
 {
   DIR *proc = opendir("/proc"), *task;
   struct dirent *de, *te;
-  struct proc *p;
   long long pid, tid;
-  char *end;
-  int pfd, tfd;
+  char *end, dir[64];
+  int tfd;
 
   if (!proc) perror_exit("/proc");
   get_system();
@@ -801,37 +894,20 @@ static void get_procs(int (*filter)(struct proc *p))
   while ((de = readdir(proc))) {
     pid = strtoll(de->d_name, &end, 10);
     if (*end || pid < 1) continue;
-    if (-1 == (pfd = openat(dirfd(proc), de->d_name, O_RDONLY|O_DIRECTORY))) continue;
-    if (!TT.threads) {
-      if ((p = get_proc(pfd, pid, pid))) {
-        if (filter(p)) {
-          if (!(TT.nprocs&255))
-            TT.procs = xrealloc(TT.procs, (TT.nprocs+256)*sizeof(p));
-          TT.procs[TT.nprocs++] = p;
-        } else free_proc(p);
-      }
-    } else if (-1 != (tfd = openat(pfd, "task", O_RDONLY|O_DIRECTORY))
-      && (task = fdopendir(tfd)))
+    if (!TT.threads) add_proc(get_proc(dirfd(proc), de->d_name, pid, pid), filter);
+    else if (-1 != (tfd = openat(dirfd(proc), in_dir(dir, de->d_name, "task"),
+      O_RDONLY|O_DIRECTORY)) && (task = fdopendir(tfd)))
     {
       while ((te = readdir(task))) {
         tid = strtoll(te->d_name, &end, 10);
         if (*end || tid < 1) continue;
         // the main thread's line shows the whole process, as procps does
-        if (tid == pid && !TT.istop) tfd = dup(pfd);
-        else tfd = openat(dirfd(task), te->d_name, O_RDONLY|O_DIRECTORY);
-        if (tfd == -1) continue;
-        if ((p = get_proc(tfd, pid, tid))) {
-          if (filter(p)) {
-            if (!(TT.nprocs&255))
-              TT.procs = xrealloc(TT.procs, (TT.nprocs+256)*sizeof(p));
-            TT.procs[TT.nprocs++] = p;
-          } else free_proc(p);
-        }
-        close(tfd);
+        if (tid == pid && !TT.istop) strcpy(dir, de->d_name);
+        else snprintf(dir, sizeof(dir), "%s/task/%s", de->d_name, te->d_name);
+        add_proc(get_proc(dirfd(proc), dir, pid, tid), filter);
       }
       closedir(task);
     } else if (tfd != -1) close(tfd);
-    close(pfd);
   }
   closedir(proc);
 }
@@ -874,18 +950,15 @@ void ps_main(void)
   struct ps_col *c;
   struct proc *self;
   unsigned cols = 0;
-  int pfd, i, heads = 0;
+  int i, heads = 0;
 
-  TT.threads = FLAG(T);
+  TT.threads = FLAG(T) || FLAG(L);
   get_system();
-  if ((pfd = open("/proc/self", O_RDONLY|O_DIRECTORY)) != -1) {
-    TT.need = NEED_STATUS;
-    if ((self = get_proc(pfd, 0, 0))) {
-      ps_tty = self->tty;
-      ps_euid = self->uid;
-      free_proc(self);
-    }
-    close(pfd);
+  TT.need = NEED_STATUS;
+  if ((self = get_proc(AT_FDCWD, "/proc/self", 0, 0))) {
+    ps_tty = self->tty;
+    ps_euid = self->uid;
+    free_proc(self);
   }
   TT.need = 0;
   if (!(FLAG(A) || FLAG(e)) && !FLAG(d)) TT.need = NEED_STATUS;
@@ -896,17 +969,23 @@ void ps_main(void)
   else if (FLAG(l)) {
     // -l's own PRI (priority+60) and left aligned ADDR
     add_cols(FLAG(f) ? "f,s,user=UID,pid" : "f,s,uid,pid");
-    if (TT.threads) add_cols("spid");
-    add_cols("ppid,c,_pri,ni,_addr,sz:2,wchan");
+    if (FLAG(T)) add_cols("spid");
+    add_cols(FLAG(L) ? (FLAG(f) ? "ppid,lwp,c,nlwp" : "ppid,lwp,c") : "ppid,c");
+    add_cols("_pri,ni,_addr,sz:2,wchan");
     add_cols(FLAG(f) ? "stime,tname,time,cmd" : "tname,time,comm=CMD");
   } else if (FLAG(f)) {
     add_cols("user=UID,pid");
-    if (TT.threads) add_cols("spid");
-    add_cols("ppid,c,stime,tname,time,cmd");
+    if (FLAG(T)) add_cols("spid");
+    add_cols(FLAG(L) ? "ppid,lwp,c,nlwp" : "ppid,c");
+    add_cols("stime,tname,time,cmd");
   } else {
-    add_cols("pid");
-    if (TT.threads) add_cols("spid");
-    add_cols("tname,time,comm=CMD");
+    // Android's convention: the layout its ps -A has always had
+    if (PS_ANDROID) add_cols("user:12,pid");
+    else add_cols("pid");
+    if (FLAG(T)) add_cols("spid");
+    if (FLAG(L)) add_cols("lwp");
+    add_cols(PS_ANDROID ? "ppid,vsz:8,rss:6,wchan:16,addr,s,comm=NAME"
+      : "tname,time,comm=CMD");
   }
   if (!TT.cols) error_exit("no fields");
   add_keys(TT.ps.k, 0);
@@ -964,7 +1043,7 @@ static int pg_filter(struct proc *p)
   if (l[4] && !in_list(l[4], p->ppid, 0)) ok = 0;
   if (l[5] && !in_list(l[5], p->sid, 0)
       && !(p->sid == getsid(0) && in_list(l[5], 0, 0))) ok = 0;
-  if (l[6] && !in_list(l[6], p->tty, 't')) ok = 0;
+  if (l[6] && !in_list(l[6], p->tty, 'T')) ok = 0;
 
   return (pg_opts&PG_V) ? !ok : ok;
 }
@@ -1087,36 +1166,31 @@ void pkill_main(void)
 #define FOR_pidof
 #include <generated/flags.h>
 
+// Is p running NAME (its argv[0], or with -x its argv[1] after an interpreter)?
+static int pidof_match(struct proc *p, char *name)
+{
+  char *a0 = p->args, *a1 = 0, *s;
+  int i, ok = 0;
+
+  if (!*a0) return !strcmp(p->comm, name);
+  // the arguments are NUL separated here: ps turned them into spaces
+  a1 = strchr(a0, ' ');
+  for (i = 0; i < 1+(FLAG(x) && a1); i++) {
+    s = i ? xstrndup(a1+1, strcspn(a1+1, " ")) : xstrndup(a0, a1 ? a1-a0 : strlen(a0));
+    ok = !strcmp(s, name) || !strcmp(basename_r(s), name);
+    free(s);
+    if (ok) break;
+  }
+
+  return ok;
+}
+
 static int pidof_filter(struct proc *p)
 {
-  char **name, *a0, *a1 = 0, *s;
+  char **name;
 
   if (p->pid == TT.mypid || in_list(TT.pidof.o, p->pid, 0)) return 0;
-  a0 = p->args;
-  if (*a0) {
-    // the arguments are NUL separated here: ps turned them into spaces
-    a1 = strchr(a0, ' ');
-  }
-  for (name = toys.optargs; *name; name++) {
-    if (!*a0) {
-      if (!strcmp(p->comm, *name)) return 1;
-      continue;
-    }
-    s = xstrndup(a0, a1 ? a1-a0 : strlen(a0));
-    if (!strcmp(s, *name) || !strcmp(basename_r(s), *name)) {
-      free(s);
-      return 1;
-    }
-    free(s);
-    if (FLAG(x) && a1) {
-      s = xstrndup(a1+1, strcspn(a1+1, " "));
-      if (!strcmp(s, *name) || !strcmp(basename_r(s), *name)) {
-        free(s);
-        return 1;
-      }
-      free(s);
-    }
-  }
+  for (name = toys.optargs; *name; name++) if (pidof_match(p, *name)) return 1;
 
   return 0;
 }
@@ -1124,7 +1198,8 @@ static int pidof_filter(struct proc *p)
 void pidof_main(void)
 {
   struct arg_list *al;
-  long i;
+  char **name, sep = TT.pidof.d ? *TT.pidof.d : ' ';
+  long i, count = 0;
 
   TT.mypid = getpid();
   for (al = TT.pidof.o; al; al = al->next) {
@@ -1137,10 +1212,16 @@ void pidof_main(void)
   }
   TT.need = NEED_ARGS;
   get_procs(pidof_filter);
-  for (i = TT.nprocs; i--;) {
-    xprintf("%lld%c", TT.procs[i]->pid, (!i || FLAG(s)) ? '\n' : ' ');
-    if (FLAG(s)) break;
+  // each NAME's, in the order given, newest first (as procps's pidof)
+  for (name = toys.optargs; *name && !FLAG(q); name++) {
+    for (i = TT.nprocs; i--;) {
+      if (!pidof_match(TT.procs[i], *name)) continue;
+      if (count++) xputc(sep);
+      xprintf("%lld", TT.procs[i]->pid);
+      if (FLAG(s)) break;
+    }
   }
+  if (count) xputc('\n');
   toys.exitval = !TT.nprocs;
   free_procs(TT.procs, TT.nprocs);
 }
@@ -1210,7 +1291,10 @@ static void top_sample(void)
     o = TT.nold ? bsearch(&o, TT.old, TT.nold, sizeof(*TT.old), cmp_tid) : 0;
     if (o && (*o)->start != p->start) o = 0;
     d = p->utime+p->stime-(o ? (*o)->utime+(*o)->stime : 0);
-    p->pcpu = d*1000000/(TT.hz*t);
+    p->pcpu = (d*1000000+TT.hz*t/2)/(TT.hz*t);
+    d = p->blkio-(o ? (*o)->blkio : 0);
+    p->iopct = d*1000000/(TT.hz*t);
+    if (p->iopct > 1000) p->iopct = 1000;
     for (j = 0; j < 4; j++) {
       d = p->io[j]-(o ? (*o)->io[j] : 0);
       p->dio[j] = TT.accum ? p->io[j] : d*1000/t;
@@ -1234,10 +1318,22 @@ static long long meminfo(char *mi, char *name)
   return s ? atoll(s+strlen(name)) : 0;
 }
 
+// A header line, cut to the screen's width
+static void hline(char *fmt, ...)
+{
+  va_list va;
+  char buf[512];
+
+  va_start(va, fmt);
+  vsnprintf(buf, sizeof(buf), fmt, va);
+  va_end(va);
+  printf("%.*s\n", (int)(TT.width+!TT.interactive), buf);
+}
+
 // The header lines, returns how many
 static int top_header(long long *oldcpu)
 {
-  long long cpu[8], tot = 0, up = TT.uptime/100, mt, mf, bc, st, sf;
+  long long cpu[8], tot = 0, up = TT.uptime/100, mt, mf, bc, st, sf, used;
   char b[8][32], *mi, *s;
   time_t t = time(0);
   int i, users = 0;
@@ -1270,10 +1366,10 @@ static int top_header(long long *oldcpu)
   else s += sprintf(s, "%lld min", (up/60)%60);
   if (readat(AT_FDCWD, "/proc/loadavg", b[0], sizeof(b[0])) < 1) *b[0] = 0;
   sscanf(b[0], "%31s %31s %31s", b[1], b[2], b[3]);
-  printf("%s - %s, %2d user%s,  load average: %s, %s, %s\n", toys.which->name,
+  hline("%s - %s, %2d user%s,  load average: %s, %s, %s", toys.which->name,
     toybuf, users, users > 1 ? "s" : "", b[1], b[2], b[3]);
-  printf("%s: %3lld total, %3lld running, %3lld sleeping, %3lld stopped, "
-    "%3lld zombie\n", TT.threads ? "Threads" : "Tasks", top_count[0],
+  hline("%s: %3lld total, %3lld running, %3lld sleeping, %3lld stopped, "
+    "%3lld zombie", TT.threads ? "Threads" : "Tasks", top_count[0],
     top_count[1], top_count[2], top_count[3], top_count[4]);
 
   cpu_line(cpu);
@@ -1283,8 +1379,8 @@ static int top_header(long long *oldcpu)
     tenths(b[i], (cpu[i]-oldcpu[i])*1000/tot);
     oldcpu[i] = cpu[i];
   }
-  printf("%%Cpu(s): %4s us, %4s sy, %4s ni, %4s id, %4s wa, %4s hi, %4s si, "
-    "%4s st\n", b[0], b[2], b[1], b[3], b[4], b[5], b[6], b[7]);
+  hline("%%Cpu(s):%5s us,%5s sy,%5s ni,%5s id,%5s wa,%5s hi,%5s si,"
+    "%5s st ", b[0], b[2], b[1], b[3], b[4], b[5], b[6], b[7]);
 
   mi = readfileat(AT_FDCWD, "/proc/meminfo", 0, &(off_t){0});
   if (!mi) mi = xstrdup("");
@@ -1294,13 +1390,17 @@ static int top_header(long long *oldcpu)
     +meminfo(mi, "SReclaimable:");
   st = meminfo(mi, "SwapTotal:");
   sf = meminfo(mi, "SwapFree:");
-  printf("MiB Mem : %8s total, %8s free, %8s used, %8s buff/cache\n",
+  // what isn't available, as procps-ng 4 counts it (older kernels: the rest)
+  used = strstr(mi, "MemAvailable:") ? mt-meminfo(mi, "MemAvailable:") : mt-mf-bc;
+  if (used < 0) used = 0;
+  hline("MiB Mem : %8s total, %8s free, %8s used, %8s buff/cache     ",
     tenths(b[0], mt*10/1024), tenths(b[1], mf*10/1024),
-    tenths(b[2], (mt-mf-bc > 0 ? mt-mf-bc : 0)*10/1024), tenths(b[3], bc*10/1024));
-  printf("MiB Swap: %8s total, %8s free, %8s used. %8s avail Mem\n\n",
+    tenths(b[2], used*10/1024), tenths(b[3], bc*10/1024));
+  hline("MiB Swap: %8s total, %8s free, %8s used. %8s avail Mem ",
     tenths(b[0], st*10/1024), tenths(b[1], sf*10/1024),
     tenths(b[2], (st-sf)*10/1024),
     tenths(b[3], meminfo(mi, "MemAvailable:")*10/1024));
+  xputc('\n');
   free(mi);
 
   return 6;
@@ -1349,6 +1449,7 @@ static void top_common(void)
   unsigned cols = 0, rows = 0;
   int i, n, key, pidw, shown;
   struct ps_col *c;
+  struct ps_key *sort = 0;
   char buf[16];
 
   TT.istop = 1;
@@ -1356,10 +1457,22 @@ static void top_common(void)
   TT.need = (TT.top.u ? NEED_STATUS : 0) | (TT.io ? NEED_IO : 0);
   if (!TT.io && TT.top.o) {
     struct arg_list *al;
+    char *s = TT.top.o->arg, *name = s+(*s == '+' || *s == '-');
+    struct field *f;
 
-    for (al = TT.top.o; al; al = al->next) add_cols(al->arg);
-  } else if (TT.io)
-    add_cols(TT.allio ? "pid,pr,user,read,write,comm" : "pid,pr,user,dread,dwrite,comm");
+    // procps: one FIELD alone sorts by it (+ high to low, - low to high);
+    // a list (or FIELD, with a comma) is the columns to show
+    if (!TT.top.o->next && !strpbrk(s, ",=:")) {
+      if (!(f = find_field(name, strlen(name))))
+        error_exit("unrecognized field name '%s'", s);
+      sort = xzalloc(sizeof(*sort));
+      sort->id = f->id;
+      sort->rev = *s != '-';
+    } else for (al = TT.top.o; al; al = al->next) add_cols(al->arg);
+  }
+  if (TT.cols);
+  else if (TT.io) add_cols(TT.allio ? "pid,pr,user,read,write,swap,io,io%,comm"
+    : "pid,pr,user,dread,dwrite,swap,dio,io%,comm");
   else add_cols(TT.threads ? "tid=PID,user,pr,ni,virt,res,shr,s,%cpu,%mem,time+,comm"
     : "pid,user,pr,ni,virt,res,shr,s,%cpu,%mem,time+,comm");
   pidw = readat(AT_FDCWD, "/proc/sys/kernel/pid_max", buf, sizeof(buf))-1;
@@ -1368,31 +1481,31 @@ static void top_common(void)
     if ((c->id == F_PCPU || c->id == F_PMEM) && c->width < 5) c->width = 5;
     TT.need |= (c->id == F_USER) ? NEED_STATUS : 0;
   }
-  add_keys(TT.top.k, 1);
-  if (TT.top.s) {
+
+  // Sort by -o FIELD, -s's column or the busiest first, then by -k's FIELDs
+  if (!sort && TT.top.s) {
     for (c = TT.cols, i = TT.top.s; c && --i; c = c->next);
     if (!c) error_exit("no column %ld", TT.top.s);
-    TT.keys = xzalloc(sizeof(*TT.keys));
-    TT.keys->id = c->id;
-    TT.keys->rev = 1;
+    sort = xzalloc(sizeof(*sort));
+    sort->id = c->id;
+    sort->rev = 1;
   }
-  if (!TT.keys) {
-    TT.keys = xzalloc(sizeof(*TT.keys));
-    TT.keys->id = TT.io ? F_IO : F_PCPU;
-    if (TT.io && TT.allio) TT.keys->id = F_READ;
-    TT.keys->rev = 1;
+  if (!sort) {
+    sort = xzalloc(sizeof(*sort));
+    sort->id = TT.io ? (TT.allio ? F_IO : F_DIO) : F_PCPU;
+    sort->rev = 1;
   }
+  TT.keys = sort;
+  add_keys(TT.top.k, 0);
   for (i = 0; i < ARRAY_LEN(fields); i++)
     if (fields[i].id == TT.keys->id) TT.need |= fields[i].need;
-  if (TT.io) {
-    TT.need |= NEED_IO;
-    for (i = 0; i < ARRAY_LEN(fields); i++) if (fields[i].id == F_IO) break;
-  }
+  if (TT.io) TT.need |= NEED_IO|NEED_STATUS;
 
   // Full screen unless -b (or not on a terminal)
   TT.interactive = !TT.batch && isatty(0) && isatty(1);
   terminal_size(&cols, &rows);
-  TT.width = cols ? cols : 80;
+  // batch lines stop short of the last column, as procps top's do
+  TT.width = (cols ? cols : 80)-!TT.interactive;
   if (TT.interactive) {
     struct termios t;
 
@@ -1408,9 +1521,13 @@ static void top_common(void)
     printf("\e[?25l");
   }
 
-  // The first frame measures a tenth of a second
+  // The first frame measures a tenth of a second: its start needs only
+  // what -u selects by and what's measured
   cpu_line(cpu);
+  i = TT.need;
+  TT.need &= NEED_STATUS*!!TT.top.u | NEED_IO;
   top_sample();
+  TT.need = i;
   msleep(100);
   top_sample();
   deadline = millitime()+TT.top.d;
@@ -1475,7 +1592,6 @@ static void top_common(void)
       else if (key == '<') top_sortcol(-1);
       else if (key == '>') top_sortcol(1);
       else continue;
-      TT.keys->next = 0;
       break;
     }
     if (millitime() >= deadline) {
