@@ -38,7 +38,7 @@ GLOBALS(
   char *pdata;         // the whole patch
   long plen, pline;    // its size, the line being parsed (from 0)
   long *poff, pn;      // start of each patch line, how many
-  int ofd, ret;
+  int ofd, ret, found;
 )
 
 struct line { char *s; long len; };  // len counts the newline, if any
@@ -184,6 +184,48 @@ static int context(struct hunk *h)
   h->old = side[0], h->oflag = flag[0], h->olen = n[0];
   h->new = side[1], h->nflag = flag[1], h->nlen = n[1];
   if (h->olen != h->ocount || h->nlen != h->ncount) return 0;
+  h->count = TT.pline-h->first;
+
+  return 1;
+}
+
+// A normal diff's "N[,M]{a,c,d}N[,M]" line, then "< " lines, "---" and
+// "> " lines. Only with a FILE to patch, as GNU.
+static int normal(struct hunk *h, int check)
+{
+  long len, r[4], i, k;
+  char *s = pl(TT.pline, &len), *e = s, cmd = 0;
+
+  for (i = 0; i < 4; i += 2) {
+    if (!isdigit(*e)) return 0;
+    r[i+1] = r[i] = strtol(e, &e, 10);
+    if (*e == ',' && isdigit(e[1])) r[i+1] = strtol(e+1, &e, 10);
+    if (!i) cmd = *e++;
+  }
+  if (*e != '\n' || !cmd || !strchr("acd", cmd) || r[1] < r[0] || r[3] < r[2])
+    return 0;
+  if (check) return 1;
+  h->context = 2;
+  h->ostart = r[0], h->ocount = cmd == 'a' ? 0 : r[1]-r[0]+1;
+  h->nstart = r[2], h->ncount = cmd == 'd' ? 0 : r[3]-r[2]+1;
+  h->first = TT.pline++;
+  for (k = 0; k < 2; k++) {
+    if (k && h->ocount && h->ncount) {
+      if (TT.pline >= TT.pn || !starts(TT.pline, "---")) return 0;
+      TT.pline++;
+    }
+    for (i = 0; i < (k ? h->ncount : h->ocount); i++) {
+      if (TT.pline >= TT.pn || !starts(TT.pline, k ? "> " : "< ")) return 0;
+      s = pl(TT.pline++, &len);
+      if (k) addline(&h->new, &h->nflag, &h->nlen, s+2, len-2, '+');
+      else addline(&h->old, &h->oflag, &h->olen, s+2, len-2, '-');
+      if (TT.pline < TT.pn && starts(TT.pline, "\\")) {
+        if (k) nonewline(h->new, h->nlen);
+        else nonewline(h->old, h->olen);
+        TT.pline++;
+      }
+    }
+  }
   h->count = TT.pline-h->first;
 
   return 1;
@@ -434,7 +476,7 @@ static void rmdirs(char *name)
 // Everything known about one file's patch, from its headers
 struct fpatch {
   char *oldname, *newname, *renamefrom, *renameto;
-  int git, newmode, oldmode, created, deleted;
+  int git, newmode, oldmode, created, deleted, normal;
   long hdr, hunks;
 };
 
@@ -465,7 +507,8 @@ static void ctxrange(char **buf, long *len, char *fmt, long start, long count)
 {
   char tmp[64], r[48];
 
-  if (count > 1) sprintf(r, "%ld,%ld", start, start+count-1);
+  if (count < 0) strcpy(r, "0");
+  else if (count > 1) sprintf(r, "%ld,%ld", start, start+count-1);
   else sprintf(r, "%ld", start);
   sprintf(tmp, fmt, r);
   addtext(buf, len, tmp, strlen(tmp));
@@ -541,7 +584,24 @@ static void writerej(char *name, struct fpatch *fp, struct hunk *h, long nh,
     addtext(&buf, &len, rest, s+l.len-rest);
     free(name);
   }
+  // (GNU's rejects of a normal diff: no names, no context, odd dashes)
+  if (fp->normal) addtext(&buf, &len, "*** /dev/null\n--- /dev/null\n", 28);
   for (i = 0; i < nh; i++) if (rej[i]) {
+    if (h[i].context == 2) {
+      addtext(&buf, &len, "***************\n", 16);
+      for (j = 0; j < 2; j++) {
+        struct line *ll = j ? h[i].new : h[i].old;
+
+        o = j ? h[i].nlen : h[i].olen;
+        ctxrange(&buf, &len, j ? "--- %s -----\n" : "*** %s\n",
+          (j ? h[i].nstart : h[i].ostart)+h[i].shift, o ? o : -1);
+        for (n = 0; n < o; n++) {
+          addtext(&buf, &len, j ? "+ " : "- ", 2);
+          addtext(&buf, &len, ll[n].s, ll[n].len);
+        }
+      }
+      continue;
+    }
     if (h[i].context) {
       ctxrej(&buf, &len, h+i);
       continue;
@@ -614,7 +674,8 @@ static void apply(struct fpatch *fp, struct hunk *h, long nh)
   }
   // Pick the name: the given FILE, an existing old or new name, or the new
   // one for a file the patch creates
-  for (k = 0; k < 2; k++) {
+  if (fp->normal) oldn = newn = *toys.optargs;
+  else for (k = 0; k < 2; k++) {
     char *c = k ? newn : oldn;
 
     if (c && dangerous(c)) {
@@ -688,6 +749,8 @@ again:
   for (i = 0; i < nh; i++) {
     e = h[i].ocount ? h[i].ostart-1 : h[i].ostart;
     if (e < 0) e = 0;
+    // (a normal diff's addition past the end goes at the end, silently)
+    if (h[i].context == 2 && !h[i].olen && e+offset > n) e = n-offset;
     // (a patch creating a file doesn't apply to one with lines in it)
     for (fuzz = 0, p = -1; fuzz <= TT.F && p < 0 && (oldn || !n); fuzz++) {
       p = locate(file, n, h+i, pos, e+offset, fuzz, &sf);
@@ -857,6 +920,7 @@ void patch_main(void)
       memset(&fp, 0, sizeof(fp));
       fp.hdr = TT.pline;
       fp.git = 1;
+      TT.found++;
       l = xstrndup(l+11, len-11-(l[len-1] == '\n'));
       // "a/x b/x": the names split where the second half starts
       if ((b = strstr(l, " b/")) || (b = strrchr(l, ' '))) {
@@ -897,6 +961,7 @@ void patch_main(void)
         if (fp.renamefrom || fp.newmode || fp.created || fp.deleted) {
           fp.hunks = TT.pline;
           apply(&fp, 0, 0);
+          TT.found++;
         }
         goto next;
       }
@@ -938,6 +1003,7 @@ void patch_main(void)
 
         TT.pline = fp.hunks;
         apply(&fp, h, nh);
+        TT.found++;
         TT.pline = save;
       }
       for (i = 0; i < nh; i++) freehunk(h+i);
@@ -950,9 +1016,34 @@ next:
       fp.hdr = TT.pline;
       continue;
     }
+    // A normal diff, when there's a FILE to apply it to
+    if (toys.optc && normal(0, 1)) {
+      memset(&fp, 0, sizeof(fp));
+      fp.normal = 1;
+      fp.hdr = fp.hunks = TT.pline;
+      for (nh = 0; TT.pline < TT.pn; nh++) {
+        if (!(nh&15)) h = xrealloc(h, (nh+16)*sizeof(*h));
+        memset(h+nh, 0, sizeof(*h));
+        if (!normal(0, 1)) break;
+        i = TT.pline;
+        if (!normal(h+nh, 0)) {
+          toys.exitval = 2;
+          error_exit("malformed patch at line %ld: %.*s", i+1,
+            (int)(TT.poff[i+1]-TT.poff[i]), pl(i, &len));
+        }
+      }
+      i = TT.pline;
+      TT.pline = fp.hunks;
+      apply(&fp, h, nh);
+      TT.pline = i;
+      for (i = 0; i < nh; i++) freehunk(h+i);
+      TT.found++;
+      continue;
+    }
     TT.pline++;
   }
   free(h);
+  if (!TT.found && TT.pn) error_exit("**** Only garbage was found in the patch input.");
   if (TT.ofd > 0) close(TT.ofd);
   xflush(1);
   toys.exitval = TT.ret;
