@@ -262,3 +262,33 @@ PY
   printf 'a b \nc\t\td\n' > i1; printf 'A B\nCD\n' > i2
   gnu_same diff --ignore-all-space --ignore-case i1 i2
 }
+
+# -I: an ignorable change before a real one joins its hunk when at most
+# 2*context lines away, one after it only when less than context lines
+ign_pair() { seq 1 30 > l1; sed "$1" l1 > l2; }
+IRE='^[0-9][0-9]* *y*$'
+@test "diff -u -I an ignorable change joins the next real one (GNU)" {
+  ign_pair 's/^5$/5 y/;s/^12$/twelve/'
+  gnu_same diff -u -I "$IRE" l1 l2
+}
+@test "diff -U2 -I too far apart: only the real change (GNU)" {
+  ign_pair 's/^5$/5 y/;s/^12$/twelve/'
+  gnu_same diff -U2 -I "$IRE" l1 l2
+}
+@test "diff -u -I an ignorable change after a real one stays out (GNU)" {
+  ign_pair 's/^5$/five/;s/^9$/9 y/'
+  gnu_same diff -u -I "$IRE" l1 l2
+}
+@test "diff -C3 -I a chain of ignorable changes (GNU)" {
+  ign_pair 's/^5$/5 y/;s/^8$/8 y/;s/^13$/thirteen/'
+  gnu_same diff -C3 -I "$IRE" l1 l2
+}
+@test "diff -U2 -I ignorable changes around real ones (GNU)" {
+  ign_pair 's/^3$/3 y/;/^5$/d;s/^7$/7 y/;s/^8$/8\n/;s/^29$/29 y/'
+  gnu_same diff -U2 -I "$IRE" l1 l2
+}
+@test "diff -u -I twice, one change each (GNU)" {
+  printf 'int a;\na = 1;\nb();\nc();\nd();\ne();\nf();\nz();\n}\n' > c1
+  sed 's/a = 1/a = 2/;s/z()/zz()/' c1 > c2
+  gnu_same diff -u -I 'a =' -I zz c1 c2
+}

@@ -732,27 +732,23 @@ static void difffiles(char *n0, char *n1, int in)
       header(FLAG(u) ? "---" : "***", 0);
       header(FLAG(u) ? "+++" : "---", 1);
       for (c = 0; c < nch; c = last+1) {
-        long a0, a1, s, e;
+        long a0, a1, e;
+        int real = !ch[c].ign;
 
-        // A hunk starts at a change that isn't ignorable and goes on to
-        // changes at most 2*context lines further (less than context lines
-        // for ignorable ones), and has any change before it in its lines
-        for (last = c; ch[c].ign && c < nch-1; last = ++c);
-        if (ch[c].ign) break;
-        for (e = c+1; e < nch; e++) {
+        // A hunk gathers changes at most 2*context lines apart, or less
+        // than context lines for an ignorable one; it shows only if one
+        // of them isn't ignorable (as GNU)
+        for (last = c, e = c+1; e < nch; last = e++) {
           long gap = ch[e].a-(ch[last].a+ch[last].da);
 
           if (ch[e].ign ? gap >= TT.ctx : gap > 2*TT.ctx) break;
-          last = e;
+          real |= !ch[e].ign;
         }
+        if (!real) continue;
         a0 = ch[c].a > TT.ctx ? ch[c].a-TT.ctx : 0;
         a1 = ch[last].a+ch[last].da+TT.ctx;
-        for (s = c; s && ch[s-1].a+ch[s-1].da+!ch[s-1].da > a0; s--);
-        if (ch[s].a < a0) a0 = ch[s].a;
-        for (e = last+1; e < nch && ch[e].a < a1; e++);
         if (a1 > F[0].n) a1 = F[0].n;
-        if (ch[e-1].a+ch[e-1].da > a1) a1 = ch[e-1].a+ch[e-1].da;
-        hunk(ch+s, e-s, a0, a1);
+        hunk(ch+c, last-c+1, a0, a1);
       }
     }
   }
