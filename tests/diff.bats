@@ -292,3 +292,37 @@ IRE='^[0-9][0-9]* *y*$'
   sed 's/a = 1/a = 2/;s/z()/zz()/' c1 > c2
   gnu_same diff -u -I 'a =' -I zz c1 c2
 }
+
+# -p and -F: the last line before the hunk that matches, trimmed to 40 bytes
+func_files() {
+  printf 'func1\n a\n b\n c\n d\n e\n f\n g\n h\n i\n j\n k\nfunc2 with a very long name that exceeds forty characters surely\n l\n m\n n\n o\n p\n q\n r\n s\n' > p1
+  sed 's/^ b$/ B/;s/^ h$/ H/;s/^ n$/ N/;s/^ s$/ S/' p1 > p2
+}
+@test "diff -U1 -p (GNU)" { func_files; gnu_same diff -U1 -p p1 p2; }
+@test "diff -p alone is a context diff (GNU)" { func_files; gnu_same diff -p p1 p2; }
+@test "diff -C1 --show-c-function (GNU)" { func_files; gnu_same diff -C1 --show-c-function p1 p2; }
+@test "diff -F RE, twice (GNU)" {
+  func_files
+  gnu_same diff -U1 -F ' [a-c]' p1 p2
+  gnu_same diff -U1 -F ' [a-c]' --show-function-line=func p1 p2
+}
+@test "diff -F alone keeps the normal format (GNU)" { func_files; gnu_same diff -F func p1 p2; }
+@test "diff -p with --normal, -q, -y: no function lines (GNU)" {
+  func_files
+  gnu_same diff --normal -p p1 p2
+  gnu_same diff -q -p p1 p2
+  gnu_same diff -y -W 40 -p p1 p2
+}
+@test "diff -F searches before the hunk's context, trims blanks (GNU)" {
+  printf '  xx  yy                                    zzzzzz\nf1\na\nb\nc\nd\ne\nf\ng\n' > p1
+  sed 's/^b$/B/;s/^f$/F/' p1 > p2
+  gnu_same diff -U0 -F '^f' p1 p2
+  gnu_same diff -U1 -F '^[a-z]$' p1 p2
+  gnu_same diff -U0 -F x p1 p2
+}
+@test "diff -p -F together, \$ and _ start C names (GNU)" {
+  printf '$x\n1\n_y\n2\n' > q1; printf '$x\nA\n_y\nB\n' > q2
+  gnu_same diff -U0 -p q1 q2
+  gnu_same diff -U0 -p -F '^1' q1 q2
+}
+@test "diff --color=always -p (GNU)" { func_files; gnu_same diff --color=always -U1 -p p1 p2; }

@@ -2,13 +2,13 @@
  *
  * See https://pubs.opengroup.org/onlinepubs/9699919799/utilities/diff.html
 
-USE_DIFF(NEWTOY(diff, "<1U(unified)#<0C(context)#<0W(width)#<1=130I(ignore-matching-lines)*x(exclude)*X(exclude-from)*L(label)*(color);(from-file):(to-file):(unidirectional-new-file)(strip-trailing-cr)(no-dereference)(suppress-common-lines)(normal)d(minimal)t(expand-tabs)T(initial-tab)y(side-by-side)i(ignore-case)w(ignore-all-space)B(ignore-blank-lines)b(ignore-space-change)a(text)s(report-identical-files)N(new-file)r(recursive)q(brief)c(context)u[-ucy]", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_ARGFAIL(2)))
+USE_DIFF(NEWTOY(diff, "<1U(unified)#<0C(context)#<0W(width)#<1=130I(ignore-matching-lines)*x(exclude)*X(exclude-from)*L(label)*(color);(from-file):(to-file):(unidirectional-new-file)(strip-trailing-cr)(no-dereference)(suppress-common-lines)(normal)F(show-function-line)*p(show-c-function)d(minimal)t(expand-tabs)T(initial-tab)y(side-by-side)i(ignore-case)w(ignore-all-space)B(ignore-blank-lines)b(ignore-space-change)a(text)s(report-identical-files)N(new-file)r(recursive)q(brief)c(context)u[-ucy]", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_ARGFAIL(2)))
 
 config DIFF
   bool "diff"
   default y
   help
-    usage: diff [-abBcdiNqrsTtuwy] [-U N] [-C N] [-I RE] [-x PAT] [-X FILE] [-L LABEL] [-W N] FILE1 FILE2
+    usage: diff [-abBcdiNpqrsTtuwy] [-U N] [-C N] [-F RE] [-I RE] [-x PAT] [-X FILE] [-L LABEL] [-W N] FILE1 FILE2
 
     Compare two files (or directories) line by line. Exit 0 if they are the
     same, 1 if they differ, 2 for trouble. - is stdin.
@@ -16,6 +16,8 @@ config DIFF
     -a  treat all files as text         -b  ignore changes in amount of space
     -B  ignore changes of blank lines   -c  context format (-C N: N lines)
     -d  (minimal diffs are the default) -i  ignore case
+    -F  show the last line matching RE before each hunk (repeatable)
+    -p  -F for C functions: '^[[:alpha:]$_]' (and -c, without -u or -y)
     -I  ignore changes whose lines all match RE (repeatable)
     -L  label to show instead of the file name (twice: second file)
     -N  absent files are empty          -q  only say whether files differ
@@ -39,8 +41,11 @@ GLOBALS(
   long U, C, W;
   struct arg_list *I, *x, *X, *L;
   char *color, *from_file, *to_file;
+  struct arg_list *F;
 
-  long ctx;
+  long ctx, fscan, fline;
+  regex_t *fre;
+  int nfre;
   int color_on, nre, hw, off, ret;
   regex_t *re;
   struct arg_list *excl;
@@ -293,11 +298,52 @@ static void shift(struct file *f, struct file *o)
   }
 }
 
+// Does one of the n REs match the line s (len bytes, no newline)?
+static int anymatch(regex_t *re, int n, char *s, long len)
+{
+  int k;
+
+  // (a copy ending in NUL: without REG_STARTEND, $ must see the line's end)
+  if (!n) return 0;
+  if (len >= TT.relen) TT.rebuf = xrealloc(TT.rebuf, TT.relen = len+1);
+  memcpy(TT.rebuf, s, len);
+  TT.rebuf[len] = 0;
+  for (k = 0; k < n; k++) if (!regexec0(re+k, TT.rebuf, len, 0, 0, 0)) return 1;
+
+  return 0;
+}
+
+// -F -p: " " and the last line before line a0 of the first file that
+// matches, without leading blanks, cut to 40 bytes, without trailing blanks
+static void funcline(long a0)
+{
+  long i, len;
+  char *s;
+
+  if (!TT.nfre) return;
+  for (i = a0-1; i >= TT.fscan; i--) {
+    s = line(F, i, &len);
+    if (len && s[len-1] == '\n') len--;
+    if (anymatch(TT.fre, TT.nfre, s, len)) {
+      TT.fline = i;
+      break;
+    }
+  }
+  if (a0 > TT.fscan) TT.fscan = a0;
+  if (TT.fline < 0) return;
+  s = line(F, TT.fline, &len);
+  if (len && s[len-1] == '\n') len--;
+  for (; len && isspace(*s); len--) s++;
+  if (len > 40) len = 40;
+  while (len && isspace(s[len-1])) len--;
+  xputc(' ');
+  xputsl(s, len);
+}
+
 static int ignorable(struct file *f, long i)
 {
   long len;
   char *s = line(f, i, &len), *e = s+len;
-  int k;
 
   if (len && e[-1] == '\n') e--;
   if (FLAG(B)) {
@@ -307,16 +353,8 @@ static int ignorable(struct file *f, long i)
     if (FLAG(b) || FLAG(w)) while (t < e && isspace(*t)) t++;
     if (t == e) return 1;
   }
-  // (a copy ending in NUL: without REG_STARTEND, $ must see the line's end)
-  if (TT.nre) {
-    if (e-s >= TT.relen) TT.rebuf = xrealloc(TT.rebuf, TT.relen = e-s+1);
-    memcpy(TT.rebuf, s, e-s);
-    TT.rebuf[e-s] = 0;
-  }
-  for (k = 0; k < TT.nre; k++)
-    if (!regexec0(TT.re+k, TT.rebuf, e-s, 0, 0, 0)) return 1;
 
-  return 0;
+  return anymatch(TT.re, TT.nre, s, e-s);
 }
 
 static struct change *changes(long *count)
@@ -530,6 +568,7 @@ static void hunk(struct change *ch, long n, long a0, long a1)
     urange(b0, b1-b0);
     xprintf(" @@");
     color("0");
+    funcline(a0);
     xputc('\n');
     for (i = a0, k = 0; k <= n; k++) {
       long stop = k < n ? ch[k].a : a1;
@@ -543,7 +582,9 @@ static void hunk(struct change *ch, long n, long a0, long a1)
     return;
   }
 
-  xputs("***************");
+  xprintf("***************");
+  funcline(a0);
+  xputc('\n');
   for (f = 0; f < 2; f++) {
     long s = f ? b0 : a0, e = f ? b1 : a1, *at, *len;
 
@@ -685,6 +726,7 @@ static void difffiles(char *n0, char *n1, int in)
   struct change *ch;
   long nch, c, k, i, m, last;
 
+  TT.fscan = 0, TT.fline = -1;
   if (loadfile(F, n0) + loadfile(F+1, n1)) {
     TT.ret = 2;
     goto done;
@@ -946,6 +988,12 @@ void diff_main(void)
     usage2("invalid color '%s'", TT.color);
   }
 
+  if (FLAG(p) && !FLAG(u) && !FLAG(y) && !FLAG(normal))
+    toys.optflags |= FLAG_c;
+  for (l = TT.F; l; l = l->next) TT.nfre++;
+  TT.fre = xmalloc((TT.nfre+FLAG(p)+1)*sizeof(regex_t));
+  for (l = TT.F, i = 0; l; l = l->next) xregcomp(TT.fre+i++, l->arg, 0);
+  if (FLAG(p)) xregcomp(TT.fre+TT.nfre++, "^[[:alpha:]$_]", 0);
   for (l = TT.I; l; l = l->next) TT.nre++;
   TT.re = xmalloc((TT.nre+1)*sizeof(regex_t));
   for (l = TT.I, i = 0; l; l = l->next, i++) xregcomp(TT.re+i, l->arg, 0);
