@@ -390,3 +390,19 @@ normal_fixture() {
   patch -s -R ra p
   cmp ra orig
 }
+
+# Backup names: -B PREFIX, -Y PREFIX before the base name, -z SUFFIX
+@test "patch -b -z SUFFIX (GNU)" { patch_same F -b -z .old a -i p1; }
+@test "patch -z without -b makes no backup (GNU)" { patch_same F -z .old a -i p1; }
+@test "patch -b -B PREFIX makes its directories (GNU)" {
+  patch_same F -b -B bak/x/ a -i p1
+  patch_same F -b --prefix=P_ a -i p1
+}
+@test "patch -b -Y and -B with a subdirectory (GNU)" {
+  mkdir -p F/x; cp F/a F/x/a
+  sed 's|^--- a|--- x/a|; s|^+++ b|+++ x/a|' F/p1 > F/pp
+  patch_same F -b -Y y_ -p0 -i pp
+  patch_same F -b -Y y_ -B P/ -p0 -i pp
+  patch_same F -b --basename-prefix=y/ --suffix=.S -p0 -i pp
+}
+@test "patch -B and -z on a backup for an offset (GNU)" { patch_same F -B pre. -z .s a2 -i p1; }

@@ -2,13 +2,13 @@
  *
  * See https://pubs.opengroup.org/onlinepubs/9699919799/utilities/patch.html
 
-USE_PATCH(NEWTOY(patch, ">2p(strip)#<0F(fuzz)#<0=2i(input):d(directory):o(output):r(reject-file):(no-backup-if-mismatch)(dry-run)b(backup)E(remove-empty-files)R(reverse)N(forward)f(force)t(batch)s(silent)(quiet)l(ignore-whitespace)u(unified)", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_ARGFAIL(2)))
+USE_PATCH(NEWTOY(patch, ">2p(strip)#<0F(fuzz)#<0=2i(input):d(directory):o(output):r(reject-file):B(prefix):Y(basename-prefix):z(suffix):(no-backup-if-mismatch)(dry-run)b(backup)E(remove-empty-files)R(reverse)N(forward)f(force)t(batch)s(silent)(quiet)l(ignore-whitespace)u(unified)", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_ARGFAIL(2)))
 
 config PATCH
   bool "patch"
   default y
   help
-    usage: patch [-bEfNRlstu] [-p N] [-F N] [-i PATCH] [-d DIR] [-o FILE] [-r FILE] [FILE [PATCH]]
+    usage: patch [-bEfNRlstu] [-p N] [-F N] [-i PATCH] [-d DIR] [-o FILE] [-r FILE] [-B PRE] [-Y PRE] [-z SUF] [FILE [PATCH]]
 
     Apply a unified or context diff (from stdin or PATCH) to the files it
     names, or to FILE. Git diffs may also create, delete, rename and chmod.
@@ -16,6 +16,8 @@ config PATCH
 
     -b  keep the original as FILE.orig (done anyway when a hunk needed
         an offset or fuzz, unless --no-backup-if-mismatch)
+    -B  backups are PRE+FILE            -Y  backups are DIR/PRE+NAME
+    -z  backups are FILE+SUF (default .orig without -B or -Y)
     -d  change to DIR first             -E  remove files left empty
     -f  force: no questions, no guessing that a patch is reversed
     -F  fuzz: context lines a hunk may ignore (default 2)
@@ -33,7 +35,7 @@ config PATCH
 
 GLOBALS(
   long p, F;
-  char *i, *d, *o, *r;
+  char *i, *d, *o, *r, *B, *Y, *z;
 
   char *pdata;         // the whole patch
   long plen, pline;    // its size, the line being parsed (from 0)
@@ -448,11 +450,19 @@ static void atomic_write(char *name, struct line *l, long n, int mode)
 
 static void backup(char *name)
 {
-  char *orig = xmprintf("%s.orig", name);
-  char *data;
+  char *base = strrchr(name, '/'), *orig, *data;
+  int dl = base ? base+1-name : 0;
   off_t len = 0;
   struct line l;
 
+  // -B PRE, -Y PRE before the basename, -z SUF (.orig by default)
+  orig = xmprintf("%s%.*s%s%s%s", TT.B ? TT.B : "", dl, name, TT.Y ? TT.Y : "",
+    name+dl, TT.z ? TT.z : (TT.B || TT.Y) ? "" : ".orig");
+  if ((base = strrchr(orig, '/'))) {
+    *base = 0;
+    mkpathat(AT_FDCWD, orig, 0777, MKPATHAT_MAKE);
+    *base = '/';
+  }
   // (an empty one for a file that wasn't there)
   data = readfileat(AT_FDCWD, name, 0, &len);
   l.s = data, l.len = len;
