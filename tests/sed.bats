@@ -1900,3 +1900,13 @@ load helper
   run bash -c "echo a | sed 'v 4.10'"
   check 'sed: -e expression #1, char 6: expected newer version of sed' 1
 }
+
+@test "\\r \\f \\v \\a in a regex (CRLF input)" {
+  run bash -c "printf 'ab\\r\\nc\\fd\\ve\\af\\n' | sed 's/\\r\$//;s/\\f/F/;s/\\v/V/;s/\\a/A/' | od -An -c"
+  check '   a   b  \n   c   F   d   V   e   A   f  \n' 0
+}
+
+@test "\\r in a bracket and an address" {
+  run bash -c "printf 'a\\r\\nb\\n' | sed -n '/\\r/s/[\\r]/R/p'"
+  check 'aR' 0
+}

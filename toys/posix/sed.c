@@ -472,8 +472,8 @@ static char *unescape_re(char *s, char *e, char delim, long *len)
   for (; s < e; s++) {
     if (*s == '\\' && s+1 < e) {
       if (s[1] == delim && delim != '\n') *o++ = *++s;
-      else if (s[1] == 'n') *o++ = '\n', s++;
-      else if (s[1] == 't') *o++ = '\t', s++;
+      else if (s[1] && strchr("afnrtv", s[1]))
+        *o++ = "\a\f\n\r\t\v"[stridx("afnrtv", s[1])], s++;
       else if ((n = num_esc(s+1, e, o))) o++, s += n;
       else *o++ = *s++, *o++ = *s;
     } else *o++ = *s;
