@@ -326,3 +326,46 @@ func_files() {
   gnu_same diff -U0 -p -F '^1' q1 q2
 }
 @test "diff --color=always -p (GNU)" { func_files; gnu_same diff --color=always -U1 -p p1 p2; }
+
+# -e (POSIX) and -f
+ed_files() {
+  printf 'a\nb\nc\nd\ne\n' > e1; printf 'a\nB\n.\nc\ne\nf\n' > e2
+  printf '.\nx\n.\n.\ny\n' > e5; printf 'q\n' > e6; printf 'q\n.\n' > e7
+}
+@test "diff -e: last change first (GNU)" { ed_files; gnu_same diff -e e1 e2; }
+@test "diff -e: lines of one dot (GNU)" {
+  ed_files
+  gnu_same diff -e e6 e5
+  gnu_same diff --ed e6 e7
+}
+@test "diff -e deletes, from and to empty (GNU)" {
+  ed_files
+  gnu_same diff -e e5 e6
+  gnu_same diff -e empty e5
+  gnu_same diff -e e5 empty
+}
+@test "diff -e output run by ed gives the second file" {
+  needs_cmd ed
+  ed_files
+  (diff -e e1 e2; echo w) > script || :
+  ed -s e1 < script
+  cmp e1 e2
+}
+@test "diff -f forward (GNU)" {
+  ed_files
+  gnu_same diff -f e1 e2
+  gnu_same diff --forward-ed e6 e5
+}
+@test "diff -e without newline at the end: warning, exit 2 (GNU)" {
+  gnu_same diff -e nonl1 nonl3
+  gnu_same diff -e nonl2 nonl1
+  gnu_same diff -f -s nonl2 nonl1
+}
+@test "diff -e -r (GNU)" { gnu_same diff -e -r A B; }
+@test "diff -e -q (GNU)" { ed_files; gnu_same diff -e -q e1 e2; }
+@test "diff -e with -u: conflicting styles, exit 2" {
+  ed_files
+  run diff -e -u e1 e2
+  [ "$status" = 2 ]
+  [ "${lines[0]}" = "diff: conflicting output style options" ]
+}

@@ -2,13 +2,13 @@
  *
  * See https://pubs.opengroup.org/onlinepubs/9699919799/utilities/diff.html
 
-USE_DIFF(NEWTOY(diff, "<1U(unified)#<0C(context)#<0W(width)#<1=130I(ignore-matching-lines)*x(exclude)*X(exclude-from)*L(label)*(color);(from-file):(to-file):(unidirectional-new-file)(strip-trailing-cr)(no-dereference)(suppress-common-lines)(normal)F(show-function-line)*p(show-c-function)d(minimal)t(expand-tabs)T(initial-tab)y(side-by-side)i(ignore-case)w(ignore-all-space)B(ignore-blank-lines)b(ignore-space-change)a(text)s(report-identical-files)N(new-file)r(recursive)q(brief)c(context)u[-ucy]", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_ARGFAIL(2)))
+USE_DIFF(NEWTOY(diff, "<1U(unified)#<0C(context)#<0W(width)#<1=130I(ignore-matching-lines)*x(exclude)*X(exclude-from)*L(label)*(color);(from-file):(to-file):(unidirectional-new-file)(strip-trailing-cr)(no-dereference)(suppress-common-lines)(normal)F(show-function-line)*p(show-c-function)e(ed)f(forward-ed)d(minimal)t(expand-tabs)T(initial-tab)y(side-by-side)i(ignore-case)w(ignore-all-space)B(ignore-blank-lines)b(ignore-space-change)a(text)s(report-identical-files)N(new-file)r(recursive)q(brief)c(context)u[-ucy]", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_ARGFAIL(2)))
 
 config DIFF
   bool "diff"
   default y
   help
-    usage: diff [-abBcdiNpqrsTtuwy] [-U N] [-C N] [-F RE] [-I RE] [-x PAT] [-X FILE] [-L LABEL] [-W N] FILE1 FILE2
+    usage: diff [-abBcdefiNpqrsTtuwy] [-U N] [-C N] [-F RE] [-I RE] [-x PAT] [-X FILE] [-L LABEL] [-W N] FILE1 FILE2
 
     Compare two files (or directories) line by line. Exit 0 if they are the
     same, 1 if they differ, 2 for trouble. - is stdin.
@@ -16,6 +16,7 @@ config DIFF
     -a  treat all files as text         -b  ignore changes in amount of space
     -B  ignore changes of blank lines   -c  context format (-C N: N lines)
     -d  (minimal diffs are the default) -i  ignore case
+    -e  ed script (changes last first)  -f  forward ed-like script (no use)
     -F  show the last line matching RE before each hunk (repeatable)
     -p  -F for C functions: '^[[:alpha:]$_]' (and -c, without -u or -y)
     -I  ignore changes whose lines all match RE (repeatable)
@@ -57,7 +58,7 @@ GLOBALS(
 struct file {
   char *name, *data;
   long len, n, *off;
-  int *id, missing;
+  int *id, missing, nonl;
   char *chg, *chg2;
   struct stat st;
 };
@@ -490,6 +491,39 @@ static void normal(struct change *c)
   for (k = 0; k < c->db; k++) outline("> ", "32", F+1, c->b+k);
 }
 
+// -e: an ed script, last change first, a line "." made with s/.//
+// -f: first change first, the command letter first, no tricks for "."
+static void edscript(struct change *ch, long n)
+{
+  long c, k, len;
+  char *s;
+
+  for (c = 0; c < n; c++) {
+    struct change *x = ch+(FLAG(e) ? n-1-c : c);
+    char cmd = x->da ? x->db ? 'c' : 'd' : 'a';
+    int dot = 0;
+
+    if (x->ign) continue;
+    if (FLAG(f)) xputc(cmd);
+    range(FLAG(e) ? ',' : ' ', x->a, x->da);
+    if (FLAG(e)) xputc(cmd);
+    xputc('\n');
+    if (!x->db) continue;
+    for (k = 0; k < x->db; k++) {
+      s = line(F+1, x->b+k, &len);
+      if (len && s[len-1] == '\n') len--;
+      if ((dot = FLAG(e) && len == 1 && *s == '.')) {
+        xputs("..\n.\ns/.//");
+        if (k < x->db-1) xputs("a");
+      } else {
+        xputsl(s, len);
+        xputc('\n');
+      }
+    }
+    if (!dot) xputs(".");
+  }
+}
+
 // Side by side: the left column, a gutter, the right column
 static void pad(long from, long to)
 {
@@ -654,6 +688,12 @@ static int loadfile(struct file *f, char *name)
     f->len = out-f->data;
   }
 lines:
+  // (an ed script can't say a line has no newline: -e and -f add one)
+  if ((FLAG(e) || FLAG(f)) && f->len && f->data[f->len-1] != '\n') {
+    f->nonl = 1;
+    f->data = xrealloc(f->data, f->len+1);
+    f->data[f->len++] = '\n';
+  }
   for (s = f->data; s < f->data+f->len; s++) {
     s = memchr(s, '\n', f->data+f->len-s);
     n++;
@@ -758,7 +798,8 @@ static void difffiles(char *n0, char *n1, int in)
   for (c = k = 0; c < nch; c++) if (!ch[c].ign) k++;
 
   if (!k) {
-    if (FLAG(s)) xprintf("Files %s and %s are identical\n", n0, n1);
+    if (FLAG(s) && F[0].nonl == F[1].nonl)
+      xprintf("Files %s and %s are identical\n", n0, n1);
     if (FLAG(y) && !FLAG(suppress_common_lines)) sidebyside(ch, 0);
   } else if (FLAG(q)) xprintf("Files %s and %s differ\n", n0, n1);
   else {
@@ -768,7 +809,9 @@ static void difffiles(char *n0, char *n1, int in)
       xprintf(" %s %s\n", n0, n1);
     }
     if (FLAG(y)) sidebyside(ch, nch);
-    else if (!FLAG(u) && !FLAG(c)) {
+    else if (FLAG(e) || FLAG(f)) {
+      edscript(ch, nch);
+    } else if (!FLAG(u) && !FLAG(c)) {
       for (c = 0; c < nch; c++) if (!ch[c].ign) normal(ch+c);
     } else {
       header(FLAG(u) ? "---" : "***", 0);
@@ -792,6 +835,14 @@ static void difffiles(char *n0, char *n1, int in)
         if (a1 > F[0].n) a1 = F[0].n;
         hunk(ch+c, last-c+1, a0, a1);
       }
+    }
+  }
+  // (the missing newline an ed script can't give, GNU calls trouble)
+  if ((FLAG(e) || FLAG(f)) && !FLAG(q) && (k || F[0].nonl != F[1].nonl)) {
+    xflush(0);
+    for (i = 0; i < 2; i++) if (F[i].nonl) {
+      error_msg("%s: No newline at end of file\n", F[i].name);
+      TT.ret = 2;
     }
   }
   if (nch && !TT.ret) for (c = 0; c < nch; c++) if (!ch[c].ign) TT.ret = 1;
@@ -988,6 +1039,9 @@ void diff_main(void)
     usage2("invalid color '%s'", TT.color);
   }
 
+  if ((FLAG(e) || FLAG(f)) && (FLAG(u) || FLAG(c) || FLAG(y) || FLAG(p)
+      || FLAG(normal) || (FLAG(e) && FLAG(f))))
+    usage2("conflicting output style options", 0);
   if (FLAG(p) && !FLAG(u) && !FLAG(y) && !FLAG(normal))
     toys.optflags |= FLAG_c;
   for (l = TT.F; l; l = l->next) TT.nfre++;
