@@ -262,3 +262,110 @@ PY
   printf 'a b \nc\t\td\n' > i1; printf 'A B\nCD\n' > i2
   gnu_same diff --ignore-all-space --ignore-case i1 i2
 }
+
+# -I: an ignorable change before a real one joins its hunk when at most
+# 2*context lines away, one after it only when less than context lines
+ign_pair() { seq 1 30 > l1; sed "$1" l1 > l2; }
+IRE='^[0-9][0-9]* *y*$'
+@test "diff -u -I an ignorable change joins the next real one (GNU)" {
+  ign_pair 's/^5$/5 y/;s/^12$/twelve/'
+  gnu_same diff -u -I "$IRE" l1 l2
+}
+@test "diff -U2 -I too far apart: only the real change (GNU)" {
+  ign_pair 's/^5$/5 y/;s/^12$/twelve/'
+  gnu_same diff -U2 -I "$IRE" l1 l2
+}
+@test "diff -u -I an ignorable change after a real one stays out (GNU)" {
+  ign_pair 's/^5$/five/;s/^9$/9 y/'
+  gnu_same diff -u -I "$IRE" l1 l2
+}
+@test "diff -C3 -I a chain of ignorable changes (GNU)" {
+  ign_pair 's/^5$/5 y/;s/^8$/8 y/;s/^13$/thirteen/'
+  gnu_same diff -C3 -I "$IRE" l1 l2
+}
+@test "diff -U2 -I ignorable changes around real ones (GNU)" {
+  ign_pair 's/^3$/3 y/;/^5$/d;s/^7$/7 y/;s/^8$/8\n/;s/^29$/29 y/'
+  gnu_same diff -U2 -I "$IRE" l1 l2
+}
+@test "diff -u -I twice, one change each (GNU)" {
+  printf 'int a;\na = 1;\nb();\nc();\nd();\ne();\nf();\nz();\n}\n' > c1
+  sed 's/a = 1/a = 2/;s/z()/zz()/' c1 > c2
+  gnu_same diff -u -I 'a =' -I zz c1 c2
+}
+
+# -p and -F: the last line before the hunk that matches, trimmed to 40 bytes
+func_files() {
+  printf 'func1\n a\n b\n c\n d\n e\n f\n g\n h\n i\n j\n k\nfunc2 with a very long name that exceeds forty characters surely\n l\n m\n n\n o\n p\n q\n r\n s\n' > p1
+  sed 's/^ b$/ B/;s/^ h$/ H/;s/^ n$/ N/;s/^ s$/ S/' p1 > p2
+}
+@test "diff -U1 -p (GNU)" { func_files; gnu_same diff -U1 -p p1 p2; }
+@test "diff -p alone is a context diff (GNU)" { func_files; gnu_same diff -p p1 p2; }
+@test "diff -C1 --show-c-function (GNU)" { func_files; gnu_same diff -C1 --show-c-function p1 p2; }
+@test "diff -F RE, twice (GNU)" {
+  func_files
+  gnu_same diff -U1 -F ' [a-c]' p1 p2
+  gnu_same diff -U1 -F ' [a-c]' --show-function-line=func p1 p2
+}
+@test "diff -F alone keeps the normal format (GNU)" { func_files; gnu_same diff -F func p1 p2; }
+@test "diff -p with --normal, -q, -y: no function lines (GNU)" {
+  func_files
+  gnu_same diff --normal -p p1 p2
+  gnu_same diff -q -p p1 p2
+  gnu_same diff -y -W 40 -p p1 p2
+}
+@test "diff -F searches before the hunk's context, trims blanks (GNU)" {
+  printf '  xx  yy                                    zzzzzz\nf1\na\nb\nc\nd\ne\nf\ng\n' > p1
+  sed 's/^b$/B/;s/^f$/F/' p1 > p2
+  gnu_same diff -U0 -F '^f' p1 p2
+  gnu_same diff -U1 -F '^[a-z]$' p1 p2
+  gnu_same diff -U0 -F x p1 p2
+}
+@test "diff -p -F together, \$ and _ start C names (GNU)" {
+  printf '$x\n1\n_y\n2\n' > q1; printf '$x\nA\n_y\nB\n' > q2
+  gnu_same diff -U0 -p q1 q2
+  gnu_same diff -U0 -p -F '^1' q1 q2
+}
+@test "diff --color=always -p (GNU)" { func_files; gnu_same diff --color=always -U1 -p p1 p2; }
+
+# -e (POSIX) and -f
+ed_files() {
+  printf 'a\nb\nc\nd\ne\n' > e1; printf 'a\nB\n.\nc\ne\nf\n' > e2
+  printf '.\nx\n.\n.\ny\n' > e5; printf 'q\n' > e6; printf 'q\n.\n' > e7
+}
+@test "diff -e: last change first (GNU)" { ed_files; gnu_same diff -e e1 e2; }
+@test "diff -e: lines of one dot (GNU)" {
+  ed_files
+  gnu_same diff -e e6 e5
+  gnu_same diff --ed e6 e7
+}
+@test "diff -e deletes, from and to empty (GNU)" {
+  ed_files
+  gnu_same diff -e e5 e6
+  gnu_same diff -e empty e5
+  gnu_same diff -e e5 empty
+}
+@test "diff -e output run by ed gives the second file" {
+  needs_cmd ed
+  ed_files
+  (diff -e e1 e2; echo w) > script || :
+  ed -s e1 < script
+  cmp e1 e2
+}
+@test "diff -f forward (GNU)" {
+  ed_files
+  gnu_same diff -f e1 e2
+  gnu_same diff --forward-ed e6 e5
+}
+@test "diff -e without newline at the end: warning, exit 2 (GNU)" {
+  gnu_same diff -e nonl1 nonl3
+  gnu_same diff -e nonl2 nonl1
+  gnu_same diff -f -s nonl2 nonl1
+}
+@test "diff -e -r (GNU)" { gnu_same diff -e -r A B; }
+@test "diff -e -q (GNU)" { ed_files; gnu_same diff -e -q e1 e2; }
+@test "diff -e with -u: conflicting styles, exit 2" {
+  ed_files
+  run diff -e -u e1 e2
+  [ "$status" = 2 ]
+  [ "${lines[0]}" = "diff: conflicting output style options" ]
+}

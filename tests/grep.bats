@@ -1627,3 +1627,35 @@ fixtures() {
   run grep -s -c foo nr t1
   check 't1:3' 2
 }
+
+# -T: a tab before the text when there is a prefix; numbers padded to the
+# digits of the file's size (19 for a pipe). Outputs from GNU grep 3.8.
+@test "grep -T without a prefix changes nothing" {
+  printf 'a\tfoo\nfoo\n' > t
+  run bash -c 'grep -T foo t | od -An -c'
+  check '   a  \t   f   o   o  \n   f   o   o  \n' 0
+}
+@test "grep -T -n -H pads to the file size's digits" {
+  printf 'a\tfoo\nfoo\n' > t; printf 'foo\n' > s4
+  run bash -c 'grep -T -n foo s4 t | cat -A'
+  check $'s4:1:^Ifoo$\nt: 1:^Ia^Ifoo$\nt: 2:^Ifoo$' 0
+}
+@test "grep -T -n -b, -H alone" {
+  seq 1 12 | sed 's/$/ foo/' > m
+  run bash -c 'grep -T -n -b -E "^(1|10) " m | cat -A; grep -T -H "^2 " m | cat -A'
+  check $' 1: 0:^I1 foo$\n10:54:^I10 foo$\nm:^I2 foo$' 0
+}
+@test "grep -T context lines, -Z, -o" {
+  printf 'foo\nbar\nfoo bar\n' > a
+  run bash -c 'grep -T -n -C1 -H "^bar" a | cat -A; grep -T -Z -H -n -o "o b" a | cat -A'
+  check $'a- 1-^Ifoo$\na: 2:^Ibar$\na- 3-^Ifoo bar$\na^@ 3:^Io b$' 0
+}
+@test "grep -T on a pipe: width 19" {
+  run bash -c 'printf "x\nfoo\n" | grep --initial-tab -n foo | cat -A'
+  check $'                  2:^Ifoo$' 0
+}
+@test "grep -T -c and -l: no tab" {
+  printf 'foo\n' > s4
+  run bash -c 'grep -T -c -H foo s4; grep -T -l foo s4'
+  check $'s4:1\ns4' 0
+}

@@ -334,3 +334,75 @@ PY
   (echo 'From: someone'; echo 'Subject: fix'; echo; cat F/p1) > F/pm
   patch_same F a -i pm
 }
+
+# Normal (ed-less, "2,3c2,3") diffs: GNU applies them to a FILE given on
+# the command line, and finds only garbage without one
+normal_fixture() {
+  seq 1 30 | sed 's/^3$/3\nx\ny/;s/^10$/ten/;15,17d;s/^25$/25\nq/' > F/s2
+  /usr/bin/diff F/a F/s2 > F/pn || :
+  seq 1 30 | sed 's/^10$/TEN/;s/^16$/X/' > F/s3
+}
+@test "patch normal diff to FILE (GNU)" { normal_fixture; patch_same F a -i pn; }
+@test "patch normal diff from stdin (GNU)" { normal_fixture; PIN=F/pn patch_same F a; }
+@test "patch normal diff without FILE: only garbage (GNU)" {
+  normal_fixture; patch_same F -i pn
+}
+@test "patch normal diff -R (GNU)" { normal_fixture; patch_same F -R s2 -i pn; }
+@test "patch normal diff at an offset (GNU)" { normal_fixture; patch_same F a2 -i pn; }
+@test "patch normal diff failed hunks: .rej as GNU writes it (GNU)" {
+  normal_fixture; patch_same F s3 -i pn
+}
+@test "patch normal diff -R failed hunks .rej (GNU)" {
+  normal_fixture; patch_same F -R s3 -i pn
+}
+@test "patch normal diff already applied, -N (GNU)" {
+  normal_fixture; patch_same F -N s2 -i pn
+}
+@test "patch normal diff -t already applied (GNU)" {
+  normal_fixture; patch_same F -t s2 -i pn
+}
+@test "patch normal diff --dry-run, -o (GNU)" {
+  normal_fixture; patch_same F --dry-run a -i pn
+  patch_same F -o out a -i pn
+}
+@test "patch normal diff without newline at the end (GNU)" {
+  printf 'a\nb' > F/n1; printf 'a\nc' > F/n2; /usr/bin/diff F/n1 F/n2 > F/pn || :
+  patch_same F n1 -i pn
+  patch_same F -R n2 -i pn
+}
+@test "patch normal diff adding past the end appends (GNU)" {
+  printf '1a2\n> x\n20a22\n> y\n' > F/pn
+  patch_same F e1 -i pn
+}
+@test "patch only garbage: exit 2 (GNU)" {
+  echo garbage > F/g
+  patch_same F -i g
+  patch_same F a -i g
+}
+@test "patch empty patch: nothing, exit 0 (GNU)" { : > F/g; patch_same F -i g; }
+@test "patch round trip with a normal diff and -R" {
+  needs_cmd python3
+  make_edits 6
+  cp ra orig
+  diff ra rb > p || :
+  patch -s ra p
+  cmp ra rb
+  patch -s -R ra p
+  cmp ra orig
+}
+
+# Backup names: -B PREFIX, -Y PREFIX before the base name, -z SUFFIX
+@test "patch -b -z SUFFIX (GNU)" { patch_same F -b -z .old a -i p1; }
+@test "patch -z without -b makes no backup (GNU)" { patch_same F -z .old a -i p1; }
+@test "patch -b -B PREFIX makes its directories (GNU)" {
+  patch_same F -b -B bak/x/ a -i p1
+  patch_same F -b --prefix=P_ a -i p1
+}
+@test "patch -b -Y and -B with a subdirectory (GNU)" {
+  mkdir -p F/x; cp F/a F/x/a
+  sed 's|^--- a|--- x/a|; s|^+++ b|+++ x/a|' F/p1 > F/pp
+  patch_same F -b -Y y_ -p0 -i pp
+  patch_same F -b -Y y_ -B P/ -p0 -i pp
+  patch_same F -b --basename-prefix=y/ --suffix=.S -p0 -i pp
+}
+@test "patch -B and -z on a backup for an offset (GNU)" { patch_same F -B pre. -z .s a2 -i p1; }

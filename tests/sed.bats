@@ -1839,3 +1839,74 @@ load helper
   check $'4\n5' 0
 }
 
+
+# GNU's numeric and control escapes (outputs from GNU sed 4.9)
+@test "\\x \\d \\o \\c in the replacement" {
+  run bash -c "echo abcd | sed 's/a/\\x41/;s/b/\\d066/;s/c/\\o103/;s/d/\\cz/' | od -An -c"
+  check '   A   B   C 032  \n' 0
+}
+
+@test "\\xHH takes at most two digits, \\oNNN and \\dNNN three" {
+  run bash -c "echo abc | sed 's/a/\\x414/;s/b/\\o1011/;s/c/\\d65a/'"
+  check 'A4A1Aa' 0
+}
+
+@test "\\x26 in the replacement is a plain &" {
+  run bash -c "echo a | sed 's/a/\\x26\\x26/'"
+  check '&&' 0
+}
+
+@test "\\c takes the next letter in either case, \\c\\\\ is ctrl-backslash" {
+  run bash -c "echo ab | sed 's/a/\\cB/;s/b/\\c\\\\/' | od -An -c"
+  check ' 002 034  \n' 0
+}
+
+@test "\\d \\o \\x without digits are the letters" {
+  run bash -c "echo abc | sed 's/a/\\d/;s/b/\\o9/;s/c/\\xq/'"
+  check 'do9xq' 0
+}
+
+@test "\\xHH in a regex, an address and a bracket" {
+  run bash -c "printf 'abc\\nxyz\\n' | sed -n '/\\x62/s/[\\x63]/C/p'"
+  check 'abC' 0
+}
+
+@test "\\x2e in a regex is a dot, as in GNU" {
+  run bash -c "echo 'a.b' | sed 's/\\x2e/X/'"
+  check 'X.b' 0
+}
+
+@test "\\cX in a regex" {
+  run bash -c "printf 'a\\032b\\n' | sed 's/\\cz/-/'"
+  check 'a-b' 0
+}
+
+@test "\\x in y" {
+  run bash -c "echo abc | sed 'y/a\\x62/XY/'"
+  check 'XYc' 0
+}
+
+@test "\\d \\o \\x \\c in a, i and c text" {
+  run bash -c "echo a | sed 'a foo\\x41\\d066\\o103\\cd' | od -An -c"
+  check '   a  \n   f   o   o   A   B   C 004  \n' 0
+}
+
+@test "v with a version up to 4.9 runs" {
+  run bash -c "echo a | sed 'v 4.2'; echo a | sed 'v;p'"
+  check $'a\na\na' 0
+}
+
+@test "v with a later version is an error" {
+  run bash -c "echo a | sed 'v 4.10'"
+  check 'sed: -e expression #1, char 6: expected newer version of sed' 1
+}
+
+@test "\\r \\f \\v \\a in a regex (CRLF input)" {
+  run bash -c "printf 'ab\\r\\nc\\fd\\ve\\af\\n' | sed 's/\\r\$//;s/\\f/F/;s/\\v/V/;s/\\a/A/' | od -An -c"
+  check '   a   b  \n   c   F   d   V   e   A   f  \n' 0
+}
+
+@test "\\r in a bracket and an address" {
+  run bash -c "printf 'a\\r\\nb\\n' | sed -n '/\\r/s/[\\r]/R/p'"
+  check 'aR' 0
+}

@@ -2,13 +2,13 @@
  *
  * See https://pubs.opengroup.org/onlinepubs/9699919799/utilities/diff.html
 
-USE_DIFF(NEWTOY(diff, "<1U(unified)#<0C(context)#<0W(width)#<1=130I(ignore-matching-lines)*x(exclude)*X(exclude-from)*L(label)*(color);(from-file):(to-file):(unidirectional-new-file)(strip-trailing-cr)(no-dereference)(suppress-common-lines)(normal)d(minimal)t(expand-tabs)T(initial-tab)y(side-by-side)i(ignore-case)w(ignore-all-space)B(ignore-blank-lines)b(ignore-space-change)a(text)s(report-identical-files)N(new-file)r(recursive)q(brief)c(context)u[-ucy]", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_ARGFAIL(2)))
+USE_DIFF(NEWTOY(diff, "<1U(unified)#<0C(context)#<0W(width)#<1=130I(ignore-matching-lines)*x(exclude)*X(exclude-from)*L(label)*(color);(from-file):(to-file):(unidirectional-new-file)(strip-trailing-cr)(no-dereference)(suppress-common-lines)(normal)F(show-function-line)*p(show-c-function)e(ed)f(forward-ed)d(minimal)t(expand-tabs)T(initial-tab)y(side-by-side)i(ignore-case)w(ignore-all-space)B(ignore-blank-lines)b(ignore-space-change)a(text)s(report-identical-files)N(new-file)r(recursive)q(brief)c(context)u[-ucy]", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_ARGFAIL(2)))
 
 config DIFF
   bool "diff"
   default y
   help
-    usage: diff [-abBcdiNqrsTtuwy] [-U N] [-C N] [-I RE] [-x PAT] [-X FILE] [-L LABEL] [-W N] FILE1 FILE2
+    usage: diff [-abBcdefiNpqrsTtuwy] [-U N] [-C N] [-F RE] [-I RE] [-x PAT] [-X FILE] [-L LABEL] [-W N] FILE1 FILE2
 
     Compare two files (or directories) line by line. Exit 0 if they are the
     same, 1 if they differ, 2 for trouble. - is stdin.
@@ -16,6 +16,9 @@ config DIFF
     -a  treat all files as text         -b  ignore changes in amount of space
     -B  ignore changes of blank lines   -c  context format (-C N: N lines)
     -d  (minimal diffs are the default) -i  ignore case
+    -e  ed script (changes last first)  -f  forward ed-like script (no use)
+    -F  show the last line matching RE before each hunk (repeatable)
+    -p  -F for C functions: '^[[:alpha:]$_]' (and -c, without -u or -y)
     -I  ignore changes whose lines all match RE (repeatable)
     -L  label to show instead of the file name (twice: second file)
     -N  absent files are empty          -q  only say whether files differ
@@ -39,8 +42,11 @@ GLOBALS(
   long U, C, W;
   struct arg_list *I, *x, *X, *L;
   char *color, *from_file, *to_file;
+  struct arg_list *F;
 
-  long ctx;
+  long ctx, fscan, fline;
+  regex_t *fre;
+  int nfre;
   int color_on, nre, hw, off, ret;
   regex_t *re;
   struct arg_list *excl;
@@ -52,7 +58,7 @@ GLOBALS(
 struct file {
   char *name, *data;
   long len, n, *off;
-  int *id, missing;
+  int *id, missing, nonl;
   char *chg, *chg2;
   struct stat st;
 };
@@ -293,11 +299,52 @@ static void shift(struct file *f, struct file *o)
   }
 }
 
+// Does one of the n REs match the line s (len bytes, no newline)?
+static int anymatch(regex_t *re, int n, char *s, long len)
+{
+  int k;
+
+  // (a copy ending in NUL: without REG_STARTEND, $ must see the line's end)
+  if (!n) return 0;
+  if (len >= TT.relen) TT.rebuf = xrealloc(TT.rebuf, TT.relen = len+1);
+  memcpy(TT.rebuf, s, len);
+  TT.rebuf[len] = 0;
+  for (k = 0; k < n; k++) if (!regexec0(re+k, TT.rebuf, len, 0, 0, 0)) return 1;
+
+  return 0;
+}
+
+// -F -p: " " and the last line before line a0 of the first file that
+// matches, without leading blanks, cut to 40 bytes, without trailing blanks
+static void funcline(long a0)
+{
+  long i, len;
+  char *s;
+
+  if (!TT.nfre) return;
+  for (i = a0-1; i >= TT.fscan; i--) {
+    s = line(F, i, &len);
+    if (len && s[len-1] == '\n') len--;
+    if (anymatch(TT.fre, TT.nfre, s, len)) {
+      TT.fline = i;
+      break;
+    }
+  }
+  if (a0 > TT.fscan) TT.fscan = a0;
+  if (TT.fline < 0) return;
+  s = line(F, TT.fline, &len);
+  if (len && s[len-1] == '\n') len--;
+  for (; len && isspace(*s); len--) s++;
+  if (len > 40) len = 40;
+  while (len && isspace(s[len-1])) len--;
+  xputc(' ');
+  xputsl(s, len);
+}
+
 static int ignorable(struct file *f, long i)
 {
   long len;
   char *s = line(f, i, &len), *e = s+len;
-  int k;
 
   if (len && e[-1] == '\n') e--;
   if (FLAG(B)) {
@@ -307,16 +354,8 @@ static int ignorable(struct file *f, long i)
     if (FLAG(b) || FLAG(w)) while (t < e && isspace(*t)) t++;
     if (t == e) return 1;
   }
-  // (a copy ending in NUL: without REG_STARTEND, $ must see the line's end)
-  if (TT.nre) {
-    if (e-s >= TT.relen) TT.rebuf = xrealloc(TT.rebuf, TT.relen = e-s+1);
-    memcpy(TT.rebuf, s, e-s);
-    TT.rebuf[e-s] = 0;
-  }
-  for (k = 0; k < TT.nre; k++)
-    if (!regexec0(TT.re+k, TT.rebuf, e-s, 0, 0, 0)) return 1;
 
-  return 0;
+  return anymatch(TT.re, TT.nre, s, e-s);
 }
 
 static struct change *changes(long *count)
@@ -452,6 +491,39 @@ static void normal(struct change *c)
   for (k = 0; k < c->db; k++) outline("> ", "32", F+1, c->b+k);
 }
 
+// -e: an ed script, last change first, a line "." made with s/.//
+// -f: first change first, the command letter first, no tricks for "."
+static void edscript(struct change *ch, long n)
+{
+  long c, k, len;
+  char *s;
+
+  for (c = 0; c < n; c++) {
+    struct change *x = ch+(FLAG(e) ? n-1-c : c);
+    char cmd = x->da ? x->db ? 'c' : 'd' : 'a';
+    int dot = 0;
+
+    if (x->ign) continue;
+    if (FLAG(f)) xputc(cmd);
+    range(FLAG(e) ? ',' : ' ', x->a, x->da);
+    if (FLAG(e)) xputc(cmd);
+    xputc('\n');
+    if (!x->db) continue;
+    for (k = 0; k < x->db; k++) {
+      s = line(F+1, x->b+k, &len);
+      if (len && s[len-1] == '\n') len--;
+      if ((dot = FLAG(e) && len == 1 && *s == '.')) {
+        xputs("..\n.\ns/.//");
+        if (k < x->db-1) xputs("a");
+      } else {
+        xputsl(s, len);
+        xputc('\n');
+      }
+    }
+    if (!dot) xputs(".");
+  }
+}
+
 // Side by side: the left column, a gutter, the right column
 static void pad(long from, long to)
 {
@@ -530,6 +602,7 @@ static void hunk(struct change *ch, long n, long a0, long a1)
     urange(b0, b1-b0);
     xprintf(" @@");
     color("0");
+    funcline(a0);
     xputc('\n');
     for (i = a0, k = 0; k <= n; k++) {
       long stop = k < n ? ch[k].a : a1;
@@ -543,7 +616,9 @@ static void hunk(struct change *ch, long n, long a0, long a1)
     return;
   }
 
-  xputs("***************");
+  xprintf("***************");
+  funcline(a0);
+  xputc('\n');
   for (f = 0; f < 2; f++) {
     long s = f ? b0 : a0, e = f ? b1 : a1, *at, *len;
 
@@ -613,6 +688,12 @@ static int loadfile(struct file *f, char *name)
     f->len = out-f->data;
   }
 lines:
+  // (an ed script can't say a line has no newline: -e and -f add one)
+  if ((FLAG(e) || FLAG(f)) && f->len && f->data[f->len-1] != '\n') {
+    f->nonl = 1;
+    f->data = xrealloc(f->data, f->len+1);
+    f->data[f->len++] = '\n';
+  }
   for (s = f->data; s < f->data+f->len; s++) {
     s = memchr(s, '\n', f->data+f->len-s);
     n++;
@@ -685,6 +766,7 @@ static void difffiles(char *n0, char *n1, int in)
   struct change *ch;
   long nch, c, k, i, m, last;
 
+  TT.fscan = 0, TT.fline = -1;
   if (loadfile(F, n0) + loadfile(F+1, n1)) {
     TT.ret = 2;
     goto done;
@@ -716,7 +798,8 @@ static void difffiles(char *n0, char *n1, int in)
   for (c = k = 0; c < nch; c++) if (!ch[c].ign) k++;
 
   if (!k) {
-    if (FLAG(s)) xprintf("Files %s and %s are identical\n", n0, n1);
+    if (FLAG(s) && F[0].nonl == F[1].nonl)
+      xprintf("Files %s and %s are identical\n", n0, n1);
     if (FLAG(y) && !FLAG(suppress_common_lines)) sidebyside(ch, 0);
   } else if (FLAG(q)) xprintf("Files %s and %s differ\n", n0, n1);
   else {
@@ -726,34 +809,40 @@ static void difffiles(char *n0, char *n1, int in)
       xprintf(" %s %s\n", n0, n1);
     }
     if (FLAG(y)) sidebyside(ch, nch);
-    else if (!FLAG(u) && !FLAG(c)) {
+    else if (FLAG(e) || FLAG(f)) {
+      edscript(ch, nch);
+    } else if (!FLAG(u) && !FLAG(c)) {
       for (c = 0; c < nch; c++) if (!ch[c].ign) normal(ch+c);
     } else {
       header(FLAG(u) ? "---" : "***", 0);
       header(FLAG(u) ? "+++" : "---", 1);
       for (c = 0; c < nch; c = last+1) {
-        long a0, a1, s, e;
+        long a0, a1, e;
+        int real = !ch[c].ign;
 
-        // A hunk starts at a change that isn't ignorable and goes on to
-        // changes at most 2*context lines further (less than context lines
-        // for ignorable ones), and has any change before it in its lines
-        for (last = c; ch[c].ign && c < nch-1; last = ++c);
-        if (ch[c].ign) break;
-        for (e = c+1; e < nch; e++) {
+        // A hunk gathers changes at most 2*context lines apart, or less
+        // than context lines for an ignorable one; it shows only if one
+        // of them isn't ignorable (as GNU)
+        for (last = c, e = c+1; e < nch; last = e++) {
           long gap = ch[e].a-(ch[last].a+ch[last].da);
 
           if (ch[e].ign ? gap >= TT.ctx : gap > 2*TT.ctx) break;
-          last = e;
+          real |= !ch[e].ign;
         }
+        if (!real) continue;
         a0 = ch[c].a > TT.ctx ? ch[c].a-TT.ctx : 0;
         a1 = ch[last].a+ch[last].da+TT.ctx;
-        for (s = c; s && ch[s-1].a+ch[s-1].da+!ch[s-1].da > a0; s--);
-        if (ch[s].a < a0) a0 = ch[s].a;
-        for (e = last+1; e < nch && ch[e].a < a1; e++);
         if (a1 > F[0].n) a1 = F[0].n;
-        if (ch[e-1].a+ch[e-1].da > a1) a1 = ch[e-1].a+ch[e-1].da;
-        hunk(ch+s, e-s, a0, a1);
+        hunk(ch+c, last-c+1, a0, a1);
       }
+    }
+  }
+  // (the missing newline an ed script can't give, GNU calls trouble)
+  if ((FLAG(e) || FLAG(f)) && !FLAG(q) && (k || F[0].nonl != F[1].nonl)) {
+    xflush(0);
+    for (i = 0; i < 2; i++) if (F[i].nonl) {
+      error_msg("%s: No newline at end of file\n", F[i].name);
+      TT.ret = 2;
     }
   }
   if (nch && !TT.ret) for (c = 0; c < nch; c++) if (!ch[c].ign) TT.ret = 1;
@@ -950,6 +1039,15 @@ void diff_main(void)
     usage2("invalid color '%s'", TT.color);
   }
 
+  if ((FLAG(e) || FLAG(f)) && (FLAG(u) || FLAG(c) || FLAG(y) || FLAG(p)
+      || FLAG(normal) || (FLAG(e) && FLAG(f))))
+    usage2("conflicting output style options", 0);
+  if (FLAG(p) && !FLAG(u) && !FLAG(y) && !FLAG(normal))
+    toys.optflags |= FLAG_c;
+  for (l = TT.F; l; l = l->next) TT.nfre++;
+  TT.fre = xmalloc((TT.nfre+FLAG(p)+1)*sizeof(regex_t));
+  for (l = TT.F, i = 0; l; l = l->next) xregcomp(TT.fre+i++, l->arg, 0);
+  if (FLAG(p)) xregcomp(TT.fre+TT.nfre++, "^[[:alpha:]$_]", 0);
   for (l = TT.I; l; l = l->next) TT.nre++;
   TT.re = xmalloc((TT.nre+1)*sizeof(regex_t));
   for (l = TT.I, i = 0; l; l = l->next, i++) xregcomp(TT.re+i, l->arg, 0);

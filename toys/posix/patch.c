@@ -2,13 +2,13 @@
  *
  * See https://pubs.opengroup.org/onlinepubs/9699919799/utilities/patch.html
 
-USE_PATCH(NEWTOY(patch, ">2p(strip)#<0F(fuzz)#<0=2i(input):d(directory):o(output):r(reject-file):(no-backup-if-mismatch)(dry-run)b(backup)E(remove-empty-files)R(reverse)N(forward)f(force)t(batch)s(silent)(quiet)l(ignore-whitespace)u(unified)", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_ARGFAIL(2)))
+USE_PATCH(NEWTOY(patch, ">2p(strip)#<0F(fuzz)#<0=2i(input):d(directory):o(output):r(reject-file):B(prefix):Y(basename-prefix):z(suffix):(no-backup-if-mismatch)(dry-run)b(backup)E(remove-empty-files)R(reverse)N(forward)f(force)t(batch)s(silent)(quiet)l(ignore-whitespace)u(unified)", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_ARGFAIL(2)))
 
 config PATCH
   bool "patch"
   default y
   help
-    usage: patch [-bEfNRlstu] [-p N] [-F N] [-i PATCH] [-d DIR] [-o FILE] [-r FILE] [FILE [PATCH]]
+    usage: patch [-bEfNRlstu] [-p N] [-F N] [-i PATCH] [-d DIR] [-o FILE] [-r FILE] [-B PRE] [-Y PRE] [-z SUF] [FILE [PATCH]]
 
     Apply a unified or context diff (from stdin or PATCH) to the files it
     names, or to FILE. Git diffs may also create, delete, rename and chmod.
@@ -16,6 +16,8 @@ config PATCH
 
     -b  keep the original as FILE.orig (done anyway when a hunk needed
         an offset or fuzz, unless --no-backup-if-mismatch)
+    -B  backups are PRE+FILE            -Y  backups are DIR/PRE+NAME
+    -z  backups are FILE+SUF (default .orig without -B or -Y)
     -d  change to DIR first             -E  remove files left empty
     -f  force: no questions, no guessing that a patch is reversed
     -F  fuzz: context lines a hunk may ignore (default 2)
@@ -33,12 +35,12 @@ config PATCH
 
 GLOBALS(
   long p, F;
-  char *i, *d, *o, *r;
+  char *i, *d, *o, *r, *B, *Y, *z;
 
   char *pdata;         // the whole patch
   long plen, pline;    // its size, the line being parsed (from 0)
   long *poff, pn;      // start of each patch line, how many
-  int ofd, ret;
+  int ofd, ret, found;
 )
 
 struct line { char *s; long len; };  // len counts the newline, if any
@@ -184,6 +186,48 @@ static int context(struct hunk *h)
   h->old = side[0], h->oflag = flag[0], h->olen = n[0];
   h->new = side[1], h->nflag = flag[1], h->nlen = n[1];
   if (h->olen != h->ocount || h->nlen != h->ncount) return 0;
+  h->count = TT.pline-h->first;
+
+  return 1;
+}
+
+// A normal diff's "N[,M]{a,c,d}N[,M]" line, then "< " lines, "---" and
+// "> " lines. Only with a FILE to patch, as GNU.
+static int normal(struct hunk *h, int check)
+{
+  long len, r[4], i, k;
+  char *s = pl(TT.pline, &len), *e = s, cmd = 0;
+
+  for (i = 0; i < 4; i += 2) {
+    if (!isdigit(*e)) return 0;
+    r[i+1] = r[i] = strtol(e, &e, 10);
+    if (*e == ',' && isdigit(e[1])) r[i+1] = strtol(e+1, &e, 10);
+    if (!i) cmd = *e++;
+  }
+  if (*e != '\n' || !cmd || !strchr("acd", cmd) || r[1] < r[0] || r[3] < r[2])
+    return 0;
+  if (check) return 1;
+  h->context = 2;
+  h->ostart = r[0], h->ocount = cmd == 'a' ? 0 : r[1]-r[0]+1;
+  h->nstart = r[2], h->ncount = cmd == 'd' ? 0 : r[3]-r[2]+1;
+  h->first = TT.pline++;
+  for (k = 0; k < 2; k++) {
+    if (k && h->ocount && h->ncount) {
+      if (TT.pline >= TT.pn || !starts(TT.pline, "---")) return 0;
+      TT.pline++;
+    }
+    for (i = 0; i < (k ? h->ncount : h->ocount); i++) {
+      if (TT.pline >= TT.pn || !starts(TT.pline, k ? "> " : "< ")) return 0;
+      s = pl(TT.pline++, &len);
+      if (k) addline(&h->new, &h->nflag, &h->nlen, s+2, len-2, '+');
+      else addline(&h->old, &h->oflag, &h->olen, s+2, len-2, '-');
+      if (TT.pline < TT.pn && starts(TT.pline, "\\")) {
+        if (k) nonewline(h->new, h->nlen);
+        else nonewline(h->old, h->olen);
+        TT.pline++;
+      }
+    }
+  }
   h->count = TT.pline-h->first;
 
   return 1;
@@ -406,11 +450,19 @@ static void atomic_write(char *name, struct line *l, long n, int mode)
 
 static void backup(char *name)
 {
-  char *orig = xmprintf("%s.orig", name);
-  char *data;
+  char *base = strrchr(name, '/'), *orig, *data;
+  int dl = base ? base+1-name : 0;
   off_t len = 0;
   struct line l;
 
+  // -B PRE, -Y PRE before the basename, -z SUF (.orig by default)
+  orig = xmprintf("%s%.*s%s%s%s", TT.B ? TT.B : "", dl, name, TT.Y ? TT.Y : "",
+    name+dl, TT.z ? TT.z : (TT.B || TT.Y) ? "" : ".orig");
+  if ((base = strrchr(orig, '/'))) {
+    *base = 0;
+    mkpathat(AT_FDCWD, orig, 0777, MKPATHAT_MAKE);
+    *base = '/';
+  }
   // (an empty one for a file that wasn't there)
   data = readfileat(AT_FDCWD, name, 0, &len);
   l.s = data, l.len = len;
@@ -434,7 +486,7 @@ static void rmdirs(char *name)
 // Everything known about one file's patch, from its headers
 struct fpatch {
   char *oldname, *newname, *renamefrom, *renameto;
-  int git, newmode, oldmode, created, deleted;
+  int git, newmode, oldmode, created, deleted, normal;
   long hdr, hunks;
 };
 
@@ -465,7 +517,8 @@ static void ctxrange(char **buf, long *len, char *fmt, long start, long count)
 {
   char tmp[64], r[48];
 
-  if (count > 1) sprintf(r, "%ld,%ld", start, start+count-1);
+  if (count < 0) strcpy(r, "0");
+  else if (count > 1) sprintf(r, "%ld,%ld", start, start+count-1);
   else sprintf(r, "%ld", start);
   sprintf(tmp, fmt, r);
   addtext(buf, len, tmp, strlen(tmp));
@@ -541,7 +594,24 @@ static void writerej(char *name, struct fpatch *fp, struct hunk *h, long nh,
     addtext(&buf, &len, rest, s+l.len-rest);
     free(name);
   }
+  // (GNU's rejects of a normal diff: no names, no context, odd dashes)
+  if (fp->normal) addtext(&buf, &len, "*** /dev/null\n--- /dev/null\n", 28);
   for (i = 0; i < nh; i++) if (rej[i]) {
+    if (h[i].context == 2) {
+      addtext(&buf, &len, "***************\n", 16);
+      for (j = 0; j < 2; j++) {
+        struct line *ll = j ? h[i].new : h[i].old;
+
+        o = j ? h[i].nlen : h[i].olen;
+        ctxrange(&buf, &len, j ? "--- %s -----\n" : "*** %s\n",
+          (j ? h[i].nstart : h[i].ostart)+h[i].shift, o ? o : -1);
+        for (n = 0; n < o; n++) {
+          addtext(&buf, &len, j ? "+ " : "- ", 2);
+          addtext(&buf, &len, ll[n].s, ll[n].len);
+        }
+      }
+      continue;
+    }
     if (h[i].context) {
       ctxrej(&buf, &len, h+i);
       continue;
@@ -614,7 +684,8 @@ static void apply(struct fpatch *fp, struct hunk *h, long nh)
   }
   // Pick the name: the given FILE, an existing old or new name, or the new
   // one for a file the patch creates
-  for (k = 0; k < 2; k++) {
+  if (fp->normal) oldn = newn = *toys.optargs;
+  else for (k = 0; k < 2; k++) {
     char *c = k ? newn : oldn;
 
     if (c && dangerous(c)) {
@@ -688,6 +759,8 @@ again:
   for (i = 0; i < nh; i++) {
     e = h[i].ocount ? h[i].ostart-1 : h[i].ostart;
     if (e < 0) e = 0;
+    // (a normal diff's addition past the end goes at the end, silently)
+    if (h[i].context == 2 && !h[i].olen && e+offset > n) e = n-offset;
     // (a patch creating a file doesn't apply to one with lines in it)
     for (fuzz = 0, p = -1; fuzz <= TT.F && p < 0 && (oldn || !n); fuzz++) {
       p = locate(file, n, h+i, pos, e+offset, fuzz, &sf);
@@ -857,6 +930,7 @@ void patch_main(void)
       memset(&fp, 0, sizeof(fp));
       fp.hdr = TT.pline;
       fp.git = 1;
+      TT.found++;
       l = xstrndup(l+11, len-11-(l[len-1] == '\n'));
       // "a/x b/x": the names split where the second half starts
       if ((b = strstr(l, " b/")) || (b = strrchr(l, ' '))) {
@@ -897,6 +971,7 @@ void patch_main(void)
         if (fp.renamefrom || fp.newmode || fp.created || fp.deleted) {
           fp.hunks = TT.pline;
           apply(&fp, 0, 0);
+          TT.found++;
         }
         goto next;
       }
@@ -938,6 +1013,7 @@ void patch_main(void)
 
         TT.pline = fp.hunks;
         apply(&fp, h, nh);
+        TT.found++;
         TT.pline = save;
       }
       for (i = 0; i < nh; i++) freehunk(h+i);
@@ -950,9 +1026,34 @@ next:
       fp.hdr = TT.pline;
       continue;
     }
+    // A normal diff, when there's a FILE to apply it to
+    if (toys.optc && normal(0, 1)) {
+      memset(&fp, 0, sizeof(fp));
+      fp.normal = 1;
+      fp.hdr = fp.hunks = TT.pline;
+      for (nh = 0; TT.pline < TT.pn; nh++) {
+        if (!(nh&15)) h = xrealloc(h, (nh+16)*sizeof(*h));
+        memset(h+nh, 0, sizeof(*h));
+        if (!normal(0, 1)) break;
+        i = TT.pline;
+        if (!normal(h+nh, 0)) {
+          toys.exitval = 2;
+          error_exit("malformed patch at line %ld: %.*s", i+1,
+            (int)(TT.poff[i+1]-TT.poff[i]), pl(i, &len));
+        }
+      }
+      i = TT.pline;
+      TT.pline = fp.hunks;
+      apply(&fp, h, nh);
+      TT.pline = i;
+      for (i = 0; i < nh; i++) freehunk(h+i);
+      TT.found++;
+      continue;
+    }
     TT.pline++;
   }
   free(h);
+  if (!TT.found && TT.pn) error_exit("**** Only garbage was found in the patch input.");
   if (TT.ofd > 0) close(TT.ofd);
   xflush(1);
   toys.exitval = TT.ret;

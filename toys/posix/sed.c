@@ -435,16 +435,46 @@ static char *find_delim(char *s, char delim, int re, char *what)
   bad(s, "unterminated %s", what);
 }
 
+// GNU's \dNNN (decimal) \oNNN (octal) \xHH (hex) and \cX (control-X):
+// s points after the backslash, e ends the text. Puts the byte in *c and
+// returns how many characters it took (0: none of these).
+static int num_esc(char *s, char *e, char *c)
+{
+  char *p = s+1;
+  int base, max = 3, n = 0, d;
+
+  if (*s == 'c' && p < e && *p) {
+    *c = toupper(*p)^0x40;
+    return 2+(*p == '\\' && p+1 < e && p[1] == '\\');
+  }
+  if (*s == 'd') base = 10;
+  else if (*s == 'o') base = 8;
+  else if (*s == 'x') base = 16, max = 2;
+  else return 0;
+  for (; p < e && p-s <= max; p++) {
+    d = isdigit(*p) ? *p-'0' : isxdigit(*p) ? tolower(*p)-'a'+10 : 99;
+    if (d >= base) break;
+    n = n*base+d;
+  }
+  if (p == s+1) return 0;
+  *c = n;
+
+  return p-s;
+}
+
 // Copy the text from s to e with \delim -> delim, \n -> newline.
 static char *unescape_re(char *s, char *e, char delim, long *len)
 {
+  int n;
+
   char *out = xmalloc(e-s+1), *o = out;
 
   for (; s < e; s++) {
     if (*s == '\\' && s+1 < e) {
       if (s[1] == delim && delim != '\n') *o++ = *++s;
-      else if (s[1] == 'n') *o++ = '\n', s++;
-      else if (s[1] == 't') *o++ = '\t', s++;
+      else if (s[1] && strchr("afnrtv", s[1]))
+        *o++ = "\a\f\n\r\t\v"[stridx("afnrtv", s[1])], s++;
+      else if ((n = num_esc(s+1, e, o))) o++, s += n;
       else *o++ = *s++, *o++ = *s;
     } else *o++ = *s;
   }
@@ -583,7 +613,7 @@ static int parse_addr(char **pp, struct addr *a, int second)
 static char *parse_text(char *s, char **text, long *len)
 {
   char *o, *start;
-  int lead = 0;
+  int lead = 0, n;
 
   s = skip_space(s);
   if (*s == '\\') {
@@ -600,6 +630,11 @@ static char *parse_text(char *s, char **text, long *len)
       if (!*++s) break;
       if (*s && strchr("atfrv", *s)) {
         *o++ = "\a\t\f\r\v"[stridx("atfrv", *s)];
+        continue;
+      }
+      if ((n = num_esc(s, s+strlen(s), o))) {
+        o++;
+        s += n-1;
         continue;
       }
     }
@@ -658,6 +693,7 @@ static void parse_rep(struct cmd *c, char *s, char *e, char delim, int nsub)
 {
   char *text = xmalloc(e-s+1), *o = text;
   long n = 0;
+  int i;
 
   c->parts = xzalloc(sizeof(struct rpart)*(e-s+1));
   while (s < e) {
@@ -691,7 +727,11 @@ static void parse_rep(struct cmd *c, char *s, char *e, char delim, int nsub)
         else if (*s == 'a') *o++ = 7;
         else if (*s == 'f') *o++ = '\f';
         else if (*s == 'v') *o++ = '\v';
-        else *o++ = *s;
+        else if ((i = num_esc(s, e, o))) {
+          o++;
+          s += i;
+          continue;
+        } else *o++ = *s;
         s++;
       } else *o++ = *s++;
     }
@@ -881,7 +921,10 @@ static void parse_script(void)
       parse_y(c, &s);
       break;
     case 'v':
-      free(parse_word(&s, 1));
+      // GNU 4.9 refuses a script asking for a later version
+      pos = parse_word(&s, 1);
+      if (strverscmp(pos, "4.9") > 0) bad(s, "expected newer version of sed");
+      free(pos);
       break;
     case '#':
       bad(pos, "comments don't accept any addresses");
