@@ -440,6 +440,11 @@ again:
       le_delete(&le, le_wordleft(&le), le.pos, 1);
     else if (c == (K_ALT|'d')) le_delete(&le, le.pos, le_wordright(&le), 1);
     else if (c == 25 && le.kill) le_insert(&le, le.kill, strlen(le.kill));
+    else if (c == 22) {
+      char b;
+
+      if (read(0, &b, 1) == 1) le_insert(&le, &b, 1);
+    }
     else if (c == 20 && le.pos && le.len > 1) {
       // Ctrl-T: swap the two characters before the cursor (bytes)
       long p = le.pos == le.len ? le.pos-1 : le.pos;

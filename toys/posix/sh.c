@@ -3859,6 +3859,7 @@ static int bi_exit(char **argv)
 {
   int n = TT.status;
 
+  if (TT.interactive) fputs("exit\n", stderr);
   if (argv[1] && numarg(argv[1], "exit", &n)) n = 2;
   sh_exit(n&255);
 
@@ -5184,7 +5185,7 @@ static void runfd(int fd)
       TT.brk = TT.cont = TT.ret = 0;
     }
   }
-  if (TT.interactive) fputc('\n', stderr);
+  if (TT.interactive) fputs("exit\n", stderr);
 }
 
 void sh_main(void)
@@ -5216,7 +5217,7 @@ void sh_main(void)
   }
   if (!(ifs = getvar("IFS")) || 1) setvarf("IFS", " \t\n", 0);
   if (!getvar("PS1")) setvarf("PS1", getuid() ? "$ " : "# ", 0);
-  setvarf("PS2", "> ", 0);
+  if (!getvar("PS2")) setvarf("PS2", "> ", 0);
   setvarf("PS4", "+ ", 0);
   setvarf("OPTIND", "1", 0);
   if (!getvar("PATH")) setvarf("PATH", "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin", 0);
@@ -5423,7 +5424,7 @@ static char *hist_expand(char *s, int *err)
     if (c == '\'' && !dq) sq ^= 1;
     if (c == '"' && !sq) dq ^= 1;
     if (c != '!' || sq || !n || strchr(" \t\n=(", n) || (dq && n == '"')
-        || (i && (s[i-1] == '$' || (s[i-1] == '{' && i > 1 && s[i-2] == '$'))))
+        || (i && s[i-1] == '$'))
     {
       sbc(&b, c);
       continue;
@@ -5450,7 +5451,7 @@ static char *hist_expand(char *s, int *err)
     }
     if (e < 0 || e >= TT.nhist) {
       x = xstrndup(s+i, j-i);
-      fprintf(stderr, "%s: %s: event not found\n", TT.arg0, x);
+      sherr("%s: event not found", x);
       free(x);
       free(b.s);
       *err = 1;
@@ -5470,8 +5471,7 @@ static char *hist_expand(char *s, int *err)
     if (word) {
       if (!(w = hist_words(ev, from, to))) {
         if (from != 1 || to != -1) {
-          fprintf(stderr, "%s: %.*s: bad word specifier\n", TT.arg0,
-            (int)(j-i), s+i);
+          sherr("%.*s: bad word specifier", (int)(j-i), s+i);
           free(b.s);
           *err = 1;
           return 0;
@@ -5505,7 +5505,13 @@ static void hist_line(struct src *in)
   line = xstrndup(in->buf+start, end-start);
   x = 0;
   err = 0;
-  if (TT.histexp && strchr(line, '!')) x = hist_expand(line, &err);
+  if (TT.histexp && strchr(line, '!')) {
+    int l = TT.lineno;
+
+    TT.lineno = in->lineno;
+    x = hist_expand(line, &err);
+    TT.lineno = l;
+  }
   if (err) {
     // the line is dropped
     in->len = start;
@@ -5549,7 +5555,7 @@ static int bi_history(char **argv)
     char *end;
 
     n = strtol(argv[1], &end, 10);
-    if (*argv[1] == '-' || !isdigit(*argv[1])) {
+    if (*argv[1] == '-') {
       sherr("history: %s: invalid option", argv[1]);
       fprintf(stderr, "history: usage: history [-c] [-s ARG...] [N]\n");
       return 2;
@@ -5990,11 +5996,15 @@ static int jc_mark(struct job *j)
 {
   struct job *k, *cur = 0, *prev = 0;
 
+  // stopped jobs come first; a script's finished jobs don't count
   for (k = TT.jobs; k; k = k->next) {
-    if (!cur || k->seq > cur->seq) {
+    if (k->done && !TT.interactive) continue;
+    long ks = k->seq+(long)!!k->stopped*INT_MAX;
+
+    if (!cur || ks > cur->seq+(long)!!cur->stopped*INT_MAX) {
       prev = cur;
       cur = k;
-    } else if (!prev || k->seq > prev->seq) prev = k;
+    } else if (!prev || ks > prev->seq+(long)!!prev->stopped*INT_MAX) prev = k;
   }
 
   return j == cur ? '+' : j == prev ? '-' : ' ';
@@ -6010,10 +6020,25 @@ static void jc_show(struct job *j, int how)
     return;
   }
   printf("[%d]%c ", j->num, jc_mark(j));
-  if (how == 'l') {
-    for (i = 0; i < j->npids; i++)
-      printf(i ? "\n     %d       | " : "%d ", j->pids[i]);
-  } else putchar(' ');
+  if (how == 'l' && j->npids > 1) {
+    char *s = j->cmd, *p;
+
+    // a pipeline: a line for each command
+    for (i = 0; i < j->npids; i++) {
+      for (p = s; *p && (*p != '|' || p[1] == '|' || (p > s && p[-1] == '|'));)
+        p += 1+(*p == '\\' && p[1]);
+      if (i+1 == j->npids) p = s+strlen(s);
+      while (p > s && p[-1] == ' ') p--;
+      if (!i) printf("%d %-24s%.*s\n", j->pids[i], st, (int)(p-s), s);
+      else printf("     %d%*s| %.*s%s\n", j->pids[i], 28-numlen(j->pids[i]), "",
+        (int)(p-s), s,
+        i+1 < j->npids || j->done || j->stopped ? "" : " &");
+      for (s = p; *s == ' ' || *s == '|'; s++);
+    }
+    return;
+  }
+  if (how == 'l') printf("%d ", j->pid);
+  else putchar(' ');
   printf("%-24s%s%s\n", st, j->cmd, j->done || j->stopped ? "" : " &");
 }
 
@@ -6093,6 +6118,9 @@ static int jc_wait(int pid, int quiet)
   if (j->done && TT.fgjob == j) {
     jc_takeback(j, 0);
     jc_free(j);
+    // as if the shell got the SIGINT: the rest of the command line is dropped
+    if (WIFSIGNALED(st) && WTERMSIG(st) == SIGINT && TT.interactive)
+      TT.brk = INT_MAX/2;
   }
 
   return WIFEXITED(st) ? WEXITSTATUS(st) : 128+WTERMSIG(st);
@@ -6193,8 +6221,6 @@ static int bi_jobs(char **argv)
       }
     }
   }
-  TT.interactive++;
-  TT.interactive--;
   for (j = TT.jobs; j; j = j->next) if (j->pids) {
     for (i = 0; i < j->npids; i++) if (j->state[i] != 2) {
       int st, r = waitpid(j->pids[i], &st, WNOHANG|WUNTRACED|WCONTINUED);
@@ -6205,7 +6231,8 @@ static int bi_jobs(char **argv)
   // oldest first, as bash lists them
   for (k = 0; k != TT.jobs; k = j) {
     for (j = TT.jobs; j->next != k; j = j->next);
-    if (*argv) continue;
+    // a script's finished jobs are only for wait
+    if (*argv || (j->done && !TT.interactive)) continue;
     jc_show(j, how);
   }
   for (; *argv; argv++) {
@@ -6243,20 +6270,20 @@ static int bi_fg(char **argv)
       fflush(stdout);
       if (j->havetmodes) tcsetattr(TT.ttyfd, TCSADRAIN, &j->tmodes);
       tcsetpgrp(TT.ttyfd, j->pgid);
-    } else {
-      if (!j->stopped) {
-        sherr("bg: job %d already in background", j->num);
-        continue;
-      }
-      printf("[%d]%c %s &\n", j->num, jc_mark(j), j->cmd);
-      fflush(stdout);
+    } else if (!j->stopped) {
+      sherr("bg: job %d already in background", j->num);
+      continue;
     }
     if (j->stopped) {
       for (i = 0; i < j->npids; i++) if (j->state[i] == 1) j->state[i] = 0;
       j->stopped = 0;
       kill(-j->pgid, SIGCONT);
     }
-    if (!fg) continue;
+    if (!fg) {
+      printf("[%d]%c %s &\n", j->num, jc_mark(j), j->cmd);
+      fflush(stdout);
+      continue;
+    }
     // wait for it as the foreground job
     for (i = 0; i < j->npids; i++) {
       int st;
