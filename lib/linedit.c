@@ -60,24 +60,24 @@ static void le_flush(struct le *le)
 // Bytes of the character at s (at least 1) and its width in columns.
 // Bytes between \001 and \002 (the prompt's \[ \]) and escape sequences
 // take no columns.
-static int le_char(char *s, long len, int *w)
+static int le_char(char *s, long len, int *w, int prompt)
 {
   unsigned wc;
   int n;
 
   *w = 0;
-  if (*s == 1) {
+  if (prompt && *s == 1) {
     for (n = 1; n < len && s[n] != 2; n++);
     return n+(n < len);
   }
-  if (*s == 27) {
+  if (prompt && *s == 27) {
     n = 1;
     if (n < len && s[n] == '[') while (++n < len && !isalpha(s[n]));
     return n+(n < len);
   }
   *w = 1;
   if ((signed char)*s >= 0) {
-    if (*s < ' ' || *s == 127) *w = 2;  // shown as ^X
+    if (*s < ' ' || *s == 127) *w = prompt ? 0 : 2;  // shown as ^X
     return 1;
   }
   if ((n = utf8towc(&wc, s, len > 4 ? 4 : len)) < 1) return 1;
@@ -86,12 +86,12 @@ static int le_char(char *s, long len, int *w)
   return n;
 }
 
-static long le_width(char *s, long len)
+static long le_width(char *s, long len, int prompt)
 {
   long i, w = 0;
   int cw;
 
-  for (i = 0; i < len; w += cw) i += le_char(s+i, len-i, &cw);
+  for (i = 0; i < len; w += cw) i += le_char(s+i, len-i, &cw, prompt);
 
   return w;
 }
@@ -108,7 +108,7 @@ static long le_next(struct le *le, long pos)
 {
   int w;
 
-  return pos < le->len ? pos+le_char(le->buf+pos, le->len-pos, &w) : pos;
+  return pos < le->len ? pos+le_char(le->buf+pos, le->len-pos, &w, 0) : pos;
 }
 
 static void le_draw(struct le *le)
@@ -124,20 +124,20 @@ static void le_draw(struct le *le)
   if (le->row) le_out(le, seq, sprintf(seq, "\033[%dA", le->row));
   le_out(le, "\r", 1);
   for (i = 0; le->prompt[i]; i += n) {
-    n = le_char(le->prompt+i, strlen(le->prompt+i), &w);
+    n = le_char(le->prompt+i, strlen(le->prompt+i), &w, 1);
     if (le->prompt[i] == 1) le_out(le, le->prompt+i+1, n-1-(le->prompt[i+n-1] == 2));
     else le_out(le, le->prompt+i, n);
   }
   for (i = 0; i < le->len; i += n) {
-    n = le_char(le->buf+i, le->len-i, &w);
+    n = le_char(le->buf+i, le->len-i, &w, 0);
     if (n == 1 && w == 2 && (unsigned char)le->buf[i] < 128) {
       seq[0] = '^';
       seq[1] = le->buf[i]^64;
       le_out(le, seq, 2);
     } else le_out(le, le->buf+i, n);
   }
-  end = le->pw+le_width(le->buf, le->len);
-  cur = le->pw+le_width(le->buf, le->pos);
+  end = le->pw+le_width(le->buf, le->len, 0);
+  cur = le->pw+le_width(le->buf, le->pos, 0);
   // at the end of a full row the terminal hasn't wrapped yet: make it
   if (end && !(end%le->cols)) le_out(le, " \r", 2);
   le_out(le, "\033[J", 3);
@@ -260,7 +260,7 @@ static void le_list(struct le *le, char **list)
 
   for (n = 0; list[n]; n++) {
     s = list[n];
-    if ((w = le_width(s, strlen(s))) > max) max = w;
+    if ((w = le_width(s, strlen(s), 0)) > max) max = w;
   }
   per = le->cols/(max+2);
   if (per < 1) per = 1;
@@ -273,7 +273,7 @@ static void le_list(struct le *le, char **list)
       s = list[j];
       le_out(le, s, -1);
       if (j+rows < n)
-        for (w = le_width(s, strlen(s)); w < max+2; w++) le_out(le, " ", 1);
+        for (w = le_width(s, strlen(s), 0); w < max+2; w++) le_out(le, " ", 1);
     }
     le_out(le, "\r\n", 2);
   }
@@ -335,7 +335,7 @@ static int le_search(struct le *le, struct linedit *ed)
 
     le->prompt = xmprintf("(%sreverse-i-search)`%s': ",
       found < 0 ? "failed " : "", q.s);
-    le->pw = le_width(le->prompt, strlen(le->prompt));
+    le->pw = le_width(le->prompt, strlen(le->prompt), 1);
     le_draw(le);
     free(le->prompt);
     c = le_key();
@@ -361,7 +361,7 @@ static int le_search(struct le *le, struct linedit *ed)
     }
   }
   le->prompt = prompt;
-  le->pw = le_width(prompt, strlen(prompt));
+  le->pw = le_width(prompt, strlen(prompt), 1);
   if (c == 7) {
     le_set(le, save, -1);
     c = 0;
@@ -396,8 +396,14 @@ char *linedit(char *prompt, struct linedit *ed)
   le_raw = 1;
   tcsetattr(0, TCSADRAIN, &raw);
 
+  // the prompt's lines before its last are shown once
+  if ((s = strrchr(prompt, '\n'))) {
+    le_out(&le, prompt, s-prompt);
+    le_out(&le, "\r\n", 2);
+    prompt = s+1;
+  }
   le.prompt = prompt;
-  le.pw = le_width(prompt, strlen(prompt));
+  le.pw = le_width(prompt, strlen(prompt), 1);
   le_set(&le, "", 0);
   le_draw(&le);
   for (;;) {

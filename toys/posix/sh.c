@@ -6297,7 +6297,8 @@ static int bi_fg(char **argv)
         jc_show(j, 0);
         return 128+WSTOPSIG(st);
       }
-      if (WIFSIGNALED(st) && WTERMSIG(st) == SIGINT) fputc('\n', stderr);
+      if (WIFSIGNALED(st) && WTERMSIG(st) == SIGINT && !j->sigshown++)
+        fputc('\n', stderr);
     }
     jc_takeback(j, 0);
     status = j->stat[j->npids-1];
