@@ -387,7 +387,11 @@ char *linedit(char *prompt, struct linedit *ed)
   if (MB_CUR_MAX < 2 && !setlocale(LC_CTYPE, "")) setlocale(LC_CTYPE, "C");
   if (MB_CUR_MAX < 2) setlocale(LC_CTYPE, "C.UTF-8");
   sa.sa_handler = le_signal;
-  for (i = 0; i < 4; i++) sigaction(sigs[i], &sa, old+i);
+  // signals that would end the process put the terminal back first
+  for (i = 0; i < 4; i++) {
+    sigaction(sigs[i], 0, old+i);
+    if (old[i].sa_handler == SIG_DFL) sigaction(sigs[i], &sa, 0);
+  }
   raw = le_old;
   raw.c_lflag &= ~(ICANON|ECHO|ISIG|IEXTEN);
   raw.c_iflag &= ~(IXON|ICRNL|INLCR|IGNCR);

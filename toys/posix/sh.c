@@ -5312,9 +5312,10 @@ void sh_main(void)
   // an interactive shell's messages have no line numbers, its children's too
   TT.noline = TT.interactive;
   if (TT.interactive) {
-    signal(SIGINT, SIG_IGN);
-    signal(SIGQUIT, SIG_IGN);
-    signal(SIGTERM, SIG_IGN);
+    // caught, not ignored: what the shell runs gets them as usual
+    signal(SIGINT, sigcatch);
+    signal(SIGQUIT, sigcatch);
+    signal(SIGTERM, sigcatch);
     sh_interactive();
   }
   runfd(0);
