@@ -496,7 +496,7 @@ again:
   }
   le.pos = le.len;
   le_draw(&le);
-  if (!eof) le_out(&le, "\r\n", 2);
+  le_out(&le, "\r\n", 2);
   le_flush(&le);
   le_restore();
   for (i = 0; i < 4; i++) sigaction(sigs[i], old+i, 0);

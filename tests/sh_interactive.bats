@@ -65,8 +65,8 @@ wantlast()
 screen()
 {
   tmux -L "$SOCK" capture-pane -p | sed -e :a -e '/^\n*$/{$d;N;ba' -e '}' \
-    -e 's/^bash: /sh: /' -e 's/\] [0-9][0-9]*$/] N/' -e 's/^\(\[[0-9]*\][-+ ]\) [0-9][0-9]* /\1 N /' \
-    -e 's/^     [0-9][0-9]*  */     N  /'
+    -e 's/^bash: /sh: /' -e 's/\] [0-9][0-9]*$/] N/' -e 's/^\(\[[0-9]*\][-+ ]\)  *[0-9][0-9]* /\1 N /' \
+    -e 's/^  *[0-9][0-9]*  */     N  /'
 }
 
 # as_bash STEPS: run the function STEPS (keys and waits) in bash and in our
@@ -168,13 +168,17 @@ running()
   want '^130$'
 }
 
-@test "editor: Ctrl-D on an empty line ends the shell (exit, as bash)" {
-  start
+steps_eof()
+{
   keys 'echo x' C-d
-  sleep 0.1
+  want '^\$ echo x$'
   keys C-e BSpace BSpace BSpace BSpace BSpace BSpace C-d
   want '^rc=0$'
-  [[ "$output" == *$'$ exit\nrc=0'* ]]
+}
+
+@test "editor: Ctrl-D on an empty line ends the shell (as bash)" {
+  ENVS=HISTFILE=/dev/null as_bash steps_eof
+  [[ "$output" == *$'$\nexit\nrc=0' ]]
 }
 
 @test "editor: a line longer than the screen wraps and edits" {
@@ -395,6 +399,26 @@ steps_bg()
 
 @test "jobs: bg, %string %- %+ specs, fg with no spec, disown (as bash)" {
   as_bash steps_bg
+}
+
+steps_exit()
+{
+  keys 'sleep 100' Enter
+  running sleep
+  keys C-z
+  want 'Stopped'
+  keys 'exit' Enter
+  want 'There are stopped jobs'
+  keys 'case $- in *m*) echo monitor; esac' Enter
+  want '^monitor$'
+  keys C-d
+  wantlast '^\$$'
+  keys 'exit' Enter
+  want '^rc=0$'
+}
+
+@test "jobs: exit or Ctrl-D with stopped jobs warns first, \$- has m (as bash)" {
+  as_bash steps_exit
 }
 
 @test "jobs: each job its own process group, the terminal handed over and back" {

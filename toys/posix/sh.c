@@ -105,6 +105,7 @@ static int bi_jobs(char **argv);
 static int bi_fg(char **argv);
 static void jc_start(int on);
 static void jc_notify(void);
+static int jc_stoppedjobs(int eof);
 static void sh_profile(void);
 static void sh_interactive(void);
 static void sh_leaving(void);
@@ -124,7 +125,8 @@ GLOBALS(
   struct job *fgjob, *bgjob;
   char **hist, *jobtext;
   long nhist, histbase;
-  int histon, histexp, jobctl, jobbg, ttyfd, origpgrp, jobseq, login, cmdnum;
+  int histon, histexp, jobctl, jobbg, ttyfd, origpgrp, jobseq, login, cmdnum,
+    warned;
   struct termios tmodes;
   char **argv, *arg0, **aliasn, **aliasv;
   int argc, naliases;
@@ -1830,12 +1832,14 @@ static char *special(int c)
     if (TT.opt_e) *p++ = 'e';
     if (TT.opt_f) *p++ = 'f';
     if (TT.interactive) *p++ = 'i';
+    if (TT.jobctl == TT.rootpid) *p++ = 'm';
     if (TT.opt_n) *p++ = 'n';
     if (TT.opt_u) *p++ = 'u';
     if (TT.opt_v) *p++ = 'v';
     if (TT.opt_x) *p++ = 'x';
     if (TT.opt_C) *p++ = 'C';
     if (TT.opt_a) *p++ = 'a';
+    if (TT.histexp) *p++ = 'H';
     *p = 0;
     return libbuf;
   }
@@ -3860,6 +3864,7 @@ static int bi_exit(char **argv)
   int n = TT.status;
 
   if (TT.interactive) fputs("exit\n", stderr);
+  if (jc_stoppedjobs(0)) return 1;
   if (argv[1] && numarg(argv[1], "exit", &n)) n = 2;
   sh_exit(n&255);
 
@@ -5853,7 +5858,10 @@ static int sh_prompt(struct src *in)
   struct linedit ed = {TT.hist, TT.nhist, sh_complete, sh_interrupted};
   long l;
 
-  if (!in->len) jc_notify();
+  if (!in->len) {
+    jc_notify();
+    if (TT.warned) TT.warned--;
+  }
   ps = prompt((ps = getvar(in->len ? "PS2" : "PS1")) ? ps : "");
   if (!isatty(0)) {
     // the markers of \[ \] aren't shown
@@ -5865,6 +5873,7 @@ static int sh_prompt(struct src *in)
   fflush(stdout);
   line = linedit(ps, &ed);
   free(ps);
+  if (!line && !in->len && jc_stoppedjobs(1)) line = xstrdup("");
   if (!line) {
     in->eof = 1;
     return 0;
@@ -6030,15 +6039,14 @@ static void jc_show(struct job *j, int how)
         p += 1+(*p == '\\' && p[1]);
       if (i+1 == j->npids) p = s+strlen(s);
       while (p > s && p[-1] == ' ') p--;
-      if (!i) printf("%d %-24s%.*s\n", j->pids[i], st, (int)(p-s), s);
-      else printf("     %d%*s| %.*s%s\n", j->pids[i], 28-numlen(j->pids[i]), "",
-        (int)(p-s), s,
+      if (!i) printf("%5d %-24s%.*s\n", j->pids[i], st, (int)(p-s), s);
+      else printf("     %5d%23s| %.*s%s\n", j->pids[i], "", (int)(p-s), s,
         i+1 < j->npids || j->done || j->stopped ? "" : " &");
       for (s = p; *s == ' ' || *s == '|'; s++);
     }
     return;
   }
-  if (how == 'l') printf("%d ", j->pid);
+  if (how == 'l') printf("%5d ", j->pid);
   else putchar(' ');
   printf("%-24s%s%s\n", st, j->cmd, j->done || j->stopped ? "" : " &");
 }
@@ -6125,6 +6133,20 @@ static int jc_wait(int pid, int quiet)
   }
 
   return WIFEXITED(st) ? WEXITSTATUS(st) : 128+WTERMSIG(st);
+}
+
+// exit with stopped jobs: the first time only a warning (as bash)
+static int jc_stoppedjobs(int eof)
+{
+  struct job *j;
+
+  if (!jc_on() || !TT.interactive || TT.warned) return 0;
+  for (j = TT.jobs; j && !j->stopped; j = j->next);
+  if (!j) return 0;
+  fprintf(stderr, "%sThere are stopped jobs.\n", eof ? "exit\n" : "");
+  TT.warned = 2;
+
+  return 1;
 }
 
 // run_list() started a background job (pid)
