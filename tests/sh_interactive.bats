@@ -569,3 +569,10 @@ sh: line 1: disown: %2: no such job
 [1]+  Running                 sleep 1 &
 1" 0
 }
+
+@test "history -s and -w; -c lines are not history (as bash)" {
+  run sh -c 'set -o history; echo a; history -s foo bar; history; HISTFILE=$PWD/hf; history -w; cat hf'
+  check 'a
+    1  foo bar
+foo bar' 0
+}

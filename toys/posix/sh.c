@@ -5371,13 +5371,17 @@ static void hist_load(void)
   TT.histbase = 0;
 }
 
-static void hist_save(void)
+static void hist_save(int force)
 {
   char *f = hist_file(), *v = getvar("HISTFILESIZE");
   long i = 0, max = v && *v ? atol(v) : -1;
   FILE *fp;
 
-  if (!f || !TT.histon || !TT.interactive || !(fp = fopen(f, "w"))) return;
+  if (!f || (!force && (!TT.histon || !TT.interactive))) return;
+  if (!(fp = fopen(f, "w"))) {
+    if (force) perror_msg("history: %s", f);
+    return;
+  }
   if (max >= 0 && TT.nhist > max) i = TT.nhist-max;
   for (; i < TT.nhist; i++) fprintf(fp, "%s\n", TT.hist[i]);
   fclose(fp);
@@ -5549,12 +5553,19 @@ static int bi_history(char **argv)
     return 0;
   }
   if (argv[1] && (!strcmp(argv[1], "-w") || !strcmp(argv[1], "-a"))) {
-    hist_save();
+    hist_save(1);
     return 0;
   }
   if (argv[1] && !strcmp(argv[1], "-s")) {
+    struct sb b = {0};
+
     if (TT.nhist) free(TT.hist[--TT.nhist]);
-    for (i = 2; argv[i]; i++) hist_add(argv[i], i > 2);
+    for (i = 2; argv[i]; i++) {
+      if (i > 2) sbc(&b, ' ');
+      sbadd(&b, argv[i], strlen(argv[i]));
+    }
+    if (b.s) hist_add(b.s, 0);
+    free(b.s);
     return 0;
   }
   if (argv[1]) {
@@ -5639,7 +5650,7 @@ static char *prompt(char *ps)
     case 'r': add = "\r"; break;
     case 'a': add = "\a"; break;
     case 'e': add = "\033"; break;
-    case 's': add = basename(TT.arg0 ? TT.arg0 : "sh"); break;
+    case 's': add = basename_r(TT.arg0 ? TT.arg0 : "sh"); break;
     case 'v': case 'V': add = "5.2"; break;
     case 'j': {
       struct job *j;
@@ -6458,7 +6469,7 @@ static void sh_interactive(void)
 // The shell ends: save the history, give the terminal back
 static void sh_leaving(void)
 {
-  if (TT.interactive && TT.histon && TT.rootpid == getpid()) hist_save();
+  if (TT.interactive && TT.histon && TT.rootpid == getpid()) hist_save(0);
   if (jc_on() && TT.origpgrp && TT.origpgrp != getpgrp())
     tcsetpgrp(TT.ttyfd, TT.origpgrp);
 }
