@@ -88,7 +88,20 @@ as_bash()
   fi
 }
 
-# stopped: wait until the pane's foreground process is CMD and asleep
+# bgdone: wait until the last job started in the background ("[N] PID" on
+# the screen) has ended
+bgdone()
+{
+  local pid i
+  pid=$(tmux -L "$SOCK" capture-pane -p | sed -n 's/^\[[0-9]*\] \([0-9]*\)$/\1/p' | tail -1)
+  for i in $(seq 250); do
+    [ -e /proc/$pid ] || return 0
+    [ "$(cut -d' ' -f3 /proc/$pid/stat 2>/dev/null)" = Z ] && return 0
+    sleep 0.02
+  done
+}
+
+# running CMD: wait until the pane's foreground process is CMD and asleep
 running()
 {
   local i pid
@@ -342,11 +355,12 @@ steps_jobs()
   want 'Terminated'
   keys 'sleep 0.1 &' Enter
   want '^\[1\]'
-  sleep 0.3
+  bgdone
   keys Enter
   want 'Done'
   keys 'false &' Enter
-  sleep 0.3
+  want '^\[1\]'
+  bgdone
   keys Enter
   want 'Exit 1'
   keys 'sleep 100 | cat' Enter
@@ -560,11 +574,11 @@ sh: line 1: disown: %2: no such job
 }
 
 @test "jobs in a script: Running, jobs -p, finished jobs left out (as bash)" {
-  run sh -c 'sleep 1 & jobs; jobs -p | grep -c "^$!$"; true & jobs; wait $!; jobs; false & sleep 0.2; jobs; wait $!; echo $?'
+  run sh -c 'sleep 1 & jobs; jobs -p | grep -c "^$!$"; sleep 0.1 & jobs; wait $!; jobs; false & sleep 0.2; jobs; wait $!; echo $?'
   check "[1]+  Running                 sleep 1 &
 1
 [1]-  Running                 sleep 1 &
-[2]+  Running                 true &
+[2]+  Running                 sleep 0.1 &
 [1]+  Running                 sleep 1 &
 [1]+  Running                 sleep 1 &
 1" 0
