@@ -358,11 +358,11 @@ steps_jobs()
   bgdone
   keys Enter
   want 'Done'
-  keys 'false &' Enter
+  keys 'sleep 0.05 && false &' Enter
   want '^\[1\]'
   bgdone
   keys Enter
-  want 'Exit 1'
+  want 'Exit 1 +sleep 0.05 && false$'
   keys 'sleep 100 | cat' Enter
   running sleep
   keys C-z
@@ -447,6 +447,20 @@ steps_exit()
   wantlast '^\$$'
   # the shell is its own group, in the foreground again
   [ "$(cut -d' ' -f5,8 /proc/$(cat me)/stat)" = "$(cat me) $(cat me)" ]
+}
+
+@test "jobs: kill %string signals a stopped pipeline's group and continues it" {
+  start
+  keys 'sleep 100 | cat' Enter
+  running sleep
+  keys C-z
+  want 'Stopped'
+  keys 'kill %sl' Enter
+  wantlast '^\$$'
+  keys Enter
+  want '^\[1\]\+  Terminated              sleep 100 \| cat$'
+  keys 'jobs; kill %1' Enter
+  want 'kill: %1: no such job'
 }
 
 @test "jobs: Ctrl-C interrupts a loop in the foreground, not the shell" {

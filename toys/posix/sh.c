@@ -106,6 +106,7 @@ static int bi_fg(char **argv);
 static void jc_start(int on);
 static void jc_notify(void);
 static int jc_stoppedjobs(int eof);
+static struct job *jc_find(char *spec, char *cmd);
 static void sh_profile(void);
 static void sh_interactive(void);
 static void sh_leaving(void);
@@ -4771,16 +4772,19 @@ static int bi_kill(char **argv)
     long pid;
 
     if (*argv[i] == '%') {
-      struct job *j;
-      int n = atoi(argv[i]+1);
+      struct job *j = jc_find(argv[i], "kill");
 
-      for (j = TT.jobs; j && j->num != n; j = j->next);
       if (!j) {
-        sherr("kill: %s: no such job", argv[i]);
         status = 1;
         continue;
       }
-      pid = j->pid;
+      // a job in a process group of its own: all of it; a stopped job
+      // continues to get the signal
+      pid = j->pgid ? -j->pgid : j->pid;
+      if (j->stopped && sig != SIGKILL && sig != SIGCONT && !kill(pid, sig)) {
+        kill(pid, SIGCONT);
+        continue;
+      }
     } else {
       pid = strtol(argv[i], &end, 10);
       if (!*argv[i] || *end) {
