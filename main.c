@@ -192,7 +192,11 @@ int main(int argc, char *argv[])
   if (toy_count == 1 && strcmp(name, toy_list->name)) which = toy_list;
   else
 #endif
-  if (!(which = toy_find(name))) {
+  // a login shell's argv[0] is "-sh"
+  if (!(which = toy_find(name)) && *name == '-'
+      && (!strcmp(name+1, "sh") || !strcmp(name+1, "bash")))
+    which = toy_find(name+1);
+  if (!which) {
     if (!strncmp(name, "toybox", 6)) toybox_main(argv);
     toys.which = &multiplexer;
     toys.exitval = 127;

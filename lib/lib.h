@@ -530,3 +530,18 @@ int vt_console(void);
 
 // xsyslog_socket(): logger and log's datagram socket to syslog (/dev/log)
 int xsyslog_socket(char *path);
+
+// linedit.c: read a line from the terminal on fd 0 (echoed on fd 2) with
+// emacs-style editing keys. hist[nhist] is the history, oldest first.
+// complete(line, pos, &start) returns a malloced, NULL-terminated list of
+// malloced words that could replace line[start..pos] (0 for none);
+// interrupted() is called on Ctrl-C (the line is then started over).
+// Returns the malloced line without its newline, or 0 at EOF (Ctrl-D on an
+// empty line).
+struct linedit {
+  char **hist;
+  int nhist;
+  char **(*complete)(char *line, long pos, long *start);
+  void (*interrupted)(void);
+};
+char *linedit(char *prompt, struct linedit *ed);

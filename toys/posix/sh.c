@@ -60,6 +60,7 @@ struct node {
   int type, flags, lineno;
   struct node *a, *b, *c, *next;
   char **words, **assign, *str;
+  char *text;  // an and-or list's source text, for job control
   int nwords, nassign;
   struct redir *redir;
 };
@@ -85,7 +86,30 @@ struct job {
   struct job *next;
   int pid, status, done, num;
   char *cmd;
+  // job control: the job's processes, their state (0 running, 1 stopped,
+  // 2 done) and status, the terminal's modes when it stopped
+  int pgid, npids, *pids, *state, *stat, stopped, seq, sigshown, havetmodes;
+  struct termios tmodes;
 };
+
+// Interactive use (at the end of this file)
+struct builtin;
+static int sh_prompt(struct src *in);
+static void hist_line(struct src *in);
+static void jc_forked(int pid);
+static int jc_wait(int pid, int quiet);
+static void jc_bg(int pid, struct node *n);
+static void jc_text(struct node *n, long at);
+static struct builtin *findibuiltin(char *name);
+static int bi_jobs(char **argv);
+static int bi_fg(char **argv);
+static void jc_start(int on);
+static void jc_notify(void);
+static int jc_stoppedjobs(int eof);
+static struct job *jc_find(char *spec, char *cmd);
+static void sh_profile(void);
+static void sh_interactive(void);
+static void sh_leaving(void);
 
 GLOBALS(
   struct src *in;
@@ -99,6 +123,12 @@ GLOBALS(
   struct saved *locals, *temps;
   struct func *funcs;
   struct job *jobs;
+  struct job *fgjob, *bgjob;
+  char **hist, *jobtext;
+  long nhist, histbase;
+  int histon, histexp, jobctl, jobbg, ttyfd, origpgrp, jobseq, login, cmdnum,
+    warned;
+  struct termios tmodes;
   char **argv, *arg0, **aliasn, **aliasv;
   int argc, naliases;
   int status, substat, lastbg, depth, loops, brk, cont, ret, noerr, exempt;
@@ -202,10 +232,10 @@ static int refill(void)
   int c, started = 0;
 
   if (in->fd < 0 || in->eof) return 0;
+  // the prompt; on a terminal, the line editor reads the line
   if (TT.interactive && in->fd == 0) {
-    char *ps = getvar(in->len ? "PS2" : "PS1");
-
-    fputs(ps ? ps : "", stderr);
+    if ((started = sh_prompt(in)) >= 0) goto got;
+    started = 0;
   }
   for (;;) {
     if (in->rpos == in->rlen) {
@@ -229,6 +259,8 @@ static int refill(void)
     in->buf[in->len] = 0;
     if (c == '\n') break;
   }
+got:
+  if (started) hist_line(in);
   if (started && TT.opt_v) {
     long i = in->len;
 
@@ -979,11 +1011,15 @@ static struct node *parse_list(int top)
   int t;
 
   for (;;) {
+    long at;
+
     if (top) skipnl();
+    at = TT.peeked ? TT.tokstart : TT.in->pos;
     if (!(n = parse_andor())) break;
     *p = n;
     p = &n->next;
     t = lex();
+    if (t == T_AMP || TT.jobctl) jc_text(n, at);
     if (t == T_AMP || t == T_SEMI) {
       TT.peeked = 0;
       if (t == T_AMP) n->flags |= 0x100;
@@ -1797,12 +1833,14 @@ static char *special(int c)
     if (TT.opt_e) *p++ = 'e';
     if (TT.opt_f) *p++ = 'f';
     if (TT.interactive) *p++ = 'i';
+    if (TT.jobctl == TT.rootpid) *p++ = 'm';
     if (TT.opt_n) *p++ = 'n';
     if (TT.opt_u) *p++ = 'u';
     if (TT.opt_v) *p++ = 'v';
     if (TT.opt_x) *p++ = 'x';
     if (TT.opt_C) *p++ = 'C';
     if (TT.opt_a) *p++ = 'a';
+    if (TT.histexp) *p++ = 'H';
     *p = 0;
     return libbuf;
   }
@@ -2722,8 +2760,9 @@ static int apply_redirs(struct redir *r, struct fdsave *sv)
 
 static int waitpid_quiet(int pid, int quiet)
 {
-  int st;
+  int st = jc_wait(pid, quiet);
 
+  if (st >= 0) return st;
   while (waitpid(pid, &st, 0) < 0) if (errno != EINTR) return 127;
   if (WIFSIGNALED(st)) {
     int sig = WTERMSIG(st);
@@ -2753,6 +2792,7 @@ static void sh_exit(int status)
     TT.status = status;
     runtext(t, strlen(t), 0);
   }
+  sh_leaving();
   fflush(stdout);
   fflush(stderr);
   _exit(status);
@@ -2767,6 +2807,7 @@ static int shfork(void)
   fflush(stderr);
   pid = fork();
   if (pid < 0) perror_msg("fork");
+  else jc_forked(pid);
   if (!pid) {
     TT.subshell++;
     cleartraps();
@@ -3160,8 +3201,12 @@ static int run_list(struct node *n)
 
   for (n = n->a; n; n = n->next) {
     if (n->flags&0x100) {
-      int pid = shfork();
-      struct job *j;
+      int pid;
+
+      TT.jobbg = 1;
+      TT.jobtext = n->text;
+      pid = shfork();
+      TT.jobbg = 0;
 
       if (!pid) {
         // background jobs read /dev/null when there is no job control
@@ -3174,14 +3219,11 @@ static int run_list(struct node *n)
         sh_exit(run(n));
       }
       TT.lastbg = pid;
-      j = xzalloc(sizeof(*j));
-      j->pid = pid;
-      j->num = ++TT.jobnum;
-      j->next = TT.jobs;
-      TT.jobs = j;
+      if (pid > 0) jc_bg(pid, n);
       status = 0;
     } else {
       TT.exempt = 0;
+      if (n->text) TT.jobtext = n->text;
       status = run(n);
     }
     TT.status = status;
@@ -3822,6 +3864,8 @@ static int bi_exit(char **argv)
 {
   int n = TT.status;
 
+  if (TT.interactive) fputs("exit\n", stderr);
+  if (jc_stoppedjobs(0)) return 1;
   if (argv[1] && numarg(argv[1], "exit", &n)) n = 2;
   sh_exit(n&255);
 
@@ -4105,7 +4149,12 @@ static int setopt(int c, char *name, int on)
         return 0;
       }
     // options we accept and ignore: no job control or line editing here
-    if (!strcmp(name, "posix") || !strcmp(name, "monitor")
+    if (!strcmp(name, "monitor")) return jc_start(on), 0;
+    if (!strcmp(name, "history") || !strcmp(name, "histexpand")) {
+      *(*name == 'h' && name[4] == 'e' ? &TT.histexp : &TT.histon) = on;
+      return 0;
+    }
+    if (!strcmp(name, "posix")
         || !strcmp(name, "emacs") || !strcmp(name, "vi")
         || !strcmp(name, "notify") || !strcmp(name, "ignoreeof")
         || !strcmp(name, "nolog") || !strcmp(name, "hashall")) return 0;
@@ -4113,6 +4162,8 @@ static int setopt(int c, char *name, int on)
     return 1;
   }
   if (!strchr(l, c)) {
+    if (c == 'm') return jc_start(on), 0;
+    if (c == 'H') return TT.histexp = on, 0;
     if (strchr("mbhBHPT", c)) return 0;
     sherr("set: %c%c: invalid option", on ? '-' : '+', c);
     return 1;
@@ -4605,49 +4656,6 @@ static int bi_wait(char **argv)
   return status;
 }
 
-static int bi_jobs(char **argv)
-{
-  struct job *j;
-  int st;
-
-  for (j = TT.jobs; j; j = j->next) {
-    if (!j->done && waitpid(j->pid, &st, WNOHANG) == j->pid) {
-      j->done = 1;
-      j->status = WIFEXITED(st) ? WEXITSTATUS(st) : 128+WTERMSIG(st);
-    }
-    if (argv[1] && !strcmp(argv[1], "-p")) printf("%d\n", j->pid);
-    else printf("[%d]  %s  %d\n", j->num, j->done ? "Done" : "Running", j->pid);
-  }
-
-  return 0;
-}
-
-static int bi_fg(char **argv)
-{
-  struct job *j = TT.jobs, **jj;
-
-  if (argv[1]) {
-    int n = atoi(argv[1]+(*argv[1] == '%'));
-
-    for (j = TT.jobs; j && j->num != n; j = j->next);
-  }
-  if (!j) {
-    sherr("%s: no such job", *argv);
-    return 1;
-  }
-  if (**argv == 'b') return 0;
-  for (jj = &TT.jobs; *jj != j; jj = &(*jj)->next);
-  *jj = j->next;
-  n:
-  {
-    int st = j->done ? j->status : waitpid_status(j->pid);
-
-    free(j);
-    return st;
-  }
-  goto n;
-}
-
 static int bi_getopts(char **argv)
 {
   char *opts = argv[1], **args = TT.argv, *optind = getvar("OPTIND"), *arg, *p;
@@ -4764,16 +4772,19 @@ static int bi_kill(char **argv)
     long pid;
 
     if (*argv[i] == '%') {
-      struct job *j;
-      int n = atoi(argv[i]+1);
+      struct job *j = jc_find(argv[i], "kill");
 
-      for (j = TT.jobs; j && j->num != n; j = j->next);
       if (!j) {
-        sherr("kill: %s: no such job", argv[i]);
         status = 1;
         continue;
       }
-      pid = j->pid;
+      // a job in a process group of its own: all of it; a stopped job
+      // continues to get the signal
+      pid = j->pgid ? -j->pgid : j->pid;
+      if (j->stopped && sig != SIGKILL && sig != SIGCONT && !kill(pid, sig)) {
+        kill(pid, SIGCONT);
+        continue;
+      }
     } else {
       pid = strtol(argv[i], &end, 10);
       if (!*argv[i] || *end) {
@@ -5147,7 +5158,7 @@ static struct builtin *findbuiltin(char *name)
   for (i = 0; i < ARRAY_LEN(builtins); i++)
     if (!strcmp(builtins[i].name, name)) return builtins+i;
 
-  return 0;
+  return findibuiltin(name);
 }
 
 /* Starting up */
@@ -5183,7 +5194,7 @@ static void runfd(int fd)
       TT.brk = TT.cont = TT.ret = 0;
     }
   }
-  if (TT.interactive) fputc('\n', stderr);
+  if (TT.interactive) fputs("exit\n", stderr);
 }
 
 void sh_main(void)
@@ -5215,7 +5226,7 @@ void sh_main(void)
   }
   if (!(ifs = getvar("IFS")) || 1) setvarf("IFS", " \t\n", 0);
   if (!getvar("PS1")) setvarf("PS1", getuid() ? "$ " : "# ", 0);
-  setvarf("PS2", "> ", 0);
+  if (!getvar("PS2")) setvarf("PS2", "> ", 0);
   setvarf("PS4", "+ ", 0);
   setvarf("OPTIND", "1", 0);
   if (!getvar("PATH")) setvarf("PATH", "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin", 0);
@@ -5266,7 +5277,7 @@ void sh_main(void)
         break;
       } else if (*s == 's') stdin_ = 1;
       else if (*s == 'i') TT.interactive = 1;
-      else if (*s == 'l') ;
+      else if (*s == 'l') TT.login = 1;
       else if (*s == 'o') {
         if (!argv[1] || setopt(0, *++argv, on)) {
           toys.exitval = 2;
@@ -5279,6 +5290,8 @@ void sh_main(void)
       }
     }
   }
+  if (*toys.argv[0] == '-') TT.login = 1;
+  if (TT.login) sh_profile();
   if (cmd) {
     if (*argv) TT.arg0 = *argv++;
     setargs(argv);
@@ -5308,10 +5321,1159 @@ void sh_main(void)
   // an interactive shell's messages have no line numbers, its children's too
   TT.noline = TT.interactive;
   if (TT.interactive) {
-    signal(SIGINT, SIG_IGN);
-    signal(SIGQUIT, SIG_IGN);
-    signal(SIGTERM, SIG_IGN);
+    // caught, not ignored: what the shell runs gets them as usual
+    signal(SIGINT, sigcatch);
+    signal(SIGQUIT, sigcatch);
+    signal(SIGTERM, sigcatch);
+    sh_interactive();
   }
   runfd(0);
   sh_exit(TT.status);
+}
+
+/* Interactive use: history, prompts, the line editor, completion, jobs */
+
+// The history list (set -o history; on in interactive shells)
+static void hist_add(char *s, int cont)
+{
+  char *v = getvar("HISTSIZE"), *t;
+  long max = v && *v ? atol(v) : 500, n;
+
+  if (cont && TT.nhist) {
+    t = TT.hist[TT.nhist-1];
+    TT.hist[TT.nhist-1] = xmprintf("%s\n%s", t, s);
+    free(t);
+    return;
+  }
+  if (!*s) return;
+  if (!(TT.nhist&63))
+    TT.hist = xrealloc(TT.hist, (TT.nhist+65)*sizeof(char *));
+  TT.hist[TT.nhist++] = xstrdup(s);
+  if (max >= 0 && TT.nhist > max) {
+    for (n = 0; n < TT.nhist-max; n++) free(TT.hist[n]);
+    memmove(TT.hist, TT.hist+n, (TT.nhist-n)*sizeof(char *));
+    TT.nhist -= n;
+    TT.histbase += n;
+  }
+}
+
+static char *hist_file(void)
+{
+  char *f = getvar("HISTFILE");
+
+  return f && *f ? f : 0;
+}
+
+static void hist_load(void)
+{
+  char *f = hist_file(), *line;
+  FILE *fp;
+
+  if (!f || !(fp = fopen(f, "r"))) return;
+  for (; (line = xgetline(fp)); free(line)) hist_add(line, 0);
+  fclose(fp);
+  TT.histbase = 0;
+}
+
+static void hist_save(int force)
+{
+  char *f = hist_file(), *v = getvar("HISTFILESIZE");
+  long i = 0, max = v && *v ? atol(v) : -1;
+  FILE *fp;
+
+  if (!f || (!force && (!TT.histon || !TT.interactive))) return;
+  if (!(fp = fopen(f, "w"))) {
+    if (force) perror_msg("history: %s", f);
+    return;
+  }
+  if (max >= 0 && TT.nhist > max) i = TT.nhist-max;
+  for (; i < TT.nhist; i++) fprintf(fp, "%s\n", TT.hist[i]);
+  fclose(fp);
+}
+
+// Words of a history line (whitespace separated), for !$ !^ !* and :N
+static char *hist_words(char *s, int from, int to)
+{
+  char *w[64], *r;
+  int n = 0, i;
+  struct sb b = {0};
+
+  while (*s && n < 64) {
+    while (isspace(*s)) s++;
+    if (!*s) break;
+    w[n++] = s;
+    while (*s && !isspace(*s)) s++;
+  }
+  if (from < 0) from += n;
+  if (to < 0) to += n;
+  if (from < 0 || from >= n || to >= n) return 0;
+  for (i = from; i <= to; i++) {
+    for (r = w[i]; *r && !isspace(*r); r++);
+    if (i > from) sbc(&b, ' ');
+    sbadd(&b, w[i], r-w[i]);
+  }
+
+  return sbdone(&b);
+}
+
+// History expansion (! as bash does it). Returns the new line (malloced),
+// or 0 if nothing changed; *err set when an event wasn't found.
+static char *hist_expand(char *s, int *err)
+{
+  struct sb b = {0};
+  int sq = 0, dq = 0, changed = 0;
+  long i, j;
+
+  *err = 0;
+  for (i = 0; s[i]; i++) {
+    char c = s[i], n = s[i+1], *ev = 0, *w, *x;
+    long e = -1;
+    int from = 0, to = -1, word = 0;
+
+    if (c == '\\' && !sq && n) {
+      sbadd(&b, s+i, 2);
+      i++;
+      continue;
+    }
+    if (c == '\'' && !dq) sq ^= 1;
+    if (c == '"' && !sq) dq ^= 1;
+    if (c != '!' || sq || !n || strchr(" \t\n=(", n) || (dq && n == '"')
+        || (i && s[i-1] == '$'))
+    {
+      sbc(&b, c);
+      continue;
+    }
+    j = i+1;
+    if (n == '!') e = TT.nhist-1, j++;
+    else if (isdigit(n) || (n == '-' && isdigit(s[i+2]))) {
+      long num = strtol(s+i+1, &x, 10);
+
+      e = num < 0 ? TT.nhist+num : num-1-TT.histbase;
+      j = x-s;
+    } else if (strchr("$^*:", n)) e = TT.nhist-1;
+    else {
+      int q = n == '?';
+
+      for (j = i+1+q; s[j] && !strchr(q ? "?" : " \t\n;&|<>()\":", s[j]); j++);
+      w = xstrndup(s+i+1+q, j-i-1-q);
+      for (e = TT.nhist-1; e >= 0; e--)
+        if (q ? !!strstr(TT.hist[e], w) : strstart(&(char *){TT.hist[e]}, w))
+          break;
+      free(w);
+      if (q && s[j] == '?') j++;
+      if (e < 0) e = -2;
+    }
+    if (e < 0 || e >= TT.nhist) {
+      x = xstrndup(s+i, j-i);
+      sherr("%s: event not found", x);
+      free(x);
+      free(b.s);
+      *err = 1;
+      return 0;
+    }
+    ev = TT.hist[e];
+    // word designators
+    if (s[j] == ':' && s[j+1] && strchr("0123456789$^*", s[j+1])) j++;
+    if (s[j] == '$') from = to = -1, word = 1, j++;
+    else if (s[j] == '^') from = to = 1, word = 1, j++;
+    else if (s[j] == '*') from = 1, to = -1, word = 1, j++;
+    else if (s[j-1] == ':' && isdigit(s[j])) {
+      from = to = strtol(s+j, &x, 10);
+      j = x-s;
+      word = 1;
+    }
+    if (word) {
+      if (!(w = hist_words(ev, from, to))) {
+        if (from != 1 || to != -1) {
+          sherr("%.*s: bad word specifier", (int)(j-i), s+i);
+          free(b.s);
+          *err = 1;
+          return 0;
+        }
+        w = xstrdup("");
+      }
+      sbadd(&b, w, strlen(w));
+      free(w);
+    } else sbadd(&b, ev, strlen(ev));
+    changed = 1;
+    i = j-1;
+  }
+  if (!changed) {
+    free(b.s);
+    return 0;
+  }
+
+  return sbdone(&b);
+}
+
+// After refill() read a line: history expansion and the history list
+static void hist_line(struct src *in)
+{
+  long start = in->len-1, end = in->len;
+  char *line, *x;
+  int err;
+
+  if (!TT.histon) return;
+  while (start && in->buf[start-1] != '\n') start--;
+  if (end > start && in->buf[end-1] == '\n') end--;
+  line = xstrndup(in->buf+start, end-start);
+  x = 0;
+  err = 0;
+  if (TT.histexp && strchr(line, '!')) {
+    int l = TT.lineno;
+
+    TT.lineno = in->lineno;
+    x = hist_expand(line, &err);
+    TT.lineno = l;
+  }
+  if (err) {
+    // the line is dropped
+    in->len = start;
+    in->buf[start] = 0;
+    if (!start) in->pos = 0;
+    free(line);
+    return;
+  } else if (x) {
+    fprintf(stderr, "%s\n", x);
+    in->len = start;
+    if (start+strlen(x)+2 > in->cap)
+      in->buf = xrealloc(in->buf, in->cap = start+strlen(x)+256);
+    in->len += sprintf(in->buf+start, "%s\n", x);
+    free(line);
+    line = x;
+  }
+  hist_add(line, start > 0);
+  free(line);
+}
+
+static int bi_history(char **argv)
+{
+  long i = 0, n;
+
+  if (argv[1] && !strcmp(argv[1], "--")) argv++;
+  if (argv[1] && !strcmp(argv[1], "-c")) {
+    while (TT.nhist) free(TT.hist[--TT.nhist]);
+    TT.histbase = 0;
+    return 0;
+  }
+  if (argv[1] && (!strcmp(argv[1], "-w") || !strcmp(argv[1], "-a"))) {
+    hist_save(1);
+    return 0;
+  }
+  if (argv[1] && !strcmp(argv[1], "-s")) {
+    struct sb b = {0};
+
+    if (TT.nhist) free(TT.hist[--TT.nhist]);
+    for (i = 2; argv[i]; i++) {
+      if (i > 2) sbc(&b, ' ');
+      sbadd(&b, argv[i], strlen(argv[i]));
+    }
+    if (b.s) hist_add(b.s, 0);
+    free(b.s);
+    return 0;
+  }
+  if (argv[1]) {
+    char *end;
+
+    n = strtol(argv[1], &end, 10);
+    if (*argv[1] == '-') {
+      sherr("history: %s: invalid option", argv[1]);
+      fprintf(stderr, "history: usage: history [-c] [-s ARG...] [N]\n");
+      return 2;
+    }
+    if (*end || n < 0) {
+      sherr("history: %s: numeric argument required", argv[1]);
+      return 1;
+    }
+    if (argv[2]) {
+      sherr("history: too many arguments");
+      return 1;
+    }
+    if (n < TT.nhist) i = TT.nhist-n;
+  }
+  for (; i < TT.nhist; i++) printf("%5ld  %s\n", i+1+TT.histbase, TT.hist[i]);
+
+  return 0;
+}
+
+// The prompt's \ escapes, then its $var $(...) $((...)) as in "..."
+static char *prompt(char *ps)
+{
+  struct sb b = {0};
+  char *s, *v, buf[256], *home = getvar("HOME");
+  time_t t = time(0);
+  struct tm *tm = localtime(&t);
+
+  for (s = ps; *s; s++) {
+    char *add = buf, *fre = 0;
+
+    *buf = 0;
+    if (*s != '\\' || !s[1]) {
+      sbc(&b, *s);
+      continue;
+    }
+    switch (*++s) {
+    case 'u': add = getusername(geteuid()); break;
+    case 'h': case 'H':
+      gethostname(buf, sizeof(buf)-1);
+      buf[sizeof(buf)-1] = 0;
+      if (*s == 'h' && (v = strchr(buf, '.'))) *v = 0;
+      break;
+    case 'w': case 'W': {
+      long l = home ? strlen(home) : 0;
+
+      if (!(v = getvar("PWD")) || !*v) v = getcwd(buf, sizeof(buf)) ? buf : ".";
+      if (l && strcmp(home, "/") && !strncmp(v, home, l) && (!v[l] || v[l] == '/')) {
+        if (*s == 'W' && !v[l]) v = "~";
+        else if (*s == 'w') v = fre = xmprintf("~%s", v+l);
+      }
+      if (*s == 'W' && strcmp(v, "/") && *v != '~') {
+        char *slash = strrchr(v, '/');
+
+        if (slash && slash[1]) v = slash+1;
+      }
+      add = v;
+      break;
+    }
+    case '$': add = geteuid() ? "$" : "#"; break;
+    case 't': strftime(buf, sizeof(buf), "%H:%M:%S", tm); break;
+    case 'T': strftime(buf, sizeof(buf), "%I:%M:%S", tm); break;
+    case '@': strftime(buf, sizeof(buf), "%I:%M %p", tm); break;
+    case 'A': strftime(buf, sizeof(buf), "%H:%M", tm); break;
+    case 'd': strftime(buf, sizeof(buf), "%a %b %d", tm); break;
+    case 'D':
+      if (s[1] == '{' && (v = strchr(s, '}'))) {
+        char *f = xstrndup(s+2, v-s-2);
+
+        strftime(buf, sizeof(buf), *f ? f : "%X", tm);
+        free(f);
+        s = v;
+      } else add = "\\D";
+      break;
+    case 'n': add = "\n"; break;
+    case 'r': add = "\r"; break;
+    case 'a': add = "\a"; break;
+    case 'e': add = "\033"; break;
+    case 's': add = basename_r(TT.arg0 ? TT.arg0 : "sh"); break;
+    case 'v': case 'V': add = "5.2"; break;
+    case 'j': {
+      struct job *j;
+      int n = 0;
+
+      for (j = TT.jobs; j; j = j->next) n++;
+      add = numstr(n);
+      break;
+    }
+    case 'l':
+      add = (v = ttyname(0)) ? (strrchr(v, '/') ? strrchr(v, '/')+1 : v) : "tty";
+      break;
+    case '!': add = numstr(TT.histbase+TT.nhist+1); break;
+    case '#': add = numstr(++TT.cmdnum); break;
+    case '[': add = "\001"; break;
+    case ']': add = "\002"; break;
+    case '\\': add = "\\\\"; break;
+    default:
+      if (*s >= '0' && *s <= '7') {
+        int i, c = 0;
+
+        for (i = 0; i < 3 && *s >= '0' && *s <= '7'; i++) c = c*8+*s++-'0';
+        s--;
+        buf[0] = c;
+        buf[1] = 0;
+      } else {
+        buf[0] = '\\';
+        buf[1] = *s;
+        buf[2] = 0;
+        sbadd(&b, buf, 2);
+        continue;
+      }
+    }
+    // what the escapes gave is quoted for the expansion that follows
+    for (v = add; v && *v; v++) {
+      if (*s != '\\' && strchr("$`\"\\", *v)) sbc(&b, '\\');
+      sbc(&b, *v);
+    }
+    free(fre);
+  }
+  sbdone(&b);
+  {
+    struct exp e = {0};
+    jmp_buf jb, *old = TT.errjmp;
+
+    e.mode = X_STR;
+    TT.errjmp = &jb;
+    if (!setjmp(jb)) {
+      expand_into(&e, b.s, b.len, 1);
+      e.have = 1;
+      xend(&e);
+      free(b.s);
+      b.s = e.out[0];
+      free(e.out);
+    }
+    TT.errjmp = old;
+    free(e.attr.s);
+    free(e.cur.s);
+  }
+
+  return b.s;
+}
+
+static int bi_disown(char **argv);
+static int bi_suspend(char **argv);
+
+static struct builtin ibuiltins[] = {
+  {"bg", bi_fg, 0}, {"disown", bi_disown, 0}, {"fg", bi_fg, 0},
+  {"history", bi_history, 0}, {"jobs", bi_jobs, 0},
+  {"suspend", bi_suspend, 0},
+};
+
+static struct builtin *findibuiltin(char *name)
+{
+  int i;
+
+  for (i = 0; i < ARRAY_LEN(ibuiltins); i++)
+    if (!strcmp(ibuiltins[i].name, name)) return ibuiltins+i;
+
+  return 0;
+}
+
+// Tab completion: commands for the first word, file names after it
+static char *cmpl_quote(char *s)
+{
+  struct sb b = {0};
+
+  for (; *s; s++) {
+    if (strchr(" \t\n\\'\"$`&;|()<>*?[]#!{}", *s)) sbc(&b, '\\');
+    sbc(&b, *s);
+  }
+
+  return sbdone(&b);
+}
+
+static void cmpl_add(char ***list, int *n, char *name, char *pre, int dir)
+{
+  char *q, *s;
+  int i;
+
+  q = cmpl_quote(name);
+  s = xmprintf("%s%s%s", pre, q, dir ? "/" : "");
+  free(q);
+  for (i = 0; i < *n; i++) if (!strcmp((*list)[i], s)) return free(s);
+  addarr(list, n, s);
+}
+
+static char **sh_complete(char *line, long pos, long *start)
+{
+  long i = pos;
+  char **list = 0, *word, *s, *dir, *base, *pre;
+  int n = 0, first, l;
+  DIR *dp;
+  struct dirent *de;
+  struct stat st;
+
+  while (i && !strchr(" \t\n;&|()<>", line[i-1])) {
+    if (i > 1 && line[i-2] == '\\') i--;
+    i--;
+  }
+  *start = i;
+  while (i && (line[i-1] == ' ' || line[i-1] == '\t')) i--;
+  first = !i || strchr(";&|(\n", line[i-1]);
+  // unquote the word so far
+  word = xmalloc(pos-*start+1);
+  for (i = *start, l = 0; i < pos; i++) {
+    if (line[i] == '\\' && i+1 < pos) i++;
+    else if (line[i] == '\'' || line[i] == '"') continue;
+    word[l++] = line[i];
+  }
+  word[l] = 0;
+  if (first && !strchr(word, '/')) {
+    struct func *f;
+    char *path = getvar("PATH"), *p;
+
+    for (i = 0; i < ARRAY_LEN(builtins); i++)
+      if (strstart(&(char *){builtins[i].name}, word))
+        cmpl_add(&list, &n, builtins[i].name, "", 0);
+    for (i = 0; i < ARRAY_LEN(ibuiltins); i++)
+      if (strstart(&(char *){ibuiltins[i].name}, word))
+        cmpl_add(&list, &n, ibuiltins[i].name, "", 0);
+    for (i = 0; i < ARRAY_LEN(keywords); i++)
+      if (keywords[i] && strstart(&(char *){keywords[i]}, word))
+        cmpl_add(&list, &n, keywords[i], "", 0);
+    for (i = 0; i < TT.naliases; i++)
+      if (strstart(&(char *){TT.aliasn[i]}, word))
+        cmpl_add(&list, &n, TT.aliasn[i], "", 0);
+    for (f = TT.funcs; f; f = f->next)
+      if (strstart(&(char *){f->name}, word)) cmpl_add(&list, &n, f->name, "", 0);
+    while (path) {
+      l = (p = strchr(path, ':')) ? p-path : strlen(path);
+      s = xmprintf("%.*s", l, l ? path : ".");
+      if ((dp = opendir(s))) {
+        while ((de = readdir(dp))) {
+          char *full;
+
+          if (*de->d_name == '.' || !strstart(&(char *){de->d_name}, word))
+            continue;
+          full = xmprintf("%s/%s", s, de->d_name);
+          if (!stat(full, &st) && S_ISREG(st.st_mode) && !access(full, X_OK))
+            cmpl_add(&list, &n, de->d_name, "", 0);
+          free(full);
+        }
+        closedir(dp);
+      }
+      free(s);
+      path = p ? p+1 : 0;
+    }
+  } else {
+    // the directory part is kept as typed; ~/ is $HOME/
+    if ((base = strrchr(word, '/'))) {
+      *base++ = 0;
+      pre = xmprintf("%s/", word);
+      if (*word == '~' && (!word[1] || word[1] == '/') && getvar("HOME"))
+        dir = xmprintf("%s%s/", getvar("HOME"), word+1);
+      else dir = xmprintf("%s/", *word ? word : "");
+    } else {
+      base = word;
+      pre = xstrdup("");
+      dir = xstrdup("");
+    }
+    if ((dp = opendir(*dir ? dir : "."))) {
+      while ((de = readdir(dp))) {
+        if ((*de->d_name == '.' && *base != '.') || !strcmp(de->d_name, ".")
+          || !strcmp(de->d_name, "..") || !strstart(&(char *){de->d_name}, base))
+          continue;
+        s = xmprintf("%s%s", dir, de->d_name);
+        i = !stat(s, &st) && S_ISDIR(st.st_mode);
+        free(s);
+        s = cmpl_quote(pre);
+        cmpl_add(&list, &n, de->d_name, s, i);
+        free(s);
+      }
+      closedir(dp);
+    }
+    free(pre);
+    free(dir);
+  }
+  free(word);
+  if (n) qsort(list, n, sizeof(char *), qstrcmp);
+
+  return list;
+}
+
+static void sh_interrupted(void)
+{
+  TT.status = 130;
+}
+
+// Print the prompt (PS1 for a new command, PS2 to continue one). On a
+// terminal, read the line with the line editor into in->buf: returns 1,
+// or 0 at EOF. Without a terminal returns -1: the caller reads the line.
+static int sh_prompt(struct src *in)
+{
+  char *ps, *line;
+  struct linedit ed = {TT.hist, TT.nhist, sh_complete, sh_interrupted};
+  long l;
+
+  if (!in->len) {
+    jc_notify();
+    if (TT.warned) TT.warned--;
+  }
+  ps = prompt((ps = getvar(in->len ? "PS2" : "PS1")) ? ps : "");
+  if (!isatty(0)) {
+    // the markers of \[ \] aren't shown
+    for (line = ps; *line; line++) if (*line != 1 && *line != 2) fputc(*line, stderr);
+    fflush(stderr);
+    free(ps);
+    return -1;
+  }
+  fflush(stdout);
+  line = linedit(ps, &ed);
+  free(ps);
+  if (!line && !in->len && jc_stoppedjobs(1)) line = xstrdup("");
+  if (!line) {
+    in->eof = 1;
+    return 0;
+  }
+  if (in->len+(l = strlen(line))+2 > in->cap)
+    in->buf = xrealloc(in->buf, in->cap = in->len+l+256);
+  memcpy(in->buf+in->len, line, l);
+  in->len += l;
+  in->buf[in->len++] = '\n';
+  in->buf[in->len] = 0;
+  free(line);
+
+  return 1;
+}
+
+/* Job control: each job (a pipeline, or an and-or list in the background)
+ * in a process group of its own, the terminal given to the one in the
+ * foreground and taken back when it ends or stops. */
+
+static int jc_on(void)
+{
+  return TT.jobctl && TT.jobctl == getpid();
+}
+
+// Keep a job's command text as the source had it (parse_list())
+static void jc_text(struct node *n, long at)
+{
+  long end = TT.tokstart;
+  char *s = TT.in->buf;
+
+  if (!s || at < 0 || end > TT.in->len || at > end) return;
+  while (at < end && isspace(s[at])) at++;
+  while (end > at && isspace(s[end-1])) end--;
+  free(n->text);
+  n->text = xstrndup(s+at, end-at);
+}
+
+static struct job *jc_new(int pgid)
+{
+  struct job *j = xzalloc(sizeof(*j)), *k;
+
+  j->pgid = pgid;
+  for (k = TT.jobs; k; k = k->next) if (k->num > j->num) j->num = k->num;
+  j->num++;
+  j->cmd = xstrdup(TT.jobtext ? TT.jobtext : "");
+  j->seq = ++TT.jobseq;
+
+  return j;
+}
+
+static void jc_addpid(struct job *j, int pid)
+{
+  j->pids = xrealloc(j->pids, (j->npids+1)*sizeof(int));
+  j->state = xrealloc(j->state, (j->npids+1)*sizeof(int));
+  j->stat = xrealloc(j->stat, (j->npids+1)*sizeof(int));
+  j->pids[j->npids] = pid;
+  j->state[j->npids] = j->stat[j->npids] = 0;
+  j->pid = pid;
+  j->npids++;
+}
+
+static void jc_free(struct job *j)
+{
+  struct job **jj;
+
+  for (jj = &TT.jobs; *jj; jj = &(*jj)->next) if (*jj == j) {
+    *jj = j->next;
+    break;
+  }
+  if (TT.fgjob == j) TT.fgjob = 0;
+  free(j->pids);
+  free(j->state);
+  free(j->stat);
+  free(j->cmd);
+  free(j);
+}
+
+// shfork() just forked pid (0 in the child): put it in its job's group
+static void jc_forked(int pid)
+{
+  struct job *j = TT.fgjob;
+  int pg;
+
+  if (!TT.jobctl) return;
+  if (!pid) {
+    if (TT.jobctl != getppid()) return;
+    pg = j ? j->pgid : 0;
+    setpgid(0, pg);
+    if (!TT.jobbg) tcsetpgrp(TT.ttyfd, getpgrp());
+    signal(SIGINT, SIG_DFL);
+    signal(SIGQUIT, SIG_DFL);
+    signal(SIGTERM, SIG_DFL);
+    signal(SIGTSTP, SIG_DFL);
+    signal(SIGTTIN, SIG_DFL);
+    signal(SIGTTOU, SIG_DFL);
+    TT.jobctl = 0;
+    if (TT.ttyfd > 2) close(TT.ttyfd);
+    return;
+  }
+  if (!jc_on()) return;
+  if (!j || TT.jobbg) {
+    j = jc_new(pid);
+    if (TT.jobbg) TT.bgjob = j;
+    else TT.fgjob = j;
+  }
+  setpgid(pid, j->pgid);
+  jc_addpid(j, pid);
+  if (!TT.jobbg) tcsetpgrp(TT.ttyfd, j->pgid);
+}
+
+static char *jc_state(struct job *j)
+{
+  int st = j->stat[j->npids-1];
+
+  if (!j->done) return j->stopped ? "Stopped" : "Running";
+  if (st > 128 && st < 128+ARRAY_LEN(signames)) {
+    if (st == 128+SIGTERM) return "Terminated";
+    if (st == 128+SIGKILL) return "Killed";
+    if (st == 128+SIGHUP) return "Hangup";
+    if (st == 128+SIGINT) return "Interrupt";
+    return strsignal(st-128);
+  }
+  if (st) return sprintf(libbuf, "Exit %d", st), libbuf;
+
+  return "Done";
+}
+
+// '+' for the current job (the latest stopped or started), '-' the one before
+static int jc_mark(struct job *j)
+{
+  struct job *k, *cur = 0, *prev = 0;
+
+  // stopped jobs come first; a script's finished jobs don't count
+  for (k = TT.jobs; k; k = k->next) {
+    if (k->done && !TT.interactive) continue;
+    long ks = k->seq+(long)!!k->stopped*INT_MAX;
+
+    if (!cur || ks > cur->seq+(long)!!cur->stopped*INT_MAX) {
+      prev = cur;
+      cur = k;
+    } else if (!prev || ks > prev->seq+(long)!!prev->stopped*INT_MAX) prev = k;
+  }
+
+  return j == cur ? '+' : j == prev ? '-' : ' ';
+}
+
+static void jc_show(struct job *j, int how)
+{
+  char *st = jc_state(j);
+  int i;
+
+  if (how == 'p') {
+    printf("%d\n", j->pgid ? j->pgid : j->pid);
+    return;
+  }
+  printf("[%d]%c ", j->num, jc_mark(j));
+  if (how == 'l' && j->npids > 1) {
+    char *s = j->cmd, *p;
+
+    // a pipeline: a line for each command
+    for (i = 0; i < j->npids; i++) {
+      for (p = s; *p && (*p != '|' || p[1] == '|' || (p > s && p[-1] == '|'));)
+        p += 1+(*p == '\\' && p[1]);
+      if (i+1 == j->npids) p = s+strlen(s);
+      while (p > s && p[-1] == ' ') p--;
+      if (!i) printf("%5d %-24s%.*s\n", j->pids[i], st, (int)(p-s), s);
+      else printf("     %5d%23s| %.*s%s\n", j->pids[i], "", (int)(p-s), s,
+        i+1 < j->npids || j->done || j->stopped ? "" : " &");
+      for (s = p; *s == ' ' || *s == '|'; s++);
+    }
+    return;
+  }
+  if (how == 'l') printf("%5d ", j->pid);
+  else putchar(' ');
+  printf("%-24s%s%s\n", st, j->cmd, j->done || j->stopped ? "" : " &");
+}
+
+static void jc_status(struct job *j, int i, int st)
+{
+  j->state[i] = 2;
+  if (WIFSTOPPED(st)) {
+    j->state[i] = 1;
+    j->stopped = WSTOPSIG(st);
+  } else if (WIFCONTINUED(st)) j->state[i] = 0, j->stopped = 0;
+  else j->stat[i] = WIFEXITED(st) ? WEXITSTATUS(st) : 128+WTERMSIG(st);
+  for (i = 0; i < j->npids; i++) if (j->state[i] != 2) break;
+  if (i == j->npids) {
+    j->done = 1;
+    j->stopped = 0;
+    j->status = j->stat[j->npids-1];
+  }
+}
+
+// Take the terminal back after the foreground job stopped or ended
+static void jc_takeback(struct job *j, int stopped)
+{
+  if (stopped) tcgetattr(TT.ttyfd, &j->tmodes), j->havetmodes = 1;
+  tcsetpgrp(TT.ttyfd, getpgrp());
+  tcsetattr(TT.ttyfd, TCSADRAIN, &TT.tmodes);
+}
+
+// A foreground job stopped: it joins the job list
+static void jc_stopped(struct job *j)
+{
+  jc_takeback(j, 1);
+  if (TT.fgjob == j) {
+    TT.fgjob = 0;
+    j->next = TT.jobs;
+    TT.jobs = j;
+  }
+  j->seq = ++TT.jobseq;
+  fflush(stdout);
+  fputc('\n', stderr);
+  fflush(stderr);
+  jc_show(j, 0);
+  fflush(stdout);
+}
+
+// Wait for a foreground job's pid (waitpid_quiet()): -1 if not ours
+static int jc_wait(int pid, int quiet)
+{
+  struct job *j = TT.fgjob;
+  int i = 0, st;
+
+  if (!jc_on()) return -1;
+  if (j) for (i = 0; i < j->npids && j->pids[i] != pid; i++);
+  if (!j || i == j->npids) {
+    for (j = TT.jobs; j; j = j->next) {
+      for (i = 0; i < j->npids && j->pids[i] != pid; i++);
+      if (i < j->npids) break;
+    }
+    if (!j) return -1;
+    if (j->state[i] == 2) return j->stat[i];
+    if (j->stopped) return 128+j->stopped;
+    if (j->pgid) return -1;
+  }
+  while (waitpid(pid, &st, WUNTRACED) < 0) if (errno != EINTR) return 127;
+  jc_status(j, i, st);
+  if (WIFSTOPPED(st)) {
+    if (TT.fgjob == j) jc_stopped(j);
+    return 128+WSTOPSIG(st);
+  }
+  if (WIFSIGNALED(st) && !quiet) {
+    int sig = WTERMSIG(st);
+
+    if (sig == SIGINT) {
+      if (!j->sigshown++) fputc('\n', stderr);
+    } else if (sig != SIGPIPE) fprintf(stderr, "%s%s\n", strsignal(sig),
+      WCOREDUMP(st) ? " (core dumped)" : "");
+  }
+  if (j->done && TT.fgjob == j) {
+    jc_takeback(j, 0);
+    jc_free(j);
+    // as if the shell got the SIGINT: the rest of the command line is dropped
+    if (WIFSIGNALED(st) && WTERMSIG(st) == SIGINT && TT.interactive)
+      TT.brk = INT_MAX/2;
+  }
+
+  return WIFEXITED(st) ? WEXITSTATUS(st) : 128+WTERMSIG(st);
+}
+
+// exit with stopped jobs: the first time only a warning (as bash)
+static int jc_stoppedjobs(int eof)
+{
+  struct job *j;
+
+  if (!jc_on() || !TT.interactive || TT.warned) return 0;
+  for (j = TT.jobs; j && !j->stopped; j = j->next);
+  if (!j) return 0;
+  fprintf(stderr, "%sThere are stopped jobs.\n", eof ? "exit\n" : "");
+  TT.warned = 2;
+
+  return 1;
+}
+
+// run_list() started a background job (pid)
+static void jc_bg(int pid, struct node *n)
+{
+  struct job *j = TT.bgjob;
+
+  TT.bgjob = 0;
+  if (!j || !jc_on()) {
+    j = jc_new(0);
+    jc_addpid(j, pid);
+  }
+  free(j->cmd);
+  j->cmd = xstrdup(n->text ? n->text : "");
+  j->next = TT.jobs;
+  TT.jobs = j;
+  if (TT.interactive && jc_on()) fprintf(stderr, "[%d] %d\n", j->num, pid);
+}
+
+// Reap what ended; report it (interactive) before the next prompt
+static void jc_notify(void)
+{
+  struct job *j, *next;
+  int i, st, r, was;
+
+  for (j = TT.jobs; j; j = next) {
+    next = j->next;
+    if (!j->pids) continue;
+    was = j->stopped;
+    for (i = 0; i < j->npids; i++) {
+      if (j->state[i] == 2) continue;
+      r = waitpid(j->pids[i], &st, WNOHANG|WUNTRACED|WCONTINUED);
+      if (r == j->pids[i]) jc_status(j, i, st);
+      else if (r < 0 && errno == ECHILD) jc_status(j, i, 0);
+    }
+    if (!TT.interactive) continue;
+    if (j->done) {
+      jc_show(j, 0);
+      jc_free(j);
+    } else if (j->stopped && !was) {
+      j->seq = ++TT.jobseq;
+      jc_show(j, 0);
+    }
+  }
+  fflush(stdout);
+}
+
+// A job by its spec: %n %+ %% % %- %string %?string (0 and a message if none)
+static struct job *jc_find(char *spec, char *cmd)
+{
+  struct job *j, *found = 0;
+  char *s = spec;
+  int want = '+';
+
+  if (!s || !strcmp(s, "%") || !strcmp(s, "%%") || !strcmp(s, "%+")) want = '+';
+  else if (!strcmp(s, "%-")) want = '-';
+  else want = 0;
+  for (j = TT.jobs; j; j = j->next) {
+    if (want) {
+      if (jc_mark(j) == want) found = j;
+    } else {
+      if (*s == '%') s = spec+1;
+      if (isdigit(*s)) {
+        if (j->num == atoi(s)) found = j;
+      } else if (*s == '?' ? !!strstr(j->cmd, s+1) : strstart(&(char *){j->cmd}, s)) {
+        if (found) {
+          sherr("%s: %s: ambiguous job spec", cmd, spec);
+          return 0;
+        }
+        found = j;
+      }
+    }
+  }
+  if (!found) sherr("%s: %s: no such job", cmd, spec ? spec : "current");
+
+  return found;
+}
+
+static int bi_jobs(char **argv)
+{
+  struct job *j, *k, *next;
+  int how = 0, i, status = 0;
+
+  for (argv++; *argv && **argv == '-' && argv[0][1]; argv++) {
+    if (!strcmp(*argv, "--")) {
+      argv++;
+      break;
+    }
+    for (i = 1; argv[0][i]; i++) {
+      if (strchr("lp", argv[0][i])) how = argv[0][i];
+      else if (!strchr("nrs", argv[0][i])) {
+        sherr("jobs: -%c: invalid option", argv[0][i]);
+        fprintf(stderr, "jobs: usage: jobs [-lnprs] [jobspec ...]\n");
+        return 2;
+      }
+    }
+  }
+  for (j = TT.jobs; j; j = j->next) if (j->pids) {
+    for (i = 0; i < j->npids; i++) if (j->state[i] != 2) {
+      int st, r = waitpid(j->pids[i], &st, WNOHANG|WUNTRACED|WCONTINUED);
+
+      if (r == j->pids[i]) jc_status(j, i, st);
+    }
+  }
+  // oldest first, as bash lists them
+  for (k = 0; k != TT.jobs; k = j) {
+    for (j = TT.jobs; j->next != k; j = j->next);
+    // a script's finished jobs are only for wait
+    if (*argv || (j->done && !TT.interactive)) continue;
+    jc_show(j, how);
+  }
+  for (; *argv; argv++) {
+    if ((j = jc_find(*argv, "jobs"))) jc_show(j, how);
+    else status = 1;
+  }
+  // done jobs were reported: forget them
+  for (j = TT.jobs; j; j = next) {
+    next = j->next;
+    if (j->done && TT.interactive) jc_free(j);
+  }
+
+  return status;
+}
+
+static int bi_fg(char **argv)
+{
+  struct job *j;
+  int fg = **argv == 'f', i, status = 0;
+
+  if (!jc_on()) {
+    sherr("%s: no job control", *argv);
+    return 1;
+  }
+  if (argv[1] && !strcmp(argv[1], "--")) argv++;
+  do {
+    if (!(j = jc_find(argv[1], *argv))) return 1;
+    if (j->done && !fg) {
+      sherr("bg: job %d already in background", j->num);
+      continue;
+    }
+    j->seq = ++TT.jobseq;
+    if (fg) {
+      printf("%s\n", j->cmd);
+      fflush(stdout);
+      if (j->havetmodes) tcsetattr(TT.ttyfd, TCSADRAIN, &j->tmodes);
+      tcsetpgrp(TT.ttyfd, j->pgid);
+    } else if (!j->stopped) {
+      sherr("bg: job %d already in background", j->num);
+      continue;
+    }
+    if (j->stopped) {
+      for (i = 0; i < j->npids; i++) if (j->state[i] == 1) j->state[i] = 0;
+      j->stopped = 0;
+      kill(-j->pgid, SIGCONT);
+    }
+    if (!fg) {
+      printf("[%d]%c %s &\n", j->num, jc_mark(j), j->cmd);
+      fflush(stdout);
+      continue;
+    }
+    // wait for it as the foreground job
+    for (i = 0; i < j->npids; i++) {
+      int st;
+
+      if (j->state[i] == 2) continue;
+      while (waitpid(j->pids[i], &st, WUNTRACED) < 0 && errno == EINTR);
+      jc_status(j, i, st);
+      if (WIFSTOPPED(st)) {
+        jc_takeback(j, 1);
+        fputc('\n', stderr);
+        jc_show(j, 0);
+        return 128+WSTOPSIG(st);
+      }
+      if (WIFSIGNALED(st) && WTERMSIG(st) == SIGINT && !j->sigshown++)
+        fputc('\n', stderr);
+    }
+    jc_takeback(j, 0);
+    status = j->stat[j->npids-1];
+    jc_free(j);
+    return status;
+  } while (argv[1] && *++argv && argv[1]);
+
+  return status;
+}
+
+static int bi_disown(char **argv)
+{
+  struct job *j, *next;
+  int all = 0, running = 0, keep = 0, status = 0, i;
+
+  for (argv++; *argv && **argv == '-' && argv[0][1]; argv++)
+    for (i = 1; argv[0][i]; i++) {
+      if (argv[0][i] == 'a') all = 1;
+      else if (argv[0][i] == 'r') running = 1;
+      else if (argv[0][i] == 'h') keep = 1;
+      else {
+        sherr("disown: -%c: invalid option", argv[0][i]);
+        fprintf(stderr, "disown: usage: disown [-h] [-ar] [jobspec ... | pid ...]\n");
+        return 2;
+      }
+    }
+  if (!*argv && (all || running)) {
+    for (j = TT.jobs; j; j = next) {
+      next = j->next;
+      if ((!running || (!j->stopped && !j->done)) && !keep) jc_free(j);
+    }
+    return 0;
+  }
+  do {
+    if (*argv && isdigit(**argv)) {
+      for (j = TT.jobs; j && j->pid != atoi(*argv); j = j->next);
+      if (!j) {
+        sherr("disown: %s: no such job", *argv);
+        status = 1;
+      }
+    } else if (!(j = jc_find(*argv, "disown"))) status = 1;
+    if (j && !keep) jc_free(j);
+  } while (*argv && *++argv);
+
+  return status;
+}
+
+static int bi_suspend(char **argv)
+{
+  if (TT.login && !(argv[1] && !strcmp(argv[1], "-f"))) {
+    sherr("suspend: cannot suspend a login shell");
+    return 1;
+  }
+  if (jc_on() && TT.origpgrp) tcsetpgrp(TT.ttyfd, TT.origpgrp);
+  kill(getpid(), SIGSTOP);
+  if (jc_on()) tcsetpgrp(TT.ttyfd, getpgrp());
+
+  return 0;
+}
+
+// set -m: job control, when there is a terminal
+static void jc_start(int on)
+{
+  int fd, pg;
+
+  if (!on) {
+    if (jc_on() && TT.origpgrp) tcsetpgrp(TT.ttyfd, TT.origpgrp);
+    TT.jobctl = 0;
+    return;
+  }
+  if (jc_on()) return;
+  if (TT.ttyfd <= 0) {
+    if ((fd = open("/dev/tty", O_RDWR)) < 0) {
+      for (fd = 0; fd < 3 && !isatty(fd); fd++);
+      if (fd == 3) return;
+      fd = dup(fd);
+    }
+    TT.ttyfd = fcntl(fd, F_DUPFD_CLOEXEC, 10);
+    close(fd);
+    if (TT.ttyfd < 0) return;
+  }
+  // wait until we are in the foreground
+  while ((pg = tcgetpgrp(TT.ttyfd)) >= 0 && pg != getpgrp()) kill(-getpgrp(), SIGTTIN);
+  if (pg < 0) return;
+  TT.origpgrp = pg;
+  signal(SIGTSTP, SIG_IGN);
+  signal(SIGTTIN, SIG_IGN);
+  signal(SIGTTOU, SIG_IGN);
+  if (getpid() != getsid(0)) setpgid(0, 0);
+  tcsetpgrp(TT.ttyfd, getpgrp());
+  tcgetattr(TT.ttyfd, &TT.tmodes);
+  TT.jobctl = getpid();
+}
+
+// A login shell reads /etc/profile and ~/.profile
+static void sh_source(char *path)
+{
+  char *av[] = {".", path, 0};
+
+  if (!access(path, R_OK)) bi_source(av);
+}
+
+static void sh_profile(void)
+{
+  char *home = getvar("HOME"), *s;
+
+  sh_source("/etc/profile");
+  if (home) {
+    sh_source(s = xmprintf("%s/.profile", home));
+    free(s);
+  }
+}
+
+// Starting an interactive shell: history, job control, $ENV
+static void sh_interactive(void)
+{
+  char *s, *home = getvar("HOME");
+
+  TT.histon = TT.histexp = 1;
+  if (!getvar("HISTFILE") && home) {
+    setvar("HISTFILE", s = xmprintf("%s/.bash_history", home), 0);
+    free(s);
+  }
+  if (!getvar("HISTSIZE")) setvar("HISTSIZE", "500", 0);
+  hist_load();
+  jc_start(1);
+  if ((s = getvar("ENV")) && *s) {
+    s = expand_str(s, X_STR);
+    sh_source(s);
+    free(s);
+  }
+}
+
+// The shell ends: save the history, give the terminal back
+static void sh_leaving(void)
+{
+  if (TT.interactive && TT.histon && TT.rootpid == getpid()) hist_save(0);
+  if (jc_on() && TT.origpgrp && TT.origpgrp != getpgrp())
+    tcsetpgrp(TT.ttyfd, TT.origpgrp);
 }
