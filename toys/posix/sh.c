@@ -31,6 +31,10 @@ config SH
     export false fg getopts hash jobs kill let local printf pwd read readonly
     return set shift source test times trap true type ulimit umask unalias
     unset wait
+
+    Bash extras: caller dirs help mapfile popd pushd readarray shopt, select
+    loops, <(...) >(...), extglob @( ) *( ) +( ) ?( ) !( ), printf -v %q %b
+    %(FORMAT)T, ${x@Q} ${x@E} ${x@P} ${x@A} ${x@a} ${x@U} ${x@u} ${x@L}
 */
 
 #define FOR_sh
@@ -141,6 +145,11 @@ GLOBALS(
   time_t start;
   char *stackbase;
   long stackmax;
+  // bash extras
+  int shopts, npsfd, nzomb, *psfd, *pspid, *zomb, ndirs;
+  char **dirs, **callname;
+  int ncalls, *callline, posix, locale;
+  long long secbase;
 )
 
 static void runtext(char *s, int len, char *name);
@@ -148,6 +157,20 @@ static void cleartraps(void);
 static int run(struct node *n);
 static char *getvar(char *name);
 static void setvar(char *name, char *val, int flags);
+
+// Bash extras (shopt, extglob, process substitution, printf, mapfile,
+// pushd...): their code is in the blocks marked "bash extras" below.
+enum {SO_DOTGLOB = 1, SO_NOALIAS = 2, SO_EXTGLOB = 4, SO_FAILGLOB = 8,
+  SO_GLOBSTAR = 16, SO_LASTPIPE = 32, SO_NOCASEGLOB = 64, SO_NOCASEMATCH = 128,
+  SO_NULLGLOB = 256};
+static int pmatch(char *pat, char *s, int nocase);
+static int shglob(char *pat, char ***out, int *n);
+static int run_select(struct node *n);
+static void pipestatus1(int status);
+static void call_push(char *name);
+static int wait_next(void);
+static char *procsub(char *s, long len, int out);
+static void procsub_done(int from);
 
 // Things that are easy to get wrong in C: growing strings and arrays.
 struct sb {
@@ -368,6 +391,28 @@ static void lex_word(struct sb *b, int stop)
       return;
     }
     if (!stop) {
+      // bash extras: extglob groups and <(...) >(...) are part of a word
+      if (!TT.regex && ((strchr("?*+@!", c)
+          && ((TT.shopts&SO_EXTGLOB) || TT.dbrack))
+          || (strchr("<>", c) && !TT.dbrack)) && pc(1) == '(')
+      {
+        int d = 0;
+
+        sbc(b, gc());
+        if (strchr("<>", c)) {
+          sbc(b, gc());
+          lex_cmdsub(b);
+          continue;
+        }
+        do {
+          if ((c = gc()) == -1) eofquote(')');
+          sbc(b, c);
+          if (c == '\\' && (c = gc()) != -1) sbc(b, c);
+          else if (c == '(') d++;
+          else if (c == ')') d--;
+        } while (d);
+        continue;
+      }
       if (strchr(" \t\n;&|<>", c)) {
         if (!TT.regex) return;
         if (!depth && strchr(" \t\n;&", c)) return;
@@ -522,6 +567,7 @@ again:
       goto redir;
     }
   }
+  if ((c == '<' || c == '>') && pc(1) == '(') goto word;
   if (c == '<' || c == '>' || (c == '&' && pc(1) == '>')) {
     TT.tokfd = (c == '<') ? 0 : 1;
     if (c == '&') TT.tokfd = -1;
@@ -683,6 +729,7 @@ static int alias(void)
   long vl, wl;
 
   if (TT.toktype != T_WORD || strpbrk(w, "\\'\"$`")) return 0;
+  if (TT.shopts&SO_NOALIAS) return 0;
   for (i = 0; i < TT.naliases; i++) if (!strcmp(TT.aliasn[i], w)) break;
   if (i == TT.naliases) return 0;
   for (j = 0; j < 16; j++) {
@@ -789,7 +836,9 @@ static struct node *parse_command(void)
       expect("do");
       n->b = parse_list(1);
       expect("done");
-    } else if (!strcmp(w, "for")) {
+    } else if (!strcmp(w, "for") || !strcmp(w, "select")) {
+      int sel = *w == 's';
+
       TT.peeked = 0;
       n = newnode(N_FOR);
       if (lex() != T_WORD || namelen(TT.tokword) != strlen(TT.tokword))
@@ -817,6 +866,7 @@ static struct node *parse_command(void)
         n->b = parse_list(1);
         expect("done");
       }
+      if (sel) n->flags |= 2;
     } else if (!strcmp(w, "case")) {
       struct node **p;
 
@@ -1071,7 +1121,7 @@ static char *getvar(char *name)
     TT.randseed = TT.randseed*1103515245+12345;
     return numstr((TT.randseed>>16)&32767);
   }
-  else if (!strcmp(name, "SECONDS")) return numstr(time(0)-TT.start);
+  else if (!strcmp(name, "SECONDS")) return numstr(time(0)-TT.start+TT.secbase);
   else if (!strcmp(name, "BASHPID")) return numstr(getpid());
   else if (!strcmp(name, "EPOCHSECONDS")) return numstr(time(0));
   v = findvar(name, strlen(name));
@@ -1102,6 +1152,8 @@ static int setvarf(char *name, char *val, int flags)
   }
   v->flags |= flags;
   if (!strcmp(name, "RANDOM") && val) TT.randseed = atoll(val);
+  // bash extras: SECONDS counts on from what it's given
+  if (!strcmp(name, "SECONDS") && val) TT.secbase = atoll(val)-(time(0)-TT.start);
 
   return 0;
 }
@@ -1560,7 +1612,7 @@ static void xc(struct exp *e, int c, int q)
   sbc(&e->attr, q);
   e->have = 1;
   e->sst = 0;
-  if (!q && strchr("*?[", c)) e->glob = 1;
+  if (!q && strchr("*?[(", c)) e->glob = 1;
 }
 
 static void xstr(struct exp *e, char *s, long len, int q)
@@ -1590,40 +1642,31 @@ static void xend(struct exp *e)
       if (e->cur.s[i] == '*' || e->cur.s[i] == '?') e->glob = 1;
       else if (e->cur.s[i] == '[' && memchr(e->cur.s+i, ']', e->cur.len-i))
         e->glob = 1;
+      else if (e->cur.s[i] == '(' && i && !e->attr.s[i-1]
+        && (TT.shopts&SO_EXTGLOB) && strchr("+@!", e->cur.s[i-1])) e->glob = 1;
     }
   }
   if (e->mode == X_PAT || (e->mode == X_FIELDS && e->glob && !TT.opt_f)) {
     for (i = 0; i < e->cur.len; i++) {
-      if (e->attr.s[i] && strchr("*?[]\\", e->cur.s[i])) sbc(&b, '\\');
+      if (e->attr.s[i] && strchr("*?[]\\()|", e->cur.s[i])) sbc(&b, '\\');
       sbc(&b, e->cur.s[i]);
     }
     sbdone(&b);
   }
   if (e->mode == X_PAT) addarr(&e->out, &e->nout, b.s);
   else if (b.s) {
-    glob_t g;
-    size_t j;
-
-    if (!glob(b.s, GLOB_NOSORT, 0, &g)) {
-      qsort(g.gl_pathv, g.gl_pathc, sizeof(char *), strpcmp);
-      for (j = 0; j < g.gl_pathc; j++) {
-        // glob() finds . and .. for ".*"; sh patterns never do
-        char *p = strrchr(g.gl_pathv[j], '/');
-
-        p = p ? p+1 : g.gl_pathv[j];
-        if (!strcmp(p, ".") || !strcmp(p, "..")) continue;
-        addarr(&e->out, &e->nout, xstrdup(g.gl_pathv[j]));
+    // bash extras: our own glob, with the shopt options
+    if (!shglob(b.s, &e->out, &e->nout)) {
+      if (TT.shopts&SO_FAILGLOB) {
+        sherr("no match: %s", e->cur.s);
+        free(b.s);
+        e->cur.len = e->attr.len = 0;
+        e->have = e->glob = 0;
+        fatal(1);
       }
-      globfree(&g);
-      free(b.s);
-    } else {
-      free(b.s);
-      b.s = 0;
+      if (!(TT.shopts&SO_NULLGLOB)) addarr(&e->out, &e->nout, xstrdup(e->cur.s));
     }
-    if (b.s) {
-      e->cur.s = 0;
-      e->cur.cap = 0;
-    } else addarr(&e->out, &e->nout, xstrdup(e->cur.s));
+    free(b.s);
   } else {
     addarr(&e->out, &e->nout, e->cur.s);
     e->cur.s = 0;
@@ -1881,14 +1924,16 @@ static long trim(char *s, char *pat, int end, int longest)
     if (!end) {
       c = s[at];
       s[at] = 0;
-      if (!fnmatch(pat, s, 0)) best = i;
+      if (pmatch(pat, s, 0)) best = i;
       s[at] = c;
-    } else if (!fnmatch(pat, s+at, 0)) best = i;
+    } else if (pmatch(pat, s+at, 0)) best = i;
     if (best >= 0 && !longest) break;
   }
 
   return best;
 }
+
+static int xtransform(struct exp *e, char *s, char *end, int inq);
 
 // ${...}: s points after the "{", end at the "}"
 static void xbrace(struct exp *e, char *s, char *end, int inq)
@@ -1896,6 +1941,10 @@ static void xbrace(struct exp *e, char *s, char *end, int inq)
   char *name, *v, *op, *word, *pat;
   int len, set, count = 0, indirect = 0;
   long l;
+
+  // bash extras: ${x@Q} and the other transformations
+  if (end-s > 2 && end[-2] == '@' && isalpha(end[-1])
+    && xtransform(e, s, end, inq)) return;
 
   if (*s == '#' && s+1 != end && !strchr(":-=?+}", s[1] ? s[1] : 'x')) {
     count = 1;
@@ -2163,7 +2212,7 @@ static void xbrace(struct exp *e, char *s, char *end, int inq)
         if (anch == '%' && j != vl) break;
         c = v[j];
         v[j] = 0;
-        if (*pat && !fnmatch(pat, v+i, 0)) {
+        if (*pat && pmatch(pat, v+i, !!(TT.shopts&SO_NOCASEMATCH))) {
           v[j] = c;
           break;
         }
@@ -2410,6 +2459,17 @@ static void expand_into(struct exp *e, char *s, long len, int inq)
         xval(e, p, inq);
         s += l+1;
       } else xc(e, *s++, inq);
+    } else if ((c == '<' || c == '>') && !inq && s+1 < end && s[1] == '('
+        && e->mode != X_PAT) {
+      // bash extras: process substitution
+      p = skip_cmdsub(s+2);
+      {
+        char *name = procsub(s+2, p-s-2, c == '>');
+
+        xstr(e, name, strlen(name), 1);
+        free(name);
+      }
+      s = p+1;
     } else if (c == '~' && first && !inq && e->mode != X_PAT) {
       // ~ and ~user up to the first /
       for (p = s+1; p < end && *p != '/'; p++)
@@ -2597,6 +2657,288 @@ static int expand_words(char **words, int n, char ***out)
 static char *expand_assign(char *s)
 {
   return expand_str(s, X_STR);
+}
+
+/* Bash extras: pattern matching and pathname expansion of our own, for
+   extglob's @( ) *( ) +( ) ?( ) !( ) and the shopt glob options. */
+
+// One character of s (UTF-8 when valid, else a byte); advance *ps
+static int pm_get(char **ps, char *e)
+{
+  unsigned char *s = (void *)*ps;
+  int c = *s, n = 0, i;
+
+  if (c >= 0xc2 && c < 0xf5) n = c >= 0xf0 ? 3 : c >= 0xe0 ? 2 : 1;
+  if (n >= e-*ps) n = 0;
+  for (i = 1; i <= n; i++) if ((s[i]&0xc0) != 0x80) n = 0;
+  if (n) for (c &= 0x3f>>n, i = 1; i <= n; i++) c = (c<<6)|(s[i]&0x3f);
+  *ps += n+1;
+
+  return c;
+}
+
+// A [...] at p: the character after its "]" (0: not a bracket expression),
+// *hit whether c is in it
+static char *pm_bracket(char *p, char *pe, int c, int nocase, int *hit)
+{
+  int neg = 0, first = 1, lo, hi, ok = 0;
+  char *q;
+
+  if (++p < pe && (*p == '!' || *p == '^')) neg = 1, p++;
+  for (;; first = 0) {
+    if (p >= pe) return 0;
+    if (*p == ']' && !first) break;
+    if (*p == '[' && p+1 < pe && strchr(":=.", p[1])) {
+      for (q = p+2; q+1 < pe && (*q != p[1] || q[1] != ']'); q++);
+      if (q+1 < pe) {
+        if (p[1] == ':') {
+          char *name = xstrndup(p+2, q-p-2);
+          wctype_t t;
+
+          // the locale's classes for more than ASCII
+          if (c > 127 && !TT.locale++) setlocale(LC_CTYPE, "");
+          t = wctype(name);
+
+          free(name);
+          if (t && (iswctype(c, t) || (nocase && (iswctype(towlower(c), t)
+            || iswctype(towupper(c), t))))) ok = 1;
+        } else {
+          char *r = p+2;
+
+          if (pm_get(&r, q) == c) ok = 1;
+        }
+        p = q+2;
+        continue;
+      }
+    }
+    if (*p == '\\' && p+1 < pe) p++;
+    hi = lo = pm_get(&p, pe);
+    if (p+1 < pe && *p == '-' && p[1] != ']') {
+      if (*++p == '\\' && p+1 < pe) p++;
+      hi = pm_get(&p, pe);
+    }
+    if (c >= lo && c <= hi) ok = 1;
+    else if (nocase && ((towlower(c) >= lo && towlower(c) <= hi)
+      || (towupper(c) >= lo && towupper(c) <= hi))) ok = 1;
+  }
+  *hit = ok^neg;
+
+  return p+1;
+}
+
+// The ")" closing the "(" at p, or 0
+static char *pm_close(char *p, char *pe)
+{
+  int d = 0;
+
+  for (; p < pe; p++) {
+    if (*p == '\\') p++;
+    else if (*p == '(') d++;
+    else if (*p == ')' && !--d) return p;
+  }
+
+  return 0;
+}
+
+static int pm(char *p, char *pe, char *s, char *se, int fl);
+
+// Does one of the |-separated patterns in a..q match s..k?
+static int pm_alts(char *a, char *q, char *s, char *k, int fl)
+{
+  char *b;
+  int d = 0;
+
+  for (b = a; ; b++) {
+    if (b == q || (*b == '|' && !d)) {
+      if (pm(a, b, s, k, fl)) return 1;
+      if (b == q) return 0;
+      a = b+1;
+    } else if (*b == '\\' && b+1 < q) b++;
+    else if (*b == '(') d++;
+    else if (*b == ')') d--;
+  }
+}
+
+// An extglob group: p at its operator, q at its ")"
+static int pm_ext(char *p, char *q, char *pe, char *s, char *se, int fl)
+{
+  char *k = s;
+  int any;
+
+  if ((*p == '?' || *p == '*') && pm(q+1, pe, s, se, fl)) return 1;
+  for (;;) {
+    any = pm_alts(p+2, q, s, k, fl);
+    if (*p == '!') {
+      if (!any && pm(q+1, pe, k, se, fl)) return 1;
+    } else if (any && k > s) {
+      if (pm(q+1, pe, k, se, fl)) return 1;
+      if (*p != '?' && *p != '@' && pm(p, pe, k, se, fl))
+        return 1;
+    } else if (any && (*p == '@' || *p == '+') && pm(q+1, pe, k, se, fl))
+      return 1;
+    if (k >= se) return 0;
+    pm_get(&k, se);
+  }
+}
+
+// fl: 1 ignore case, 2 extglob
+static int pm(char *p, char *pe, char *s, char *se, int fl)
+{
+  char *q, *k;
+  int c, hit;
+
+  while (p < pe) {
+    if ((fl&2) && strchr("?*+@!", *p) && p+1 < pe && p[1] == '('
+        && (q = pm_close(p+1, pe))) return pm_ext(p, q, pe, s, se, fl);
+    if (*p == '*') {
+      while (p < pe && *p == '*' && !((fl&2) && p+1 < pe && p[1] == '(')) p++;
+      if (p == pe) return 1;
+      for (k = s; ; pm_get(&k, se)) {
+        if (pm(p, pe, k, se, fl)) return 1;
+        if (k >= se) return 0;
+      }
+    }
+    if (s >= se) return 0;
+    if (*p == '?') {
+      p++;
+      pm_get(&s, se);
+      continue;
+    }
+    if (*p == '[') {
+      k = s;
+      c = pm_get(&k, se);
+      if ((q = pm_bracket(p, pe, c, fl&1, &hit))) {
+        if (!hit) return 0;
+        p = q;
+        s = k;
+        continue;
+      }
+    }
+    if (*p == '\\' && p+1 < pe) p++;
+    c = pm_get(&p, pe);
+    hit = pm_get(&s, se);
+    if (c != hit && (!(fl&1) || towlower(c) != towlower(hit))) return 0;
+  }
+
+  return s == se;
+}
+
+// Match a whole string; nocase: 1 to ignore case
+static int pmatch(char *pat, char *s, int nocase)
+{
+  return pm(pat, pat+strlen(pat), s, s+strlen(s),
+    nocase | 2*!!(TT.shopts&SO_EXTGLOB));
+}
+
+// Does a path component pattern have anything to expand?
+static int gl_magic(char *p, char *pe)
+{
+  for (; p < pe; p++) {
+    if (*p == '\\') p++;
+    else if (*p == '*' || *p == '?' || *p == '[') return 1;
+    else if ((TT.shopts&SO_EXTGLOB) && p+1 < pe && p[1] == '('
+      && strchr("+@!", *p)) return 1;
+  }
+
+  return 0;
+}
+
+static int gl_isdir(char *path, int follow)
+{
+  struct stat st;
+
+  return !(follow ? stat(path, &st) : lstat(path, &st)) && S_ISDIR(st.st_mode);
+}
+
+// Expand the pattern pat (components split by /) below the directory path
+// (empty or ending with /)
+static void gl_walk(char *path, char *pat, char ***out, int *n, int deep)
+{
+  char *slash = strchr(pat, '/'), *comp, *rest = slash ? slash+1 : 0, *np;
+  int len = slash ? slash-pat : strlen(pat), star;
+  DIR *dir;
+  struct dirent *de;
+
+  if (!*pat && !slash) {
+    if (*path) addarr(out, n, xstrdup(path));
+    return;
+  }
+  while (rest && *rest == '/') rest++;
+  comp = xstrndup(pat, len);
+  if (!gl_magic(comp, comp+len)) {
+    char *d = comp, *s;
+
+    for (s = comp; *s; s++) *d++ = *s == '\\' && s[1] ? *++s : *s;
+    *d = 0;
+    np = xmprintf("%s%s%s", path, comp, rest ? "/" : "");
+    if (rest) gl_walk(np, rest, out, n, 0);
+    else {
+      struct stat st;
+
+      if (!lstat(np, &st)) addarr(out, n, np), np = 0;
+    }
+    free(np);
+    free(comp);
+    return;
+  }
+  star = (TT.shopts&SO_GLOBSTAR) && !strcmp(comp, "**");
+  // ** also matches no directory at all
+  if (star) {
+    if (rest) gl_walk(path, rest, out, n, 0);
+    else if (*path && !deep) addarr(out, n, xstrdup(path));
+  }
+  if ((dir = opendir(*path ? path : "."))) {
+    while ((de = readdir(dir))) {
+      char *name = de->d_name;
+
+      if (!strcmp(name, ".") || !strcmp(name, "..")) continue;
+      if (*name == '.' && !(TT.shopts&SO_DOTGLOB) && *comp != '.'
+        && strncmp(comp, "\\.", 2)) continue;
+      if (!star && !pm(comp, comp+len, name, name+strlen(name),
+        (TT.shopts&SO_NOCASEGLOB ? 1 : 0) | (TT.shopts&SO_EXTGLOB ? 2 : 0)))
+        continue;
+      np = xmprintf("%s%s", path, name);
+      if (star) {
+        int isdir = gl_isdir(np, 0);
+
+        if (!rest) addarr(out, n, xstrdup(np));
+        if (isdir) {
+          char *sub = xmprintf("%s/", np);
+
+          gl_walk(sub, pat, out, n, 1);
+          free(sub);
+        }
+      } else if (rest) {
+        if (gl_isdir(np, 1)) {
+          char *sub = xmprintf("%s/", np);
+
+          gl_walk(sub, rest, out, n, 0);
+          free(sub);
+        }
+      } else {
+        addarr(out, n, np);
+        np = 0;
+      }
+      free(np);
+    }
+    closedir(dir);
+  }
+  free(comp);
+}
+
+// Pathname expansion of the (backslash-quoted) pattern: the number of
+// names added to out, sorted
+static int shglob(char *pat, char ***out, int *n)
+{
+  int start = *n;
+
+  if (*pat == '/') {
+    while (pat[1] == '/') pat++;
+    gl_walk("/", pat+1, out, n, 0);
+  } else gl_walk("", pat, out, n, 0);
+  if (*n > start) qsort(*out+start, *n-start, sizeof(char *), strpcmp);
+
+  return *n-start;
 }
 
 /* Redirections */
@@ -2943,7 +3285,9 @@ static int callfunc(struct func *f, char **argv)
   TT.depth++;
   savevar(&TT.locals, "FUNCNAME");
   setvarf("FUNCNAME", *argv, 0);
+  call_push(*argv);
   status = run(f->body);
+  TT.ncalls--;
   if (TT.ret) {
     TT.ret = 0;
     status = TT.status;
@@ -3128,7 +3472,7 @@ static int run_simple(struct node *n, int execlast)
 // that command's pid, as in bash.
 static int run_pipe(struct node *n, int execlast)
 {
-  int in = -1, p[2], pid = 0, count = 0, status = 0, i, *pids;
+  int in = -1, p[2], pid = 0, count = 0, status = 0, i, *pids, lastst = 0;
   struct node *c;
 
   for (c = n->a; c; c = c->next) count++;
@@ -3137,6 +3481,22 @@ static int run_pipe(struct node *n, int execlast)
     p[0] = p[1] = -1;
     if (c->next && pipe(p)) {
       perror_msg("pipe");
+      break;
+    }
+    // bash extras: shopt -s lastpipe runs the last command in this shell
+    if ((TT.shopts&SO_LASTPIPE) && !c->next && !execlast && in != -1
+        && !TT.interactive) {
+      int save = fcntl(0, F_DUPFD_CLOEXEC, 10);
+
+      dup2(in, 0);
+      close(in);
+      in = -1;
+      lastst = run(c);
+      if (save != -1) {
+        dup2(save, 0);
+        close(save);
+      } else close(0);
+      pids[i] = -2;
       break;
     }
     if (execlast && !c->next) {
@@ -3167,7 +3527,7 @@ static int run_pipe(struct node *n, int execlast)
   }
   unsetvar("PIPESTATUS");
   for (i = 0; i < count; i++) {
-    int st = pids[i] > 0 ? waitpid_status(pids[i]) : 1;
+    int st = pids[i] > 0 ? waitpid_status(pids[i]) : pids[i] == -2 ? lastst : 1;
 
     setelem("PIPESTATUS", i, numstr(st));
     if (!TT.pipefail || st) status = st;
@@ -3281,7 +3641,8 @@ static int run_for(struct node *n)
   char **list;
   int count, i, status = 0;
 
-  if (n->flags) count = expand_words(n->words, n->nwords, &list);
+  if (n->flags&2) return run_select(n);
+  if (n->flags&1) count = expand_words(n->words, n->nwords, &list);
   else {
     list = xzalloc((TT.argc+1)*sizeof(char *));
     for (count = 0; count < TT.argc; count++)
@@ -3313,7 +3674,7 @@ static int run_case(struct node *n)
     if (!match) {
       for (i = 0; i < item->nwords && !match; i++) {
         pat = expand_str(item->words[i], X_PAT);
-        match = !fnmatch(pat, w, 0);
+        match = pmatch(pat, w, !!(TT.shopts&SO_NOCASEMATCH));
         free(pat);
       }
       if (!match) continue;
@@ -3333,10 +3694,19 @@ static int run(struct node *n)
 {
   int status = 0, execlast = TT.execlast;
   struct fdsave sv = {0};
+  int psfrom = TT.npsfd;
 
   TT.execlast = 0;
   if (!n) return 0;
-  if (n->type == N_CMD) return TT.status = run_simple(n, execlast);
+  if (n->type == N_CMD) {
+    int ps = TT.npsfd;
+
+    TT.status = run_simple(n, execlast);
+    if (TT.npsfd > ps || TT.nzomb) procsub_done(ps);
+    pipestatus1(TT.status);
+
+    return TT.status;
+  }
   TT.lineno = n->lineno;
   if (n->type == N_FUNC) {
     struct func *f = findfunc(n->str);
@@ -3352,6 +3722,7 @@ static int run(struct node *n)
   }
   if (n->redir && apply_redirs(n->redir, &sv)) {
     restorefds(&sv);
+    if (TT.npsfd > psfrom) procsub_done(psfrom);
     return TT.status = 1;
   }
   switch (n->type) {
@@ -3366,6 +3737,7 @@ static int run(struct node *n)
       sh_exit(TT.status);
     }
     status = pid < 0 ? 1 : waitpid_status(pid);
+    pipestatus1(status);
     break;
   }
   case N_PIPE: status = run_pipe(n, execlast && !TT.pipefail); break;
@@ -3410,6 +3782,7 @@ static int run(struct node *n)
   case N_DBRACK: status = test_dbrack(n); break;
   }
   restorefds(&sv);
+  if (TT.npsfd > psfrom) procsub_done(psfrom);
 
   return TT.status = status;
 }
@@ -3561,7 +3934,8 @@ static int tst_prim(struct tst *t)
     t->pos += 3;
     switch (op) {
     case 1: case 2: case 3:
-      r = t->dbl ? !fnmatch(t->pat[t->pos-1], a, 0) : !strcmp(a, b);
+      r = t->dbl ? pm(t->pat[t->pos-1], t->pat[t->pos-1]+strlen(t->pat[t->pos-1]),
+        a, a+strlen(a), 2|!!(TT.shopts&SO_NOCASEMATCH)) : !strcmp(a, b);
       return op == 3 ? !r : r;
     case 4: return strcmp(a, b) < 0;
     case 5: return strcmp(a, b) > 0;
@@ -3583,7 +3957,8 @@ static int tst_prim(struct tst *t)
       int i;
 
       if (!t->dbl) break;
-      if (regcomp(&re, t->pat[t->pos-1], REG_EXTENDED)) {
+      if (regcomp(&re, t->pat[t->pos-1],
+        REG_EXTENDED|((TT.shopts&SO_NOCASEMATCH) ? REG_ICASE : 0))) {
         t->err = 1;
         return 0;
       }
@@ -3801,45 +4176,12 @@ done:
   return 0;
 }
 
-// Run a toybox command in this process (test, printf...): its globals share
-// space with ours, so they are kept aside meanwhile.
-static int runtoy(char **argv)
-{
-  struct toy_list *which = toy_find(*argv);
-  union global_union *save = xmemdup(&this, sizeof(this));
-  struct toy_context old = toys;
-  jmp_buf rebound;
-  int status;
-
-  memset(&toys, 0, sizeof(toys));
-  memset(&this, 0, sizeof(this));
-  toys.which = which;
-  toys.argv = argv;
-  if (!setjmp(rebound)) {
-    toys.rebound = &rebound;
-    get_optflags();
-    which->toy_main();
-  }
-  fflush(stdout);
-  clearerr(stdout);
-  status = toys.exitval;
-  toys = old;
-  memcpy(&this, save, sizeof(this));
-  free(save);
-
-  return status;
-}
+static int shprintf(char **argv);
 
 static int bi_printf(char **argv)
 {
-  if (!toy_find("printf")) {
-    int pid = shfork();
-
-    if (!pid) execcmd(argv);
-    return waitpid_status(pid);
-  }
-
-  return runtoy(argv);
+  // bash extras: our own printf, for -v, %b, %q and %(FORMAT)T
+  return shprintf(argv);
 }
 
 static int bi_colon(char **argv)
@@ -4135,7 +4477,7 @@ static struct {
   {"xtrace", &this.sh.opt_x}, {"noglob", &this.sh.opt_f},
   {"noexec", &this.sh.opt_n}, {"verbose", &this.sh.opt_v},
   {"noclobber", &this.sh.opt_C}, {"allexport", &this.sh.opt_a},
-  {"pipefail", &this.sh.pipefail}};
+  {"pipefail", &this.sh.pipefail}, {"posix", &this.sh.posix}};
 
 static int setopt(int c, char *name, int on)
 {
@@ -4388,7 +4730,7 @@ static int bi_pwd(char **argv)
 static int bi_read(char **argv)
 {
   int raw = 0, i, delim = '\n', nchars = -1, fd = 0, silent = 0, c, status = 0,
-    ifsn;
+    ifsn, exact = 0;
   char *arr = 0;
   char *prompt = 0, *ifs = getvar("IFS"), *s;
   long timeout = -1;
@@ -4403,7 +4745,7 @@ static int bi_read(char **argv)
     for (s = argv[i]+1; *s; s++) {
       if (*s == 'r') raw = 1;
       else if (*s == 's') silent = 1;
-      else if (strchr("pdntua", *s)) {
+      else if (strchr("pdntuaN", *s)) {
         char *arg = s[1] ? s+1 : argv[++i];
 
         if (!arg) {
@@ -4412,7 +4754,17 @@ static int bi_read(char **argv)
         }
         if (*s == 'p') prompt = arg;
         else if (*s == 'd') delim = *arg;
-        else if (*s == 'n') nchars = atoi(arg);
+        else if (*s == 'n' || *s == 'N') {
+          char *end;
+
+          // bash extras: -N reads exactly that many, no delimiter or splitting
+          nchars = strtol(arg, &end, 10);
+          if (*end || !*arg || nchars < 0) {
+            sherr("read: %s: invalid number", arg);
+            return 1;
+          }
+          exact = *s == 'N';
+        }
         else if (*s == 't') timeout = strtod(arg, 0)*1000;
         else if (*s == 'u') fd = atoi(arg);
         else if (*s == 'a') arr = arg;
@@ -4423,6 +4775,7 @@ static int bi_read(char **argv)
       }
     }
   }
+  if (exact) delim = -1;
   if (prompt && isatty(fd)) {
     fputs(prompt, stderr);
     fflush(stderr);
@@ -4472,6 +4825,13 @@ static int bi_read(char **argv)
   if (silent) tcsetattr(fd, TCSANOW, &old);
   sbdone(&b);
   sbdone(&q);
+  if (exact && !arr) {
+    setvar(argv[i] ? argv[i++] : "REPLY", b.s, 0);
+    while (argv[i]) setvar(argv[i++], "", 0);
+    free(b.s);
+    free(q.s);
+    return status;
+  }
   if (arr) {
     struct var *v = findvar(arr, strlen(arr));
     long p = 0, n = 0;
@@ -4630,6 +4990,8 @@ static int bi_wait(char **argv)
   struct job *j, **jj;
   int status = 0, i;
 
+  // bash extras: wait -n
+  if (argv[1] && !strcmp(argv[1], "-n")) return wait_next();
   if (!argv[1]) {
     while ((j = TT.jobs)) {
       TT.jobs = j->next;
@@ -4821,7 +5183,7 @@ static int bi_let(char **argv)
 
 static char *keywords[] = {"if", "then", "else", "elif", "fi", "case", "esac",
   "for", "while", "until", "do", "done", "in", "function", "{", "}", "!",
-  "[[", "]]", 0};
+  "[[", "]]", "select", 0};
 
 // type, command -v/-V: 1 if not found
 static int describe(char *name, int how)
@@ -5133,6 +5495,1113 @@ static int bi_hash(char **argv)
   return 0;
 }
 
+/* Bash extras: builtins and helpers */
+
+static char *shopt_names[] = {"dotglob", "expand_aliases", "extglob",
+  "failglob", "globstar", "lastpipe", "nocaseglob", "nocasematch", "nullglob"};
+
+// expand_aliases is on unless its bit is set
+static int shopt_get(int i)
+{
+  return !!(TT.shopts&(1<<i)) ^ (i == 1);
+}
+
+static int bi_shopt(char **argv)
+{
+  int fl = 0, i, j, status = 0, n, on;
+  char *s;
+
+  for (argv++; *argv && **argv == '-' && argv[0][1]; argv++) {
+    if (!strcmp(*argv, "--")) {
+      argv++;
+      break;
+    }
+    for (s = *argv+1; *s; s++) {
+      if (!(i = stridx("sqpuo", *s)+1)) {
+        sherr("shopt: -%c: invalid option", *s);
+        fprintf(stderr, "shopt: usage: shopt [-pqsu] [-o] [optname ...]\n");
+        return 2;
+      }
+      fl |= 1<<(i-1);
+    }
+  }
+  if ((fl&9) == 9) {
+    sherr("shopt: cannot set and unset shell options simultaneously");
+    return 1;
+  }
+  n = (fl&16) ? ARRAY_LEN(setopts) : ARRAY_LEN(shopt_names);
+  for (j = 0; *argv ? !!argv[j] : j < n; j++) {
+    char *name = *argv ? argv[j] : 0;
+
+    if (name) {
+      for (i = 0; i < n; i++)
+        if (!strcmp(name, (fl&16) ? setopts[i].name : shopt_names[i])) break;
+      if (i == n) {
+        sherr("shopt: %s: invalid %soption name", name, (fl&16) ? "" : "shell ");
+        status = 1;
+        continue;
+      }
+    } else name = (fl&16) ? setopts[i = j].name : shopt_names[i = j];
+    on = (fl&16) ? *setopts[i].opt : shopt_get(i);
+    if (fl&9) {
+      // with names -s and -u set them, without they list what is on or off
+      if (*argv) {
+        if (fl&16) *setopts[i].opt = fl&1;
+        else if (on != (fl&1)) TT.shopts ^= 1<<i;
+        continue;
+      }
+      if (on != (fl&1)) continue;
+    } else if (!on && *argv) status = 1;
+    if (fl&2) continue;
+    if (fl&4) {
+      if (fl&16) printf("set %co %s\n", on ? '-' : '+', name);
+      else printf("shopt -%c %s\n", on ? 's' : 'u', name);
+    } else printf("%-15s\t%s\n", name, on ? "on" : "off");
+  }
+
+  return status;
+}
+
+// printf's backslash escapes, at *ps (just after the \), into b. isb: %b's
+// rules (\c ends all output: returns 1, \0NNN)
+static int pf_esc(struct sb *b, char **ps, int isb)
+{
+  char *s = *ps, *p, buf[8];
+  int c = *s, n = 0, i;
+
+  if (c && (p = strchr("abeEfnrtv\\", c))) sbc(b, "\a\b\033\033\f\n\r\t\v\\"[p-"abeEfnrtv\\"]);
+  else if (c >= '0' && c <= '7') {
+    if (isb && c == '0') s++;
+    for (i = 0; i < 3 && *s >= '0' && *s <= '7'; i++) n = n*8+*s++-'0';
+    sbc(b, n);
+    s--;
+  } else if (c == 'x' || c == 'u' || c == 'U') {
+    for (i = 0; i < (c == 'x' ? 2 : c == 'u' ? 4 : 8) && isxdigit(s[1]); i++)
+      n = n*16+(isdigit(*++s) ? *s-'0' : (*s|32)-'a'+10);
+    if (!i) sbadd(b, s-1, 2);
+    else if (c == 'x') sbc(b, n);
+    else sbadd(b, buf, wctoutf8(buf, n));
+  } else if (c == 'c' && isb) return 1;
+  else if ((c == '"' || c == '\'' || c == '?') && !isb) sbc(b, c);
+  else {
+    sbc(b, '\\');
+    if (c) sbc(b, c);
+    else s--;
+  }
+  *ps = s;
+
+  return 0;
+}
+
+// Quote s so the shell reads it back as the same word (printf %q, ${x@Q}
+// uses single quotes instead)
+static char *shquote(char *s)
+{
+  struct sb b = {0};
+  char *p;
+
+  if (!*s) return xstrdup("''");
+  for (p = s; *p; p++) if ((unsigned char)*p < 32 || *p == 127) break;
+  if (*p) {
+    sbadd(&b, "$'", 2);
+    for (p = s; *p; p++) {
+      char *q = strchr("\a\b\033\f\n\r\t\v\\'", *p);
+
+      if (*p && q) {
+        sbc(&b, '\\');
+        sbc(&b, "abEfnrtv\\'"[q-"\a\b\033\f\n\r\t\v\\'"]);
+      } else if ((unsigned char)*p < 32 || *p == 127) {
+        char o[5];
+
+        sprintf(o, "\\%03o", *p&255);
+        sbadd(&b, o, 4);
+      } else sbc(&b, *p);
+    }
+    sbc(&b, '\'');
+  } else for (p = s; *p; p++) {
+    if (strchr(" \t\n'\"\\|&;()<>!{}*[]?$`,^", *p) || (p == s && strchr("~#", *p)))
+      sbc(&b, '\\');
+    sbc(&b, *p);
+  }
+
+  return sbdone(&b);
+}
+
+// A number argument of printf: 'c gives the character's code
+// Errors go out after the output before them (not with -v)
+static void pf_flush(struct sb *b, int tovar)
+{
+  if (!tovar && b->len) fwrite(b->s, 1, b->len, stdout);
+  if (!tovar) b->len = 0;
+}
+
+static long long pf_num(char *s, int *status, long double *fl, struct sb *b,
+  int tovar)
+{
+  char *end = s, *p;
+  long long n = 0;
+
+  if (fl) *fl = 0;
+  if (!s || !*s) return 0;
+  if (*s == '\'' || *s == '"') {
+    if (!s[1]) return 0;
+    p = s+1;
+    n = pm_get(&p, p+strlen(p));
+    if (fl) *fl = n;
+    return n;
+  }
+  errno = 0;
+  if (fl) *fl = strtold(s, &end);
+  else {
+    n = strtoll(s, &end, 0);
+    if (errno == ERANGE) {
+      pf_flush(b, tovar);
+      sherr("printf: warning: %s: Numerical result out of range", s);
+      return n;
+    }
+  }
+  if (*end || end == s) {
+    pf_flush(b, tovar);
+    sherr("printf: %s: invalid number", s);
+    *status = 1;
+  }
+
+  return n;
+}
+
+// The printf builtin: bash's, with -v VAR, %b, %q and %(FORMAT)T
+static int shprintf(char **argv)
+{
+  char *var = 0, *fmt, *f, *arg, spec[32], *x, *conv;
+  struct sb b = {0};
+  int status = 0, used, stop = 0, wid, prec, sl, c;
+
+  argv++;
+  if (*argv && !strcmp(*argv, "-v") && !argv[1]) {
+    sherr("printf: -v: option requires an argument");
+    argv = 0;
+  } else if (*argv && !strncmp(*argv, "-v", 2)) {
+    var = argv[0][2] ? *argv+2 : argv[1];
+    argv += 1+!argv[0][2];
+    if (!var) argv--;
+    if (var) {
+      char *br = strchr(var, '[');
+      int l = br ? br-var : strlen(var);
+
+      if (!l || namelen(var) != l || (br && var[strlen(var)-1] != ']')) {
+        sherr("printf: `%s': not a valid identifier", var);
+        return 2;
+      }
+    }
+  }
+  if (argv && *argv && !strcmp(*argv, "--")) argv++;
+  else if (argv && *argv && **argv == '-' && argv[0][1]) {
+    sherr("printf: %.2s: invalid option", *argv);
+    argv = 0;
+  }
+  if (!argv || !*argv) {
+    fprintf(stderr, "printf: usage: printf [-v var] format [arguments]\n");
+    return 2;
+  }
+  fmt = *argv++;
+#define NEXT() (*argv ? used = 1, *argv++ : 0)
+  do {
+    used = 0;
+    for (f = fmt; *f && !stop; f++) {
+      if (*f == '\\' && f[1]) {
+        f++;
+        pf_esc(&b, &f, 0);
+        continue;
+      }
+      if (*f != '%') {
+        sbc(&b, *f);
+        continue;
+      }
+      if (f[1] == '%') {
+        sbc(&b, *++f);
+        continue;
+      }
+      // %[flags][width][.precision]conversion: width and precision become *
+      sl = 0;
+      spec[sl++] = '%';
+      for (f++; *f && strchr("-+ #0'", *f); f++) if (sl < 10) spec[sl++] = *f;
+      wid = 0;
+      prec = -1;
+      if (*f == '*') wid = pf_num(NEXT(), &status, 0, &b, !!var), f++;
+      else while (isdigit(*f)) wid = wid*10+*f++-'0';
+      if (*f == '.') {
+        prec = 0;
+        if (*++f == '*') prec = pf_num(NEXT(), &status, 0, &b, !!var), f++;
+        else while (isdigit(*f)) prec = prec*10+*f++-'0';
+      }
+      while (*f && strchr("hlLjzt", *f)) f++;
+      c = *f;
+      x = 0;
+      strcpy(spec+sl, "*.*");
+      sl += 3;
+      conv = spec+sl;
+      if (c && strchr("diouxXc", c)) {
+        arg = NEXT();
+        if (c == 'c') {
+          int left = wid < 0 || memchr(spec, '-', sl), pad = abs(wid)-1;
+
+          // the first byte, even a NUL
+          while (!left && pad-- > 0) sbc(&b, ' ');
+          sbc(&b, arg ? *arg : 0);
+          while (left && pad-- > 0) sbc(&b, ' ');
+          continue;
+        } else {
+          sprintf(conv, "ll%c", c);
+          x = xmprintf(spec, wid, prec, pf_num(arg, &status, 0, &b, !!var));
+        }
+      } else if (c && strchr("fFeEgGaA", c)) {
+        long double d;
+
+        pf_num(NEXT(), &status, &d, &b, !!var);
+        sprintf(conv, "L%c", c);
+        x = xmprintf(spec, wid, prec, d);
+      } else if (c == 's' || c == 'b' || c == 'q' || c == '(') {
+        char *s = 0, *t;
+
+        if (c == '(') {
+          char buf[4096], *tf;
+          time_t tt;
+          struct tm tm;
+
+          if (!(t = strstr(f, ")T"))) {
+            pf_flush(&b, !!var);
+            sherr("printf: `(': invalid format character");
+            status = 1;
+            break;
+          }
+          arg = NEXT();
+          tt = arg ? pf_num(arg, &status, 0, &b, !!var) : -1;
+          if (tt == -1) tt = time(0);
+          else if (tt == -2) tt = TT.start;
+          // the shell's TZ, which may not be in our environment
+          if ((tf = getvar("TZ"))) setenv("TZ", tf, 1);
+          else unsetenv("TZ");
+          tzset();
+          localtime_r(&tt, &tm);
+          *buf = 0;
+          tf = xstrndup(f+1, t-f-1);
+          strftime(buf, sizeof(buf), *tf ? tf : "%X", &tm);
+          free(tf);
+          s = xstrdup(buf);
+          f = t+1;
+        } else if (!(arg = NEXT())) s = xstrdup("");
+        else if (c == 'q') s = shquote(arg);
+        else if (c == 's') s = xstrdup(arg);
+        else {
+          struct sb bb = {0};
+
+          for (t = arg; *t && !stop; t++) {
+            if (*t == '\\' && t[1]) {
+              t++;
+              stop = pf_esc(&bb, &t, 1);
+            } else sbc(&bb, *t);
+          }
+          s = sbdone(&bb);
+        }
+        strcpy(conv, "s");
+        x = xmprintf(spec, wid, prec, s);
+        free(s);
+      } else {
+        // (bash says so before the output that came before)
+        if (c) sherr("printf: `%c': invalid format character", c);
+        else sherr("printf: `%%': missing format character");
+        status = 1;
+        stop = 1;
+        break;
+      }
+      sbadd(&b, x, strlen(x));
+      free(x);
+    }
+  } while (*argv && used && !stop);
+#undef NEXT
+  sbdone(&b);
+  if (var) {
+    char *br = strchr(var, '[');
+
+    if (br) {
+      char *ix = xstrndup(br+1, strlen(br)-2), *name = xstrndup(var, br-var);
+      int err = 0;
+      long long i = arith(ix, &err);
+
+      if (!err && setelem(name, i, b.s)) status = 1;
+      if (err) status = 1;
+      free(ix);
+      free(name);
+    } else if (setvarf(var, b.s, 0)) status = 1;
+  } else if (b.len && fwrite(b.s, 1, b.len, stdout) != b.len) status = 1;
+  free(b.s);
+
+  return status;
+}
+
+/* Bash extras: ${x@Q} ${x@E} ${x@P} ${x@A} ${x@a} ${x@U} ${x@u} ${x@L} */
+
+static char *sqquote(char *s)
+{
+  struct sb b = {0};
+  char *p;
+
+  for (p = s; *p; p++) if ((unsigned char)*p < 32 || *p == 127) return shquote(s);
+  sbc(&b, '\'');
+  for (p = s; *p; p++) {
+    if (*p == '\'') sbadd(&b, "'\\''", 4);
+    else sbc(&b, *p);
+  }
+  sbc(&b, '\'');
+
+  return sbdone(&b);
+}
+
+// Prompt escapes for ${x@P}
+static char *prompt_expand(char *s)
+{
+  struct sb b = {0};
+  char host[256], *p;
+  struct passwd *pw;
+
+  for (; *s; s++) {
+    if (*s != '\\' || !s[1]) {
+      sbc(&b, *s);
+      continue;
+    }
+    switch (*++s) {
+    case 'u':
+      pw = getpwuid(getuid());
+      p = pw ? pw->pw_name : "";
+      sbadd(&b, p, strlen(p));
+      break;
+    case 'h': case 'H':
+      gethostname(host, sizeof(host)-1);
+      host[sizeof(host)-1] = 0;
+      if (*s == 'h' && (p = strchr(host, '.'))) *p = 0;
+      sbadd(&b, host, strlen(host));
+      break;
+    case 'w': case 'W': {
+      char *pwd = getvar("PWD"), *home = getvar("HOME");
+      int hl = home ? strlen(home) : 0;
+
+      if (!pwd) pwd = "";
+      if (*s == 'W') {
+        if (home && !strcmp(pwd, home)) sbc(&b, '~');
+        else {
+          p = strrchr(pwd, '/');
+          p = p && p[1] ? p+1 : pwd;
+          sbadd(&b, p, strlen(p));
+        }
+      } else if (hl && !strncmp(pwd, home, hl) && (!pwd[hl] || pwd[hl] == '/')) {
+        sbc(&b, '~');
+        sbadd(&b, pwd+hl, strlen(pwd+hl));
+      } else sbadd(&b, pwd, strlen(pwd));
+      break;
+    }
+    case '$': sbc(&b, geteuid() ? '$' : '#'); break;
+    case 's': sbadd(&b, "sh", 2); break;
+    case 'n': sbc(&b, '\n'); break;
+    case 'a': sbc(&b, 7); break;
+    case 'e': sbc(&b, 27); break;
+    case '[': case ']': break;
+    case '\\': sbc(&b, '\\'); break;
+    default:
+      sbc(&b, '\\');
+      sbc(&b, *s);
+    }
+  }
+
+  return sbdone(&b);
+}
+
+// One value transformed by op (A and a are done by the caller)
+static char *xform1(char *val, int op)
+{
+  char *p;
+  struct sb b = {0};
+
+  if (op == 'Q') return sqquote(val);
+  if (op == 'P') return prompt_expand(val);
+  if (op == 'E') {
+    for (p = val; *p; p++) {
+      if (*p == '\\' && p[1]) {
+        p++;
+        if (*p == 'c' && p[1]) {
+          p++;
+          sbc(&b, *p == '?' ? 127 : *p&31);
+        }
+        else pf_esc(&b, &p, 0);
+      } else sbc(&b, *p);
+    }
+    return sbdone(&b);
+  }
+  // the locale's case rules for more than ASCII
+  if (!TT.locale++) setlocale(LC_CTYPE, "");
+  for (p = val; *p; ) {
+    char *q = p, buf[8];
+    int c = pm_get(&p, p+strlen(p));
+
+    if (op == 'L') c = towlower(c);
+    else if (op == 'U' || q == val) c = towupper(c);
+    if (c < 128 || p-q == 1) sbc(&b, c);
+    else sbadd(&b, buf, wctoutf8(buf, c));
+  }
+
+  return sbdone(&b);
+}
+
+// ${...@X}: s..end is the text in the braces. 0 if it's not one of ours.
+static int xtransform(struct exp *e, char *s, char *end, int inq)
+{
+  int op = end[-1], len = end-s-2, n = 0, i, star = 0, all = 0;
+  char *name = xstrndup(s, len), *br = strchr(name, '['), **list = 0, *v;
+  struct var *var = 0;
+  long *ix = 0;
+
+  if (!strchr("QEPAaULu", op)) {
+    sherr("${%.*s}: bad substitution", (int)(end-s), s);
+    fatal(1);
+  }
+  if (br) *br++ = 0;
+  if ((!strcmp(name, "@") || !strcmp(name, "*")) && !br) {
+    star = *name == '*';
+    all = 1;
+    n = TT.argc;
+    list = xmemdup(TT.argv, (n+1)*sizeof(char *));
+  } else if (isdigit(*name) && !br) {
+    for (i = 0; isdigit(name[i]); i++);
+    if (name[i]) goto nope;
+    if ((v = getpos(atoi(name)))) addarr(&list, &n, v);
+  } else if (namelen(name) == strlen(name) && *name) {
+    var = findvar(name, strlen(name));
+    if (br) {
+      if (!*br || br[strlen(br)-1] != ']') goto nope;
+      br[strlen(br)-1] = 0;
+      if (!strcmp(br, "@") || !strcmp(br, "*")) {
+        star = *br == '*';
+        all = 2;
+        n = elems(name, &list, &ix);
+      } else {
+        int err = 0;
+        char *x = expand_str(br, X_STR);
+        long l = arith(x, &err);
+
+        free(x);
+        if (err) fatal(1);
+        if ((v = getelem(var, l))) addarr(&list, &n, v);
+      }
+    } else if ((v = getvar(name))) addarr(&list, &n, v);
+  } else goto nope;
+
+  if (op == 'A' || op == 'a') {
+    struct sb b = {0};
+    char fl[8], *f = fl;
+
+    if (var && (var->flags&V_ARRAY)) *f++ = 'a';
+    if (var && (var->flags&V_RDONLY)) *f++ = 'r';
+    if (var && (var->flags&V_EXPORT)) *f++ = 'x';
+    *f = 0;
+    if (op == 'a') {
+      for (i = 0; i < n; i++) list[i] = fl;
+    } else if (all == 2 && var && n) {
+      // the whole array as an assignment
+      sbadd(&b, "declare -", 9);
+      sbadd(&b, fl, strlen(fl));
+      sbc(&b, ' ');
+      sbadd(&b, name, strlen(name));
+      sbadd(&b, "=(", 2);
+      for (i = 0; i < n; i++) {
+        char *q = xmprintf("%s[%ld]=\"", i ? " " : "", ix[i]);
+
+        sbadd(&b, q, strlen(q));
+        free(q);
+        for (q = list[i]; *q; q++) {
+          if (strchr("\"\\$`", *q)) sbc(&b, '\\');
+          sbc(&b, *q);
+        }
+        sbc(&b, '"');
+      }
+      sbc(&b, ')');
+      list[0] = sbdone(&b);
+      n = 1;
+      all = 0;
+    } else if (!all && n && var) {
+      char *q = sqquote(*list);
+
+      if (*fl) list[0] = xmprintf("declare -%s %s=%s", fl, name, q);
+      else list[0] = xmprintf("%s=%s", name, q);
+      free(q);
+      b.s = list[0];
+    } else n = 0;
+    if (op == 'a' && !n && var) addarr(&list, &n, fl);
+    if (all) xlist(e, inq, star, list, n);
+    else if (n) xval(e, *list, inq);
+    free(b.s);
+  } else {
+    for (i = 0; i < n; i++) list[i] = xform1(list[i], op);
+    if (all) xlist(e, inq, star, list, n);
+    else if (n) xval(e, *list, inq);
+    for (i = 0; i < n; i++) free(list[i]);
+  }
+  free(list);
+  free(ix);
+  free(name);
+
+  return 1;
+nope:
+  free(list);
+  free(ix);
+  free(name);
+
+  return 0;
+}
+
+// wait -n: the next job to end (already ended ones first)
+// PIPESTATUS after a command that's not a pipeline
+static void pipestatus1(int status)
+{
+  struct var *v = findvar("PIPESTATUS", 10);
+
+  if (v && v->val && !(v->alen > 1) && atoi(v->val) == status) return;
+  unsetvar("PIPESTATUS");
+  setelem("PIPESTATUS", 0, numstr(status));
+}
+
+static int wait_next(void)
+{
+  struct job *j, **jj;
+  int pid, st, status;
+
+  for (;;) {
+    for (jj = &TT.jobs; (j = *jj); jj = &j->next) if (j->done) break;
+    if (j) {
+      status = j->status;
+      *jj = j->next;
+      free(j);
+
+      return status;
+    }
+    if (!TT.jobs) return 127;
+    if ((pid = waitpid(-1, &st, 0)) < 0) {
+      if (errno == EINTR) continue;
+      return 127;
+    }
+    for (j = TT.jobs; j; j = j->next) if (j->pid == pid) {
+      j->done = 1;
+      j->status = WIFEXITED(st) ? WEXITSTATUS(st) : 128+WTERMSIG(st);
+    }
+  }
+}
+
+// mapfile/readarray [-t] [-n COUNT] [-s SKIP] [-d DELIM] [-u FD] [-O ORIGIN] [ARRAY]
+static int bi_mapfile(char **argv)
+{
+  char *name = "MAPFILE", *s, *cmd = *argv;
+  long long n = 0, skip = 0, origin = 0, got = 0, i;
+  int fd = 0, delim = '\n', trim = 0, keep = 0;
+  struct sb b = {0};
+
+  for (argv++; *argv && **argv == '-' && argv[0][1]; argv++) {
+    if (!strcmp(*argv, "--")) {
+      argv++;
+      break;
+    }
+    for (s = *argv+1; *s; s++) {
+      char *arg, *end;
+
+      if (*s == 't') {
+        trim = 1;
+        continue;
+      }
+      if (!strchr("ndsuOCc", *s)) {
+        sherr("%s: -%c: invalid option", cmd, *s);
+        goto usage;
+      }
+      if (s[1]) arg = s+1;
+      else if (!(arg = *++argv)) {
+        sherr("%s: -%c: option requires an argument", cmd, *s);
+        goto usage;
+      }
+      if (*s == 'd') delim = *arg;
+      else if (*s != 'C' && *s != 'c') {
+        i = strtoll(arg, &end, 10);
+        if (*end || !*arg || i < 0) {
+          sherr("%s: %s: invalid %s", cmd, arg, *s == 'u'
+            ? "file descriptor specification" : *s == 'O' ? "array origin"
+            : "line count");
+          return 1;
+        }
+        if (*s == 'n') n = i;
+        else if (*s == 's') skip = i;
+        else if (*s == 'O') origin = i, keep = 1;
+        else fd = i;
+      }
+      break;
+    }
+  }
+  if (*argv) name = *argv;
+  if (namelen(name) != strlen(name)) {
+    sherr("%s: `%s': not a valid identifier", cmd, name);
+    return 1;
+  }
+  if (fcntl(fd, F_GETFD) < 0) {
+    sherr("%s: %d: invalid file descriptor: %s", cmd, fd, strerror(errno));
+    return 1;
+  }
+  if (!keep) {
+    struct var *v = findvar(name, strlen(name));
+
+    if (v && (v->flags&V_RDONLY)) {
+      sherr("%s: readonly variable", name);
+      return 1;
+    }
+    unsetvar(name);
+  }
+  for (;;) {
+    char c;
+    int r = 0;
+
+    if (n && got >= n) break;
+    b.len = 0;
+    while ((r = read(fd, &c, 1)) == 1 || (r < 0 && errno == EINTR)) {
+      if (r < 0) continue;
+      if (!c && delim) continue;
+      if (c == delim) {
+        if (!trim) sbc(&b, c);
+        break;
+      }
+      sbc(&b, c);
+    }
+    if (r != 1 && !b.len) break;
+    if (skip) skip--;
+    else if (setelem(name, origin+got++, sbdone(&b))) {
+      free(b.s);
+      return 1;
+    }
+    if (r != 1) break;
+  }
+  free(b.s);
+
+  return 0;
+usage:
+  fprintf(stderr, "%s: usage: %s [-d delim] [-n count] [-O origin] [-s count] "
+    "[-t] [-u fd] [-C callback] [-c quantum] [array]\n", cmd, cmd);
+
+  return 2;
+}
+
+// The directory stack: TT.dirs below the current directory
+static char *dir_show(char *d, int full)
+{
+  char *home = getvar("HOME");
+  int hl = home ? strlen(home) : 0;
+
+  if (!full && hl && !strncmp(d, home, hl) && (!d[hl] || d[hl] == '/'))
+    return xmprintf("~%s", d+hl);
+
+  return xstrdup(d);
+}
+
+static char *dir_get(int i)
+{
+  char *pwd = getvar("PWD");
+
+  if (!i) return pwd ? pwd : ".";
+
+  return TT.dirs[i-1];
+}
+
+// +N -N: index in the stack (0 the current directory), -1 bad, -2 range
+static int dir_index(char *s)
+{
+  char *end;
+  long i;
+
+  if ((*s != '+' && *s != '-') || !isdigit(s[1])) return -1;
+  i = strtol(s+1, &end, 10);
+  if (*end) return -1;
+  if (i > TT.ndirs) return -2;
+
+  return *s == '+' ? i : TT.ndirs-i;
+}
+
+static int dir_print(int full, int lines, int verbose, int only)
+{
+  int i;
+
+  for (i = only < 0 ? 0 : only; i <= (only < 0 ? TT.ndirs : only); i++) {
+    char *d = dir_show(dir_get(i), full);
+
+    if (verbose) printf("%2d  %s\n", i, d);
+    else printf("%s%s", d, (lines || i == TT.ndirs || only >= 0) ? "\n" : " ");
+    free(d);
+  }
+
+  return 0;
+}
+
+static void dir_remove(int i)
+{
+  free(TT.dirs[i-1]);
+  memmove(TT.dirs+i-1, TT.dirs+i, (TT.ndirs-i)*sizeof(char *));
+  TT.ndirs--;
+}
+
+static void dir_insert(int i, char *d)
+{
+  TT.dirs = xrealloc(TT.dirs, (TT.ndirs+1)*sizeof(char *));
+  memmove(TT.dirs+i, TT.dirs+i-1, (TT.ndirs-i+1)*sizeof(char *));
+  TT.dirs[i-1] = xstrdup(d);
+  TT.ndirs++;
+}
+
+static int dir_cd(char *cmd, char *d)
+{
+  char *av[] = {"cd", "--", d, 0};
+  struct stat st;
+
+  if (stat(d, &st)) {
+    sherr("%s: %s: %s", cmd, d, strerror(errno));
+    return 1;
+  }
+  if (!S_ISDIR(st.st_mode)) {
+    sherr("%s: %s: Not a directory", cmd, d);
+    return 1;
+  }
+
+  return bi_cd(av);
+}
+
+static int bi_dirs(char **argv)
+{
+  int full = 0, lines = 0, verbose = 0, only = -1, i;
+  char *s;
+
+  for (argv++; *argv; argv++) {
+    if (**argv == '+' || (**argv == '-' && argv[0][1] && !strchr("clpv", argv[0][1]))) {
+      if ((i = dir_index(*argv)) == -1) {
+        sherr("dirs: %s: invalid number", *argv);
+        goto usage;
+      }
+      if (i < 0) {
+        sherr("dirs: %s", TT.ndirs ? "directory stack index out of range"
+          : "directory stack empty");
+        return 1;
+      }
+      only = i;
+      continue;
+    }
+    if (**argv != '-') {
+      sherr("dirs: %s: invalid argument", *argv);
+      goto usage;
+    }
+    for (s = *argv+1; *s; s++) {
+      if (*s == 'c') {
+        while (TT.ndirs) dir_remove(TT.ndirs);
+      } else if (*s == 'l') full = 1;
+      else if (*s == 'p') lines = 1;
+      else if (*s == 'v') verbose = 1;
+      else {
+        sherr("dirs: -%c: invalid option", *s);
+        goto usage;
+      }
+    }
+    if (strchr(*argv, 'c')) return 0;
+  }
+
+  return dir_print(full, lines, verbose, only);
+usage:
+  fprintf(stderr, "dirs: usage: dirs [-clpv] [+N] [-N]\n");
+
+  return 2;
+}
+
+static int bi_pushd(char **argv)
+{
+  char *cmd = *argv, *old = xstrdup(dir_get(0)), *d;
+  int nocd = 0, i, pop = *cmd == 'p' && cmd[1] == 'o', status = 0;
+
+  for (argv++; *argv && !strcmp(*argv, "-n"); argv++) nocd = 1;
+  if (*argv && !strcmp(*argv, "--")) argv++;
+  else if (*argv && (**argv == '+' || **argv == '-') && argv[0][1]) {
+    if ((i = dir_index(*argv)) == -1) {
+      sherr("%s: %s: invalid %s", cmd, *argv, pop ? "number" : "option");
+      fprintf(stderr, pop ? "popd: usage: popd [-n] [+N | -N]\n"
+        : "pushd: usage: pushd [-n] [+N | -N | dir]\n");
+      free(old);
+      return 2;
+    }
+    if (!TT.ndirs || i == -2) {
+      sherr("%s: %s", cmd, TT.ndirs ? "directory stack index out of range"
+        : "directory stack empty");
+      free(old);
+      return 1;
+    }
+    if (pop) {
+      // popd +N: drop that entry (0: the current one, to the next)
+      if (!i) {
+        if (!nocd && dir_cd(cmd, TT.dirs[0])) status = 1;
+        else dir_remove(1);
+      } else dir_remove(i);
+    } else if (i) {
+      // pushd +N: rotate the stack to bring entry N to the top
+      char **all = xmalloc((TT.ndirs+1)*sizeof(char *));
+      int j, n = TT.ndirs+1;
+
+      all[0] = old;
+      for (j = 1; j < n; j++) all[j] = TT.dirs[j-1];
+      if (!nocd && dir_cd(cmd, all[i])) status = 1;
+      else {
+        for (j = 1; j < n; j++) TT.dirs[j-1] = all[(i+j)%n];
+        for (j = 0; j < TT.ndirs; j++) TT.dirs[j] = xstrdup(TT.dirs[j]);
+        for (j = 1; j < n; j++) free(all[j]);
+      }
+      free(all);
+    }
+  } else if (pop) {
+    if (*argv) {
+      sherr("popd: %s: invalid argument", *argv);
+      fprintf(stderr, "popd: usage: popd [-n] [+N | -N]\n");
+      free(old);
+      return 2;
+    }
+    if (!TT.ndirs) {
+      sherr("popd: directory stack empty");
+      free(old);
+      return 1;
+    }
+    if (nocd) dir_remove(1);
+    else if (dir_cd(cmd, TT.dirs[0])) status = 1;
+    else dir_remove(1);
+  } else if (!*argv) {
+    // pushd: swap the top two
+    if (!TT.ndirs) {
+      sherr("pushd: no other directory");
+      free(old);
+      return 1;
+    }
+    d = xstrdup(TT.dirs[0]);
+    if (!nocd && dir_cd(cmd, d)) status = 1;
+    else {
+      free(TT.dirs[0]);
+      TT.dirs[0] = xstrdup(old);
+    }
+    free(d);
+  } else if (nocd) dir_insert(1, *argv);
+  else if (dir_cd(cmd, *argv)) status = 1;
+  else dir_insert(1, old);
+  free(old);
+
+  return status ? status : dir_print(0, 0, 0, -1);
+}
+
+// caller [N]: the line, function and file of a function's call
+static int bi_caller(char **argv)
+{
+  long i = 0;
+  char *end;
+
+  if (argv[1]) {
+    i = strtol(argv[1], &end, 10);
+    if (*end || !*argv[1] || i < 0) {
+      sherr("caller: %s: invalid number", argv[1]);
+      fprintf(stderr, "caller: usage: caller [expr]\n");
+      return 2;
+    }
+  }
+  if (i >= TT.ncalls) return 1;
+  i = TT.ncalls-1-i;
+  if (!argv[1]) printf("%d %s\n", TT.callline[i], TT.arg0);
+  else printf("%d %s %s\n", TT.callline[i], i ? TT.callname[i-1] : "main",
+    TT.arg0);
+
+  return 0;
+}
+
+// Called around each function call (for caller)
+static void call_push(char *name)
+{
+  if (!(TT.ncalls&15)) {
+    TT.callname = xrealloc(TT.callname, (TT.ncalls+16)*sizeof(char *));
+    TT.callline = xrealloc(TT.callline, (TT.ncalls+16)*sizeof(int));
+  }
+  TT.callname[TT.ncalls] = name;
+  TT.callline[TT.ncalls++] = TT.lineno;
+}
+
+static int run_select(struct node *n)
+{
+  char **list, *ps3, c;
+  int count, i, status = 0, r, menu = 1, w;
+  struct sb b = {0};
+
+  if (n->flags&1) count = expand_words(n->words, n->nwords, &list);
+  else {
+    list = xzalloc((TT.argc+1)*sizeof(char *));
+    for (count = 0; count < TT.argc; count++)
+      list[count] = xstrdup(TT.argv[count]);
+  }
+  for (w = 1, i = count; i >= 10; i /= 10) w++;
+  TT.loops++;
+  while (count) {
+    if (menu) for (i = 0; i < count; i++)
+      fprintf(stderr, "%*d) %s\n", w, i+1, list[i]);
+    menu = 0;
+    fprintf(stderr, "%s", (ps3 = getvar("PS3")) ? ps3 : "#? ");
+    b.len = 0;
+    while ((r = read(0, &c, 1)) == 1 || (r < 0 && errno == EINTR))
+      if (r == 1) {
+        if (c == '\n') break;
+        sbc(&b, c);
+      }
+    if (r != 1 && !b.len) {
+      fputc('\n', stderr);
+      status = 1;
+      break;
+    }
+    setvar("REPLY", sbdone(&b), 0);
+    if (!*b.s) {
+      menu = 1;
+      continue;
+    }
+    for (i = 0; isdigit(b.s[i]); i++);
+    i = b.s[i] ? 0 : atoi(b.s);
+    if (setvarf(n->str, i > 0 && i <= count ? list[i-1] : "", 0)) {
+      status = 1;
+      break;
+    }
+    status = run(n->b);
+    if (loop_done()) break;
+  }
+  TT.loops--;
+  for (i = 0; i < count; i++) free(list[i]);
+  free(list);
+  free(b.s);
+
+  return status;
+}
+
+// Usage lines for help
+static char *helps[] = {
+  ". filename [arguments]", ": [arguments]", "[ arg... ]",
+  "alias [-p] [name[=value] ... ]", "bg [job_spec ...]",
+  "break [n]", "caller [expr]", "cd [-L|-P] [dir]",
+  "command [-pVv] command [arg ...]", "continue [n]",
+  "declare [-aAfFgiprx] [name[=value] ...]", "dirs [-clpv] [+N] [-N]",
+  "echo [-neE] [arg ...]", "eval [arg ...]", "exec [command [argument ...]]",
+  "exit [n]", "export [-fn] [name[=value] ...] or export -p", "false",
+  "fg [job_spec]", "getopts optstring name [arg ...]", "hash [name ...]",
+  "help [-s] [pattern ...]", "jobs [-p]", "kill [-s sigspec | -n signum | -sigspec] pid | jobspec ... or kill -l [sigspec]",
+  "let arg [arg ...]", "local [option] name[=value] ...",
+  "mapfile [-d delim] [-n count] [-O origin] [-s count] [-t] [-u fd] [array]",
+  "popd [-n] [+N | -N]", "printf [-v var] format [arguments]",
+  "pushd [-n] [+N | -N | dir]", "pwd [-LP]",
+  "read [-ers] [-a array] [-d delim] [-n nchars] [-N nchars] [-p prompt] [-t timeout] [-u fd] [name ...]",
+  "readarray [-d delim] [-n count] [-O origin] [-s count] [-t] [-u fd] [array]",
+  "readonly [-aAf] [name[=value] ...] or readonly -p", "return [n]",
+  "set [-abefhkmnptuvxBCEHPT] [-o option-name] [--] [-] [arg ...]",
+  "shift [n]", "shopt [-pqsu] [-o] [optname ...]",
+  "source filename [arguments]", "test [expr]", "times", "trap [-lp] [[arg] signal_spec ...]",
+  "true", "type [-afptP] name [name ...]", "typeset [-aAfFgiIlnrtux] name[=value] ...",
+  "ulimit [-SHabcdefiklmnpqrstuvxPRT] [limit]", "umask [-p] [-S] [mode]",
+  "unalias [-a] name [name ...]", "unset [-f] [-v] [-n] [name ...]",
+  "wait [-n] [id ...]",
+};
+
+static int bi_help(char **argv)
+{
+  int i, j, found, status = 0;
+
+  if (argv[1] && !strcmp(argv[1], "-s")) argv++;
+  if (!argv[1]) {
+    printf("These shell commands are defined internally.  Type `help' to see "
+      "this list.\nType `help name' to find out more about the function "
+      "`name'.\n\n");
+    for (i = 0; i < ARRAY_LEN(helps); i++) printf(" %s\n", helps[i]);
+    return 0;
+  }
+  for (j = 1; argv[j]; j++) {
+    for (found = i = 0; i < ARRAY_LEN(helps); i++) {
+      char *name = xstrndup(helps[i], strcspn(helps[i], " "));
+
+      if (pmatch(argv[j], name, 0)) {
+        found = 1;
+        printf("%s: %s\n", name, helps[i]);
+      }
+      free(name);
+    }
+    if (!found) {
+      sherr("help: no help topics match `%s'.  Try `help help' or `man -k %s' "
+        "or `info %s'.", argv[j], argv[j], argv[j]);
+      status = 1;
+    }
+  }
+
+  return status;
+}
+
+// <(...) and >(...): a child runs the text with its output (or input) on a
+// pipe, whose other end is /dev/fd/N until the command using it is done
+static char *procsub(char *s, long len, int out)
+{
+  int p[2], pid, fd = !out, hi;
+
+  fflush(stdout);
+  if (pipe(p)) {
+    perror_msg("pipe");
+    return xstrdup("");
+  }
+  if (!(pid = fork())) {
+    close(p[!fd]);
+    if (p[fd] != !out) {
+      dup2(p[fd], !out);
+      close(p[fd]);
+    }
+    TT.subshell++;
+    cleartraps();
+    TT.errjmp = 0;
+    TT.interactive = 0;
+    TT.execlast = 1;
+    runtext(s, len, 0);
+    sh_exit(TT.status);
+  }
+  close(p[fd]);
+  // out of the way of the fds scripts name (exec 3< <(...))
+  if ((hi = fcntl(p[!fd], F_DUPFD, 63)) != -1) {
+    close(p[!fd]);
+    p[!fd] = hi;
+  }
+  if (!(TT.npsfd&15))
+    TT.psfd = xrealloc(TT.psfd, (TT.npsfd+16)*sizeof(int)),
+    TT.pspid = xrealloc(TT.pspid, (TT.npsfd+16)*sizeof(int));
+  TT.psfd[TT.npsfd] = p[!fd];
+  TT.pspid[TT.npsfd++] = out ? pid : -pid;
+
+  return xmprintf("/dev/fd/%d", p[!fd]);
+}
+
+// Close the process substitutions made since from; wait for the >(...) ones
+// (they end when their input does), reap the <(...) ones that are done
+static void procsub_done(int from)
+{
+  int st, i, j;
+
+  while (TT.npsfd > from) {
+    int pid = TT.pspid[--TT.npsfd];
+
+    close(TT.psfd[TT.npsfd]);
+    if (pid > 0) while (waitpid(pid, &st, 0) < 0 && errno == EINTR);
+    else {
+      if (!(TT.nzomb&15)) TT.zomb = xrealloc(TT.zomb, (TT.nzomb+16)*sizeof(int));
+      TT.zomb[TT.nzomb++] = -pid;
+    }
+  }
+  for (i = j = 0; i < TT.nzomb; i++)
+    if (waitpid(TT.zomb[i], &st, WNOHANG) != TT.zomb[i]) TT.zomb[j++] = TT.zomb[i];
+  TT.nzomb = j;
+}
+
 static struct builtin builtins[] = {
   {".", bi_source, 1}, {":", bi_colon, 1}, {"[", bi_test, 0},
   {"alias", bi_alias, 0}, {"bg", bi_fg, 0}, {"break", bi_break, 1},
@@ -5151,12 +6620,21 @@ static struct builtin builtins[] = {
   {"unalias", bi_unalias, 0}, {"unset", bi_unset, 1}, {"wait", bi_wait, 0},
 };
 
+// bash extras
+static struct builtin builtins2[] = {
+  {"caller", bi_caller, 0}, {"dirs", bi_dirs, 0}, {"help", bi_help, 0},
+  {"mapfile", bi_mapfile, 0}, {"popd", bi_pushd, 0}, {"pushd", bi_pushd, 0},
+  {"readarray", bi_mapfile, 0}, {"shopt", bi_shopt, 0},
+};
+
 static struct builtin *findbuiltin(char *name)
 {
   int i;
 
   for (i = 0; i < ARRAY_LEN(builtins); i++)
     if (!strcmp(builtins[i].name, name)) return builtins+i;
+  for (i = 0; i < ARRAY_LEN(builtins2); i++)
+    if (!strcmp(builtins2[i].name, name)) return builtins2+i;
 
   return findibuiltin(name);
 }
