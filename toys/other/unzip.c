@@ -229,6 +229,7 @@ static int ask(char *name)
   char line[64];
 
   if (TT.all) return TT.all > 0;
+  fflush(stdout);
   for (;;) {
     fprintf(stderr, "replace %s? [y]es, [n]o, [A]ll, [N]one, [r]ename: ", name);
     if (!fgets(line, sizeof(line), stdin)) {
@@ -252,7 +253,11 @@ static void extract(struct member *m)
   struct timespec ts[2];
   int dfd, fd, rc;
 
-  if (name != m->name && !FLAG(q))
+  if (*m->name == '/') {
+    fprintf(stderr, "warning:  stripped absolute path spec from %s\n", m->name);
+    setret(1);
+  }
+  if (strstr(m->name, "..") && name != m->name && !FLAG(q))
     printf("warning:  skipped \"../\" path component(s) in %s\n", m->name);
   if (!*name) return;
   dir = xstrdup(name);
