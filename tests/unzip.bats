@@ -180,12 +180,21 @@ t.zip" 0
 }
 
 @test "unzip: a symlink in the archive isn't followed by later members" {
-  mkzip t.zip 'add("l", b"/tmp", 0o120777)
-add("l/pwned", b"x\n")'
-  mkdir in && cd in
-  run unzip -q ../t.zip
-  [ ! -e /tmp/pwned ] || [ /tmp/pwned -ot ../t.zip ]
-  [ -L l ] || [ -d l ]
+  mkzip t.zip 'add("l", b"../out", 0o120777)
+add("m", b"../out", 0o120777)
+add("l/pwned", b"x\n")
+add("m/evil", b"y", 0o120777)
+add("d/", b"", 0o40755)'
+  mkdir in out && cd in
+  run sh -c 'unzip -q ../t.zip 2>&1; echo $?; ls -A ../out; stat -c "%F %n" l m; stat -c %y d'
+  # toybox: members are written before the symlinks are made, so l and m
+  # are real directories by then and the symlinks fail; nothing in ../out
+  check "unzip: l: File exists
+unzip: m: File exists
+1
+directory l
+directory m
+2024-01-02 03:04:06.000000000 +0000" 0
 }
 
 @test "unzip: UT extra field gives the mtime" {

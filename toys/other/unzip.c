@@ -42,6 +42,7 @@ GLOBALS(
   long long len;
   int dirfd, lastfd, ret, all, found, xat;
   char *lastdir, **pats;
+  struct archive_ino *made;
   struct links { struct links *next; char *name, *target; time_t t; } *links, *dirs;
 )
 
@@ -268,7 +269,7 @@ static void extract(struct member *m)
   if (base) *base++ = 0;
   else base = dir;
   dfd = archive_opendir(&TT.lastdir, &TT.lastfd, TT.dirfd,
-    xstrdup(base == dir ? "" : dir), ARCHIVE_MKDIR, 0);
+    xstrdup(base == dir ? "" : dir), ARCHIVE_MKDIR, TT.made);
   if (dfd == -1) {
     perror_msg("%s", name);
     setret(1);
@@ -286,7 +287,7 @@ static void extract(struct member *m)
     }
     // its time is set at the end, once its contents are in
     l = xzalloc(sizeof(*l));
-    l->name = xstrdup(name);
+    l->name = xstrndup(name, strlen(name)-(name[strlen(name)-1] == '/'));
     l->t = m->mtime;
     l->next = TT.dirs;
     TT.dirs = l;
@@ -494,7 +495,16 @@ next:
       "%9lld                     %d file%s\n", tot[0], files,
       files == 1 ? "" : "s");
 
-  // symlinks last, so no member was written through one
+  // symlinks last (in archive order), so no member was written through one,
+  // and no later one goes through one
+  for (l = 0; TT.links;) {
+    struct links *next = TT.links->next;
+
+    TT.links->next = l;
+    l = TT.links;
+    TT.links = next;
+  }
+  TT.links = l;
   if (TT.links && !FLAG(q)) printf("finishing deferred symbolic links:\n");
   while ((l = TT.links)) {
     char *s = strrchr(l->name, '/');
@@ -502,12 +512,12 @@ next:
     if (!FLAG(q)) printf("  %-22s -> %s\n", l->name, l->target);
     if (s) *s = 0;
     fd = archive_opendir(&TT.lastdir, &TT.lastfd, TT.dirfd,
-      xstrdup(s ? l->name : ""), ARCHIVE_MKDIR, 0);
+      xstrdup(s ? l->name : ""), ARCHIVE_MKDIR, TT.made);
     if (fd == -1 || symlinkat(l->target, fd, s ? s+1 : l->name)) {
       if (s) *s = '/';
       perror_msg("%s", l->name);
       setret(1);
-    }
+    } else archive_symlink_made(&TT.made, fd, s ? s+1 : l->name);
     TT.links = l->next;
     free(l->name);
     free(l->target);
@@ -515,8 +525,12 @@ next:
   }
   while ((l = TT.dirs)) {
     struct timespec ts[2] = {{l->t, 0}, {l->t, 0}};
+    char *s = strrchr(l->name, '/');
 
-    utimensat(TT.dirfd, l->name, ts, AT_SYMLINK_NOFOLLOW);
+    if (s) *s = 0;
+    fd = archive_opendir(&TT.lastdir, &TT.lastfd, TT.dirfd,
+      xstrdup(s ? l->name : ""), 0, TT.made);
+    if (fd != -1) utimensat(fd, s ? s+1 : l->name, ts, AT_SYMLINK_NOFOLLOW);
     TT.dirs = l->next;
     free(l->name);
     free(l);
