@@ -172,3 +172,20 @@ $(sum -r < r)" 0
   same -a md5 nothere a || return 1
   same -a sysv a nothere
 }
+
+@test "cksum -c without -a: each tagged line's own algorithm (GNU 9.1)" {
+  gnu
+  printf abc > a
+  printf xyz > b
+  { echo junk; /usr/bin/cksum -a md5 a; /usr/bin/cksum -a sha1 b
+    /usr/bin/cksum -a blake2b -l 128 a; /usr/bin/cksum -a sha512 b
+    /usr/bin/cksum -a sha224 a; md5sum a; echo junk; } > m
+  same -c -w m || return 1
+  same -c --strict m || return 1
+  same -c --quiet m || return 1
+  /usr/bin/cksum -a blake2b --untagged a > u
+  same -c -w u || return 1
+  same -a blake2b -c u || return 1
+  printf abd > b
+  same -c m
+}

@@ -136,6 +136,10 @@ GLOBALS(
 
 #define HBUF (128*1024)
 
+static char *tags[] = {"MD5", "SHA1", "SHA224", "SHA256", "SHA384", "SHA512",
+  "SHA3", "BLAKE2b"};
+static unsigned char hexlens[] = {32, 40, 56, 64, 96, 128};
+
 // Hash fd into hex (lowercase), return 0 or -1 with errno set.
 static int hash_fd(int fd, char *hex)
 {
@@ -236,10 +240,23 @@ static int unescape_name(char *s)
 // Split a -c line into digest and name, 0 if it is no digest line.
 static int parse_line(char *line, char **hex, char **name)
 {
-  int esc = 0, len = strlen(TT.tag);
+  int esc = 0, len, i;
   char *s;
 
   if (*line == '\\') esc = !!line++;
+  // cksum -c without -a: tagged lines of any algorithm
+  if (TT.sum<0) {
+    for (i = 0; i<=HASH_BLAKE2B; i++) {
+      len = strlen(tags[i]);
+      if (i != HASH_SHA3 && !strncmp(line, tags[i], len)
+          && (!strncmp(line+len, " (", 2)
+            || (i == HASH_BLAKE2B && line[len] == '-'))) break;
+    }
+    if (i>HASH_BLAKE2B) return 0;
+    TT.tag = tags[TT.type = i];
+    if (i<HASH_SHA3) TT.outlen = (TT.hexlen = hexlens[i])/2;
+  }
+  len = strlen(TT.tag);
   // b2sum: BLAKE2b or BLAKE2b-BITS, any length of digest
   if (TT.type == HASH_BLAKE2B) {
     len = 7;
@@ -366,8 +383,7 @@ static void last(char *opt)
 void md5sum_main(void)
 {
   char *names[] = {"md5", "sha1", "sha224", "sha256", "sha384", "sha512",
-    "sha3", "b2"}, *tags[] = {"MD5", "SHA1", "SHA224", "SHA256", "SHA384",
-    "SHA512", "SHA3", "BLAKE2b"},
+    "sha3", "b2"},
     *opts[] = {"status", "quiet", "strict", "warn", "ignore-missing"};
   long long only[] = {FLAG_status, FLAG_q, FLAG_strict, FLAG_w,
     FLAG_ignore_missing};
@@ -392,6 +408,8 @@ void md5sum_main(void)
     if (FLAG(b) || FLAG(t)) help_exit("invalid option -- '%c'", FLAG(b) ? 'b' : 't');
     if (FLAG(l) && i != HASH_BLAKE2B)
       error_exit("--length is only supported with --algorithm=blake2b");
+    // -c without -a: each line's tag gives its algorithm
+    if (FLAG(c) && !TT.algo) TT.sum = -1, i = 0;
     if (i>HASH_BLAKE2B) {
       if (FLAG(c)) error_exit("--check is not supported with "
         "--algorithm={bsd,sysv,crc}");
@@ -403,9 +421,8 @@ void md5sum_main(void)
     TT.tagged = 1;
   }
   TT.type = i;
-  TT.tag = tags[i];
-  if (i<HASH_SHA3) TT.hexlen = (const unsigned char []){32, 40, 56, 64, 96,
-    128}[i];
+  TT.tag = TT.sum<0 ? "CRC" : tags[i];
+  if (i<HASH_SHA3) TT.hexlen = hexlens[i];
   else if (i == HASH_SHA3) {
     if (TT.bits != 224 && TT.bits != 256 && TT.bits != 384 && TT.bits != 512)
       help_exit("-a must be 224, 256, 384 or 512");
