@@ -7,7 +7,8 @@
  * (BLAKE2b), in lib/hash.c. b2sum as GNU coreutils b2sum.
  * cksum: https://pubs.opengroup.org/onlinepubs/9699919799/utilities/cksum.html
  * and GNU coreutils 9's -a ALGO (all commands share one set of flags: the
- * options after cksum's own are the same for all, so FLAG_x are cksum's).
+ * options after cksum's own are the same for all, so FLAG_x are cksum's
+ * when it is configured).
 
 USE_CKSUM(NEWTOY(cksum, "l(length)#a(algorithm):(untagged)(tag)(status)(strict)(ignore-missing)b(binary)c(check)t(text)w(warn)z(zero)q(quiet)", TOYFLAG_USR|TOYFLAG_BIN))
 USE_MD5SUM(NEWTOY(md5sum, "(tag)(status)(strict)(ignore-missing)b(binary)c(check)t(text)w(warn)z(zero)q(quiet)", TOYFLAG_USR|TOYFLAG_BIN))
@@ -122,8 +123,18 @@ config B2SUM
                        default); -c takes each line's from its digest
 */
 
-#define FOR_cksum
+#define FOR_md5sum
 #include "toys.h"
+
+#if CFG_CKSUM
+#define CLEANUP_md5sum
+#define FOR_cksum
+#include <generated/flags.h>
+#else
+#define FLAG_l 0
+#define FLAG_a 0
+#define FLAG_untagged 0
+#endif
 
 GLOBALS(
   long bits;
