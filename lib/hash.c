@@ -730,3 +730,23 @@ unsigned cksum_crc(unsigned crc, const void *data, size_t len)
 
   return crc_tables(crc, data, len);
 }
+
+// sum -r (BSD: rotate right, add) and sum -s (System V: add the bytes, the
+// caller folds the total to 16 bits)
+unsigned sum_bsd(unsigned sum, const void *data, size_t len)
+{
+  const unsigned char *p = data;
+
+  while (len--) sum = (((sum>>1)|((sum&1)<<15))+*p++)&0xffff;
+
+  return sum;
+}
+
+unsigned sum_sysv(unsigned sum, const void *data, size_t len)
+{
+  const unsigned char *p = data;
+
+  while (len--) sum += *p++;
+
+  return sum;
+}

@@ -309,6 +309,8 @@ void hash_init_len(struct hash_ctx *h, int type, int bytes);
 void hash_update(struct hash_ctx *h, const void *data, size_t len);
 int hash_final(struct hash_ctx *h, unsigned char *out);
 unsigned cksum_crc(unsigned crc, const void *data, size_t len);
+unsigned sum_bsd(unsigned sum, const void *data, size_t len);
+unsigned sum_sysv(unsigned sum, const void *data, size_t len);
 
 // decomp.c: the main loop of the decompressors (bzcat, xzcat). Fill in
 // decode, suffix and flags, then call decomp_files(&d, toys.optargs): each

@@ -49,3 +49,143 @@ cksum: d: Is a directory" 1
   run sh -c 'echo x | cksum > /dev/full'
   [ "$status" = 1 ]
 }
+
+# cksum -a ALGO: every output and exit status compared with GNU coreutils 9
+# cksum ($G), which must support -a
+gnu() { [ -x /usr/bin/cksum ] && /usr/bin/cksum -a md5 /dev/null >/dev/null 2>&1 || skip "no GNU cksum -a"; }
+same() {
+  local want
+  want="$(LC_ALL=C /usr/bin/cksum "$@" 2>&1; echo "rc=$?")"
+  want="${want//\/usr\/bin\/cksum:/cksum:}"
+  run sh -c 'cksum "$@" 2>&1; echo "rc=$?"' x "$@"
+  [ "$output" = "$want" ] || { echo "cksum $*"; echo "got: $output"; echo "want: $want"; return 1; }
+}
+
+@test "cksum -a for every algorithm, tagged (GNU 9)" {
+  gnu
+  printf abc > a
+  head -c 5000 /dev/urandom > r
+  for alg in crc sysv bsd md5 sha1 sha224 sha256 sha384 sha512 blake2b; do
+    same -a $alg a r || return 1
+    same --algorithm=$alg r || return 1
+    [ "$(cksum -a $alg - < r)" = "$(/usr/bin/cksum -a $alg - < r)" ] || return 1
+  done
+}
+
+@test "cksum -a md5 of abc: BSD tag format" {
+  printf abc > a
+  run cksum -a md5 a
+  check "MD5 (a) = 900150983cd24fb0d6963f7d28e17f72" 0
+}
+
+@test "cksum -a sysv/bsd as sum -s/-r, with and without names" {
+  gnu
+  head -c 3000 /dev/urandom > r
+  same -a sysv r || return 1
+  same -a bsd r || return 1
+  run sh -c 'cksum -a sysv < r; cksum -a bsd < r'
+  check "$(sum -s < r)
+$(sum -r < r)" 0
+}
+
+@test "cksum --untagged and --tag: the last one counts" {
+  gnu
+  printf abc > a
+  for o in "--untagged" "--tag --untagged" "--untagged --tag" "--tag"; do
+    same -a sha256 $o a || return 1
+  done
+  same -a crc --untagged a
+}
+
+@test "cksum -a blake2b -l" {
+  gnu
+  printf abc > a
+  for l in 8 256 504 512 0; do same -a blake2b -l $l a || return 1; done
+  same -a blake2b --length=128 --untagged a
+}
+
+@test "cksum -l errors (GNU messages)" {
+  gnu
+  printf abc > a
+  for o in "-a blake2b -l 7" "-a blake2b -l 1024" "-a md5 -l 8" "-l 8"; do
+    same $o a || return 1
+  done
+}
+
+@test "cksum -z" {
+  gnu
+  printf abc > a
+  for alg in md5 sysv crc; do
+    [ "$(cksum -z -a $alg a | od -c)" = "$(/usr/bin/cksum -z -a $alg a | od -c)" ] || return 1
+  done
+}
+
+@test "cksum -a unknown algorithm" {
+  printf abc > a
+  run cksum -a foo a
+  [ "$status" = 1 ]
+  [ "${lines[0]}" = "cksum: invalid argument 'foo' for '--algorithm'" ]
+  [ "${lines[1]}" = "Valid arguments are:" ]
+  run cksum -a MD5 a
+  [ "$status" = 1 ]
+}
+
+@test "cksum -c with a digest algorithm, and its options" {
+  gnu
+  printf abc > a
+  printf xyz > b
+  /usr/bin/cksum -a sha1 a b > s
+  same -a sha1 -c s || return 1
+  printf abd > b
+  same -a sha1 -c s || return 1
+  same -a sha1 -c --quiet s || return 1
+  same -a sha1 -c --status s || return 1
+  /usr/bin/cksum -a md5 --untagged a > u
+  echo junk >> u
+  same -a md5 -c -w u || return 1
+  same -a md5 -c --strict u || return 1
+  echo "MD5 (nothere) = 900150983cd24fb0d6963f7d28e17f72" >> u
+  same -a md5 -c u || return 1
+  same -a md5 -c --ignore-missing u
+}
+
+@test "cksum -c with sysv/bsd/crc is an error" {
+  gnu
+  printf abc > a
+  same -a crc -c a || return 1
+  same -a bsd -c a
+}
+
+@test "cksum option errors" {
+  gnu
+  printf abc > a
+  run cksum -a md5 --status a
+  [ "$status" = 1 ] && [ "${lines[0]}" = "cksum: the --status option is meaningful only when verifying checksums" ]
+  run cksum -b a
+  [ "$status" = 1 ]
+}
+
+@test "cksum -a missing file and directory" {
+  gnu
+  printf abc > a
+  mkdir d
+  same -a md5 nothere a || return 1
+  same -a sysv a nothere
+}
+
+@test "cksum -c without -a: each tagged line's own algorithm (GNU 9.1)" {
+  gnu
+  printf abc > a
+  printf xyz > b
+  { echo junk; /usr/bin/cksum -a md5 a; /usr/bin/cksum -a sha1 b
+    /usr/bin/cksum -a blake2b -l 128 a; /usr/bin/cksum -a sha512 b
+    /usr/bin/cksum -a sha224 a; md5sum a; echo junk; } > m
+  same -c -w m || return 1
+  same -c --strict m || return 1
+  same -c --quiet m || return 1
+  /usr/bin/cksum -a blake2b --untagged a > u
+  same -c -w u || return 1
+  same -a blake2b -c u || return 1
+  printf abd > b
+  same -c m
+}

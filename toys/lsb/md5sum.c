@@ -5,7 +5,12 @@
  * See https://refspecs.linuxfoundation.org/LSB_5.0.0/LSB-Core-generic/LSB-Core-generic/md5sum.html
  * Algorithms: RFC 1321 (MD5), FIPS 180-4 (SHA), FIPS 202 (SHA-3), RFC 7693
  * (BLAKE2b), in lib/hash.c. b2sum as GNU coreutils b2sum.
+ * cksum: https://pubs.opengroup.org/onlinepubs/9699919799/utilities/cksum.html
+ * and GNU coreutils 9's -a ALGO (all commands share one set of flags: the
+ * options after cksum's own are the same for all, so FLAG_x are cksum's
+ * when it is configured).
 
+USE_CKSUM(NEWTOY(cksum, "l(length)#a(algorithm):(untagged)(tag)(status)(strict)(ignore-missing)b(binary)c(check)t(text)w(warn)z(zero)q(quiet)", TOYFLAG_USR|TOYFLAG_BIN))
 USE_MD5SUM(NEWTOY(md5sum, "(tag)(status)(strict)(ignore-missing)b(binary)c(check)t(text)w(warn)z(zero)q(quiet)", TOYFLAG_USR|TOYFLAG_BIN))
 USE_SHA1SUM(NEWTOY(sha1sum, "(tag)(status)(strict)(ignore-missing)b(binary)c(check)t(text)w(warn)z(zero)q(quiet)", TOYFLAG_USR|TOYFLAG_BIN))
 USE_SHA224SUM(NEWTOY(sha224sum, "(tag)(status)(strict)(ignore-missing)b(binary)c(check)t(text)w(warn)z(zero)q(quiet)", TOYFLAG_USR|TOYFLAG_BIN))
@@ -14,6 +19,24 @@ USE_SHA384SUM(NEWTOY(sha384sum, "(tag)(status)(strict)(ignore-missing)b(binary)c
 USE_SHA512SUM(NEWTOY(sha512sum, "(tag)(status)(strict)(ignore-missing)b(binary)c(check)t(text)w(warn)z(zero)q(quiet)", TOYFLAG_USR|TOYFLAG_BIN))
 USE_SHA3SUM(NEWTOY(sha3sum, "a#=224(tag)(status)(strict)(ignore-missing)b(binary)c(check)t(text)w(warn)z(zero)q(quiet)", TOYFLAG_USR|TOYFLAG_BIN))
 USE_B2SUM(NEWTOY(b2sum, "l(length)#(tag)(status)(strict)(ignore-missing)b(binary)c(check)t(text)w(warn)z(zero)q(quiet)", TOYFLAG_USR|TOYFLAG_BIN))
+
+config CKSUM
+  bool "cksum"
+  default y
+  help
+    usage: cksum [-a ALGO] [-l BITS] [-cwz] [--tag] [--untagged] [--status] [--quiet] [--strict] [--ignore-missing] [FILE...]
+
+    Print the POSIX CRC (polynomial 0x04c11db7, with the length appended,
+    inverted), the size in bytes and the name of each FILE (no name for
+    stdin when there are no FILEs; "-" is stdin too).
+
+    -a ALGO       crc (the default), sysv (as sum -s), bsd (as sum -r), or a
+                  digest: md5 sha1 sha224 sha256 sha384 sha512 blake2b,
+                  printed as "MD5 (NAME) = DIGEST"
+    -l, --length  BITS of a blake2b digest, a multiple of 8 up to 512
+    --untagged    Digests as "DIGEST  NAME" (--tag: the default)
+    -c, --check   Check digests in each FILE (needs a digest -a), with the
+                  other options as md5sum's
 
 config MD5SUM
   bool "md5sum"
@@ -103,15 +126,30 @@ config B2SUM
 #define FOR_md5sum
 #include "toys.h"
 
+#if CFG_CKSUM
+#define CLEANUP_md5sum
+#define FOR_cksum
+#include <generated/flags.h>
+#else
+#define FLAG_l 0
+#define FLAG_a 0
+#define FLAG_untagged 0
+#endif
+
 GLOBALS(
   long bits;
+  char *algo;
 
   char *buf, *tag;
-  int type, hexlen, outlen;
+  int type, hexlen, outlen, sum, tagged;
   long bad, unread, badlines, verified;
 )
 
 #define HBUF (128*1024)
+
+static char *tags[] = {"MD5", "SHA1", "SHA224", "SHA256", "SHA384", "SHA512",
+  "SHA3", "BLAKE2b"};
+static unsigned char hexlens[] = {32, 40, 56, 64, 96, 128};
 
 // Hash fd into hex (lowercase), return 0 or -1 with errno set.
 static int hash_fd(int fd, char *hex)
@@ -152,7 +190,7 @@ static void do_hash(int fd, char *name)
 
   if (hash_fd(fd, hex)) return perror_msg_raw(name);
   if (esc) putchar('\\');
-  if (FLAG(tag)) {
+  if (TT.tagged) {
     printf("%s (", TT.tag);
     show_name(name, esc);
     printf(") = %s", hex);
@@ -160,6 +198,34 @@ static void do_hash(int fd, char *name)
     printf("%s %c", hex, FLAG(b) ? '*' : ' ');
     show_name(name, esc);
   }
+  putchar(FLAG(z) ? 0 : '\n');
+}
+
+// cksum's POSIX CRC (TT.sum 1), sum -s (2) and sum -r (3)
+static void do_sum(int fd, char *name)
+{
+  unsigned long long size = 0, n;
+  unsigned crc = 0;
+  ssize_t len;
+
+  while ((len = read(fd, TT.buf, HBUF))) {
+    if (len<0) {
+      if (errno == EINTR) continue;
+      return perror_msg_raw(name);
+    }
+    if (TT.sum == 1) crc = cksum_crc(crc, TT.buf, len);
+    else crc = (TT.sum == 2 ? sum_sysv : sum_bsd)(crc, TT.buf, len);
+    size += len;
+  }
+  if (TT.sum == 1) {
+    // then the length, least significant byte first, as few bytes as it takes
+    for (n = size, len = 0; n; n >>= 8) TT.buf[len++] = n;
+    printf("%u %llu", ~cksum_crc(crc, TT.buf, len), size);
+  } else if (TT.sum == 2) {
+    crc = (crc&0xffff)+(crc>>16);
+    printf("%u %llu", (crc&0xffff)+(crc>>16), (size+511)/512);
+  } else printf("%05u %5llu", crc, (size+1023)/1024);
+  if (*toys.optargs) printf(" %s", name);
   putchar(FLAG(z) ? 0 : '\n');
 }
 
@@ -185,10 +251,23 @@ static int unescape_name(char *s)
 // Split a -c line into digest and name, 0 if it is no digest line.
 static int parse_line(char *line, char **hex, char **name)
 {
-  int esc = 0, len = strlen(TT.tag);
+  int esc = 0, len, i;
   char *s;
 
   if (*line == '\\') esc = !!line++;
+  // cksum -c without -a: tagged lines of any algorithm
+  if (TT.sum<0) {
+    for (i = 0; i<=HASH_BLAKE2B; i++) {
+      len = strlen(tags[i]);
+      if (i != HASH_SHA3 && !strncmp(line, tags[i], len)
+          && (!strncmp(line+len, " (", 2)
+            || (i == HASH_BLAKE2B && line[len] == '-'))) break;
+    }
+    if (i>HASH_BLAKE2B) return 0;
+    TT.tag = tags[TT.type = i];
+    if (i<HASH_SHA3) TT.outlen = (TT.hexlen = hexlens[i])/2;
+  }
+  len = strlen(TT.tag);
   // b2sum: BLAKE2b or BLAKE2b-BITS, any length of digest
   if (TT.type == HASH_BLAKE2B) {
     len = 7;
@@ -300,13 +379,14 @@ static void do_check(FILE *fp, char *name)
 static void last(char *opt)
 {
   char *name[] = {"b", "binary", "t", "text", "status", "q", "quiet", "w",
-    "warn"};
+    "warn", "tag", "untagged"};
   long long flag[] = {FLAG_b, FLAG_b, FLAG_t, FLAG_t, FLAG_status, FLAG_q,
-    FLAG_q, FLAG_w, FLAG_w}, grp;
+    FLAG_q, FLAG_w, FLAG_w, FLAG_tag, FLAG_untagged}, grp;
   int i;
 
-  for (i = 0; i<9; i++) if (!strcmp(opt, name[i])) {
-    grp = i<4 ? FLAG_b|FLAG_t : FLAG_status|FLAG_q|FLAG_w;
+  for (i = 0; i<11; i++) if (!strcmp(opt, name[i])) {
+    grp = i<4 ? FLAG_b|FLAG_t : i<9 ? FLAG_status|FLAG_q|FLAG_w
+      : FLAG_tag|FLAG_untagged;
     toys.optflags = (toys.optflags&~grp)|flag[i];
   }
 }
@@ -314,21 +394,46 @@ static void last(char *opt)
 void md5sum_main(void)
 {
   char *names[] = {"md5", "sha1", "sha224", "sha256", "sha384", "sha512",
-    "sha3", "b2"}, *tags[] = {"MD5", "SHA1", "SHA224", "SHA256", "SHA384",
-    "SHA512", "SHA3", "BLAKE2b"},
+    "sha3", "b2"},
     *opts[] = {"status", "quiet", "strict", "warn", "ignore-missing"};
   long long only[] = {FLAG_status, FLAG_q, FLAG_strict, FLAG_w,
     FLAG_ignore_missing};
-  char **arg;
+  char **arg, *algos[] = {"md5", "sha1", "sha224", "sha256", "sha384",
+    "sha512", "", "blake2b", "crc", "sysv", "bsd"};
   int i;
 
   for (i = 0; i<7; i++)
     if (strstart((char *[]){toys.which->name}, names[i])
         && !strcmp(toys.which->name+strlen(names[i]), "sum")) break;
+  if (*toys.which->name == 'c') {
+    for (i = 0; i<11; i++)
+      if (!strcmp(TT.algo ? : "crc", algos[i]) && *algos[i]) break;
+    if (i == 11) {
+      error_msg("invalid argument '%s' for '--algorithm'", TT.algo);
+      fprintf(stderr, "Valid arguments are:\n  - 'bsd'\n  - 'sysv'\n"
+        "  - 'crc'\n");
+      for (i = 0; i<8; i++)
+        if (*algos[i]) fprintf(stderr, "  - '%s'\n", algos[i]);
+      help_exit(0);
+    }
+    if (FLAG(b) || FLAG(t)) help_exit("invalid option -- '%c'", FLAG(b) ? 'b' : 't');
+    if (FLAG(l) && i != HASH_BLAKE2B)
+      error_exit("--length is only supported with --algorithm=blake2b");
+    // -c without -a: each line's tag gives its algorithm
+    if (FLAG(c) && !TT.algo) TT.sum = -1, i = 0;
+    if (i>HASH_BLAKE2B) {
+      if (FLAG(c)) error_exit("--check is not supported with "
+        "--algorithm={bsd,sysv,crc}");
+      TT.sum = i-HASH_BLAKE2B;
+      TT.buf = xmalloc(HBUF);
+      loopfiles(toys.optargs, do_sum);
+      return free(TT.buf);
+    }
+    TT.tagged = 1;
+  }
   TT.type = i;
-  TT.tag = tags[i];
-  if (i<HASH_SHA3) TT.hexlen = (const unsigned char []){32, 40, 56, 64, 96,
-    128}[i];
+  TT.tag = TT.sum<0 ? "CRC" : tags[i];
+  if (i<HASH_SHA3) TT.hexlen = hexlens[i];
   else if (i == HASH_SHA3) {
     if (TT.bits != 224 && TT.bits != 256 && TT.bits != 384 && TT.bits != 512)
       help_exit("-a must be 224, 256, 384 or 512");
@@ -352,9 +457,11 @@ void md5sum_main(void)
     if (arg[0][1] == '-') last(*arg+2);
     else for (i = 1; arg[0][i]; i++) last((char []){arg[0][i], 0});
   }
+  if (FLAG(tag)) TT.tagged = 1;
+  if (FLAG(untagged)) TT.tagged = 0;
 
   if (FLAG(c)) {
-    if (FLAG(tag))
+    if (FLAG(tag) && *toys.which->name != 'c')
       help_exit("the --tag option is meaningless when verifying checksums");
     if (FLAG(b) || FLAG(t)) help_exit("the --binary and --text options are "
       "meaningless when verifying checksums");
@@ -365,13 +472,14 @@ void md5sum_main(void)
     for (i = 0; i<5; i++) if (toys.optflags&only[i])
       help_exit("the --%s option is meaningful only when verifying checksums",
         opts[i]);
-    if (FLAG(tag) && FLAG(t))
+    if (TT.tagged && FLAG(t))
       help_exit("--tag does not support --text mode");
     loopfiles(toys.optargs, do_hash);
   }
   free(TT.buf);
 }
 
+void cksum_main(void) { md5sum_main(); }
 void sha1sum_main(void) { md5sum_main(); }
 void sha224sum_main(void) { md5sum_main(); }
 void sha256sum_main(void) { md5sum_main(); }

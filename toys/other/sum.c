@@ -61,12 +61,12 @@ static unsigned sum_val;
 
 static void bsd_add(unsigned char *p, int len)
 {
-  while (len--) sum_val = (((sum_val>>1)|((sum_val&1)<<15))+*p++)&0xffff;
+  sum_val = sum_bsd(sum_val, p, len);
 }
 
 static void sysv_add(unsigned char *p, int len)
 {
-  while (len--) sum_val += *p++;
+  sum_val = sum_sysv(sum_val, p, len);
 }
 
 static void do_sum(int fd, char *name)
