@@ -5,6 +5,17 @@
 load helper
 bats_require_minimum_version 1.5.0
 
+# ccache, when installed, caches the compiles of these builds: every suite
+# run (CI runs three) builds the same sources again in copies of the tree.
+# Paths are made relative to the copies' parent and the cwd is left out of
+# the hash, so copies in other places hit too. It replays warnings, and
+# make still decides what gets compiled. TOYBOX_CCACHE=0 turns it off.
+if [ -d /usr/lib/ccache ] && [ "${TOYBOX_CCACHE:-1}" != 0 ] &&
+  [[ ":$PATH:" != *:/usr/lib/ccache:* ]]; then
+  export PATH=/usr/lib/ccache:$PATH CCACHE_NOHASHDIR=1 \
+    CCACHE_BASEDIR=${BATS_TMPDIR:-${TMPDIR:-/tmp}}
+fi
+
 # copy_tree DIR: the tree's files (tracked, and new ones not ignored)
 copy_tree()
 {
@@ -43,7 +54,8 @@ clean_env()
   for d in $PATH; do
     case "$d" in *bats-core*) ;; *) p=${p:+$p:}$d ;; esac
   done
-  env -i PATH="$p" HOME="$HOME" TOYBOX_MAKE_BATS=1 "$@"
+  env -i PATH="$p" HOME="$HOME" TOYBOX_MAKE_BATS=1 \
+    ${CCACHE_BASEDIR:+CCACHE_BASEDIR=$CCACHE_BASEDIR CCACHE_NOHASHDIR=1} "$@"
 }
 
 # The compile and link lines in make's output

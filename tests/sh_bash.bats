@@ -1025,3 +1025,19 @@ cls' 0
   check '1
 2' 0
 }
+
+@test "\${x/p/r} with a plain string: every anchor, quoted wildcards (bash)" {
+  run sh -c 'x=abcabc; echo ${x/b/X} ${x//b/X} ${x/#ab/X} ${x/%bc/X} ${x/#b/X} ${x/%b/X} ${x//bc} "${x//\*/s}" ${x//"a"/-}
+    x="a*b*c"; echo "${x//\*/+}" "${x//"*"/-}" ${x/\*}
+    x=aaa; echo ${x//a/aa} ${x//aa/b} ${x//} ${x//?/z}; x=; echo "[${x//a/b}]"'
+  check "aXcabc aXcaXc Xcabc abcaX abcabc abcabc aa abcabc -bc-bc
+a+b+c a-b-c ab*c
+aaaaaa ba aaa zzz
+[]" 0
+}
+
+@test "\${x//p/r} on a 400 KB value (bash: the same length and ends)" {
+  run sh -c 'x=$(printf "%0400000d" 0); y=${x//0/ab}; z=${y//ab/c}
+    echo ${#y} ${y:0:4} ${y: -3} ${#z} ${z:0:2}'
+  check "800000 abab bab 400000 cc" 0
+}

@@ -1936,6 +1936,25 @@ static long trim(char *s, char *pat, int end, int longest)
 static int xtransform(struct exp *e, char *s, char *end, int inq);
 
 // ${...}: s points after the "{", end at the "}"
+
+// The string a glob pattern (as expand_str(X_PAT) leaves it: backslashes
+// quote) matches when it has no wildcards, else 0. Malloced.
+static char *unglob(char *pat)
+{
+  char *out = xmalloc(strlen(pat)+1), *o = out;
+
+  for (; *pat; pat++) {
+    if (strchr("*?[(", *pat)) {
+      free(out);
+      return 0;
+    }
+    if (*pat == '\\' && pat[1]) pat++;
+    *o++ = *pat;
+  }
+  *o = 0;
+
+  return out;
+}
 static void xbrace(struct exp *e, char *s, char *end, int inq)
 {
   char *name, *v, *op, *word, *pat;
@@ -2187,7 +2206,7 @@ static void xbrace(struct exp *e, char *s, char *end, int inq)
     char *w, *rep = 0, *p, *r = 0;
     int all = 0, anch = 0;
     struct sb b = {0};
-    long i, j, vl;
+    long i = 0, j, vl;
 
     if (!set && TT.opt_u) unbound(name);
     if (*word == '/') all = 1, word++;
@@ -2204,7 +2223,34 @@ static void xbrace(struct exp *e, char *s, char *end, int inq)
     }
     v = v ? v : "";
     vl = strlen(v);
-    for (i = 0; i <= vl; ) {
+    // A pattern with no wildcards is a string: search for it (the general
+    // loop below tries every start and end, far too slow on long values).
+    if (*pat && !(TT.shopts&SO_NOCASEMATCH) && (w = unglob(pat))) {
+      long n = strlen(w);
+
+      i = 0;
+      if (anch == '#') {
+        if (!strncmp(v, w, n)) {
+          if (rep) sbadd(&b, rep, strlen(rep));
+          i = n;
+        }
+      } else if (anch == '%') {
+        if (vl >= n && !memcmp(v+vl-n, w, n)) {
+          sbadd(&b, v, vl-n);
+          if (rep) sbadd(&b, rep, strlen(rep));
+          i = vl;
+        }
+      } else while ((r = memmem(v+i, vl-i, w, n))) {
+        sbadd(&b, v+i, r-v-i);
+        if (rep) sbadd(&b, rep, strlen(rep));
+        i = r-v+n;
+        if (!all) break;
+      }
+      sbadd(&b, v+i, vl-i);
+      free(w);
+      i = vl+1;
+    }
+    for (; i <= vl; ) {
       char c;
 
       // longest match starting at i
