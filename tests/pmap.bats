@@ -3,10 +3,13 @@
 
 load helper
 
+# start: a sleep to look at, once asleep. (The host's sleep, not ours: a
+# sanitizer build's maps still change after its exec, and the two pmaps
+# would read different ones.)
 start() {
-  sleep 10 &
+  /usr/bin/sleep 10 &
   p=$!
-  while [ "$(cut -d" " -f2 /proc/$p/stat)" != "(sleep)" ]; do sleep 0.01; done
+  while [ "$(cut -d" " -f2,3 /proc/$p/stat)" != "(sleep) S" ]; do sleep 0.01; done
 }
 finish() { kill $p; wait $p 2>/dev/null || true; }
 
