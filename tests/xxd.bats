@@ -432,3 +432,11 @@ abc' 0
   run sh -c 'xxd t1 > /dev/full'
   check "xxd: write: No space left on device" 3
 }
+
+@test "xxd -r: an offset of more digits than fit wraps, a seek backwards (as vim's xxd)" {
+  # (found by the dump fuzzer: the shift overflowed)
+  run sh -c 'printf "ffffffffffffffffffff: 41\n" | xxd -r | od -An -c; printf "fffffffffffffffffff0: 41\n" | xxd -r > /dev/null; echo $?'
+  check 'xxd: Sorry, cannot seek backwards.
+xxd: Sorry, cannot seek backwards.
+5' 0
+}

@@ -257,8 +257,11 @@ static void reverse(long long add)
     // non-hex characters in a row. An odd digit is dropped at a non-hex one.
     while (*s == ' ' || *s == '\t') s++;
     if (hexval(*s) < 0) continue;
-    for (addr = 0; (v = hexval(*s)) >= 0; s++) addr = (addr<<4)+v;
-    if (*s && *s != '\n') rev_seek(addr+add, &opos);
+    // (too many digits wrap around, as xxd's do: a seek backwards, refused)
+    for (addr = 0; (v = hexval(*s)) >= 0; s++)
+      addr = (long long)(((unsigned long long)addr<<4)+v);
+    if (*s && *s != '\n')
+      rev_seek((long long)((unsigned long long)addr+add), &opos);
     for (n = 0; n < 2 && *s && *s != '\n' && hexval(*s) < 0; n++) s++;
     for (prev = 1, n = 0, hi = -1; *s && *s != '\n' && n < TT.c; s++) {
       if ((v = hexval(*s)) < 0) {
