@@ -56,7 +56,7 @@ same() {
   n=$(wc -l < /proc/$p/maps)
   run pmap $p
   [ "$status" = 0 ]
-  [ "${lines[0]}" = "$p:   sleep 10" ]
+  [ "${lines[0]}" = "$p:   /usr/bin/sleep 10" ]
   [ "${#lines[@]}" = $((n+2)) ]
   [[ "${lines[1]}" =~ ^[0-9a-f]{16}\ +[0-9]+K\ [r-][w-][x-][s-]-\ ..* ]]
   [[ "${lines[$((n+1))]}" =~ ^\ total\ +[0-9]+K$ ]]
