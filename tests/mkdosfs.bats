@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# mkfs.vfat (and mkdosfs, the same command): images checked by dosfstools'
+# mkdosfs, also mkfs.vfat (the same command): images checked by dosfstools'
 # fsck.fat -n (no changes; exit 0 means a clean filesystem, and its cluster
 # count is dosfstools' mkfs.fat's for the same size), by mtools' minfo/mdir
 # (the boot sector's fields, the label and serial) and by util-linux blkid.
@@ -178,4 +178,20 @@ t.img: 0 files, 0/2847 clusters" 0
   [ "$out2" = "" ] && [ "$st2" = 0 ]
   run blkid -o value -s TYPE disk.img
   check "vfat" 0
+}
+
+@test "mkdosfs: the same image as mkfs.vfat, errors under its own name" {
+  needs_cmd fsck.fat
+  needs_cmd minfo
+  run mkdosfs -i 1234abcd -C t.img 1440
+  check "" 0
+  fsck_ok 0
+  mv t.img d.img
+  mkfs.vfat -i 1234abcd -C t.img 1440
+  cmp d.img t.img
+  run mkdosfs
+  [ "${lines[0]}" = "mkdosfs: missing argument" ] && [ "$status" = 1 ]
+  run mkdosfs -F 13 -C n.img 100
+  check "mkdosfs: bad FAT type 13" 1
+  [ ! -e n.img ]
 }
