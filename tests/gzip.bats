@@ -4,6 +4,7 @@
 # read by GNU gzip where it is installed.
 
 load helper
+load pty
 
 mkfiles() {
   seq 1000 > s.txt
@@ -405,23 +406,6 @@ h.gz" 0
   check "gzip: d is a directory -- ignored" 2
   run gzip -dc d
   check "gzip: d is a directory -- ignored" 2
-}
-
-# ptyrun ANSWER CMD...: CMD on a pseudo terminal, ANSWER typed; prints
-# what the terminal showed (carriage returns dropped) and exits with CMD's status
-ptyrun() {
-  python3 -c 'import pty, os, sys
-pid, fd = pty.fork()
-if not pid: os.execvp(sys.argv[2], sys.argv[2:])
-os.write(fd, sys.argv[1].encode() + b"\n")
-out = b""
-while True:
-    try: d = os.read(fd, 4096)
-    except OSError: break
-    if not d: break
-    out += d
-sys.stdout.write(out.decode().replace("\r", ""))
-sys.exit(os.waitpid(pid, 0)[1] >> 8)' "$@"
 }
 
 @test "gzip asks before overwriting when stdin is a terminal (GNU)" {

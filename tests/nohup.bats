@@ -16,7 +16,7 @@ both() {
   want=$(cd gnu && PATH=../gnubin:$PATH LC_ALL=C onpty sh -c "$1"; for i in *; do echo "$i:"; cat "$i"; done)
   run bash -c 'cd our && onpty sh -c "$1"; for i in *; do echo "$i:"; cat "$i"; done' x "$1"
 }
-export -f onpty
+export -f onpty ptyrun
 
 @test "nohup all terminals: ignore input, append to nohup.out (GNU)" {
   both 'nohup sh -c "echo out; echo err >&2; read x 2>/dev/null; echo read=\$?"'
