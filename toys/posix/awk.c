@@ -108,6 +108,9 @@ GLOBALS(
   char *stacktop;
   long stackmax;
   int rt, procinfo;
+  long *fw, nfw, *fwnew, nfwnew;
+  int fmode, fwant, fpre_ok;
+  regex_t fpre;
 )
 
 #define STACKVALS (1<<22)
@@ -119,10 +122,10 @@ GLOBALS(
 
 enum { V_NF, V_NR, V_FNR, V_FS, V_OFS, V_ORS, V_RS, V_FILENAME, V_SUBSEP,
   V_RSTART, V_RLENGTH, V_CONVFMT, V_OFMT, V_ENVIRON, V_ARGC, V_ARGV,
-  V_NSPECIAL };
+  V_FIELDWIDTHS, V_FPAT, V_NSPECIAL };
 static char *specials[] = {"NF", "NR", "FNR", "FS", "OFS", "ORS", "RS",
   "FILENAME", "SUBSEP", "RSTART", "RLENGTH", "CONVFMT", "OFMT", "ENVIRON",
-  "ARGC", "ARGV"};
+  "ARGC", "ARGV", "FIELDWIDTHS", "FPAT"};
 
 enum { T_EOF = 256, T_NUM, T_STR, T_ERE, T_NAME, T_FUNCNAME, T_BUILTIN, T_NL,
   T_BEGIN, T_END, T_FUNCTION, T_IF, T_ELSE, T_WHILE, T_FOR, T_DO, T_BREAK,
@@ -1716,11 +1719,139 @@ static long splitstr(char *s, long len, int mode, char c, regex_t *re, int nl)
   return n/2;
 }
 
+// gawk's FIELDWIDTHS splitting into TT.spl: [skip:]width characters each
+// (width -1: the rest). A field that starts past the end isn't there.
+static long fwsplit(char *s, long len)
+{
+  long n = 0, i = 0, k;
+
+  for (k = 0; k < TT.nfw && i < len; k++) {
+    if (TT.splcap < n+2) TT.spl = xrealloc(TT.spl, (TT.splcap = 2*n+64)*8);
+    i += u8off(s+i, len-i, TT.fw[2*k]);
+    TT.spl[n++] = i;
+    TT.spl[n++] = i = TT.fw[2*k+1] < 0 ? len : i+u8off(s+i, len-i, TT.fw[2*k+1]);
+  }
+
+  return n/2;
+}
+
+// gawk's FPAT splitting into TT.spl: the fields are the matches of re. A
+// null match right after a field doesn't count (it's the separator's place).
+static long fpsplit(char *s, long len, regex_t *re)
+{
+  long n = 0, i = 0, last = -1;
+  regmatch_t m;
+
+  while (len && rexec(re, s, i, len, &m, 0)) {
+    if (m.rm_so == m.rm_eo && m.rm_so == last) {
+      if (i == len) break;
+      i += u8off(s+i, len-i, 1);
+      continue;
+    }
+    if (TT.splcap < n+2) TT.spl = xrealloc(TT.spl, (TT.splcap = 2*n+64)*8);
+    TT.spl[n++] = m.rm_so;
+    TT.spl[n++] = m.rm_eo;
+    if (m.rm_eo > m.rm_so) i = last = m.rm_eo;
+    else if (m.rm_so == len) break;
+    else i = m.rm_so+u8off(s+m.rm_so, len-m.rm_so, 1);
+  }
+
+  return n/2;
+}
+
+static long fwnum(char **pp, long field, int colon)
+{
+  char *p = *pp, *end = p;
+  long l = 0;
+
+  errno = 0;
+  if (isdigit(*p) || (*p == '+' && isdigit(p[1]))) l = strtol(p, &end, 10);
+  if (end == p || errno || l < 1 || !strchr(colon ? ": \t" : " \t", *end))
+    fatal("invalid FIELDWIDTHS value, for field %ld, near `%s'", field, p);
+  *pp = end;
+
+  return l;
+}
+
+// Check a new FIELDWIDTHS and keep it (as skip, width pairs) in TT.fwnew
+static void fwparse(struct str *s)
+{
+  char *p = s->s;
+  long n = 0, skip, w;
+
+  for (;;) {
+    while (*p == ' ' || *p == '\t') p++;
+    if (!*p) break;
+    skip = 0;
+    w = -1;
+    if (*p != '*' && (w = fwnum(&p, n+1, 1), *p == ':')) {
+      p++;
+      skip = w;
+      w = *p == '*' ? -1 : fwnum(&p, n+1, 0);
+    }
+    if (w < 0) {
+      for (p++; *p == ' ' || *p == '\t'; p++);
+      if (*p) fatal("`*' must be the last designator in FIELDWIDTHS");
+    }
+    if (!(n&15)) TT.fwnew = xrealloc(TT.fwnew, (n+16)*2*sizeof(long));
+    TT.fwnew[2*n] = skip;
+    TT.fwnew[2*n+1] = w;
+    n++;
+  }
+  TT.nfwnew = n;
+}
+
+// gawk's PROCINFO["FS"]: how records are split
+static void procfs(void)
+{
+  struct val *p = TT.procinfo < 0 ? 0 : TT.gv+TT.procinfo;
+  char *how[] = {"FS", "FIELDWIDTHS", "FPAT"};
+
+  if (!p || !p->fl) {
+    if (!p) return;
+    p->fl = VARR;
+    p->m = mnew();
+  }
+  if (p->fl & VARR) mset(p->m, "FS", vstrv(snew(how[TT.fwant],
+    strlen(how[TT.fwant])), 0));
+}
+
+// FS, FIELDWIDTHS or FPAT was set: records from the next on are split so
+static void setsplit(int g)
+{
+  struct str *s;
+
+  TT.fsdirty = 1;
+  TT.fwant = g == V_FS ? 0 : g == V_FIELDWIDTHS ? 1 : 2;
+  if (g == V_FIELDWIDTHS) {
+    s = tostr(TT.gv+g);
+    fwparse(s);
+    sdrop(s);
+  } else if (g == V_FPAT) {
+    s = tostr(TT.gv+g);
+    dynre(s);
+    sdrop(s);
+  }
+  procfs();
+}
+
 static void setfs(void)
 {
-  struct str *fs = TT.gv[V_FS].s;
+  struct str *fs = TT.gv[V_FS].s, *s;
 
   TT.fsdirty = 0;
+  if (TT.fpre_ok) regfree(&TT.fpre);
+  TT.fpre_ok = 0;
+  if ((TT.fmode = TT.fwant) == 1) {
+    TT.fw = xrealloc(TT.fw, (TT.nfwnew+1)*2*sizeof(long));
+    memcpy(TT.fw, TT.fwnew, TT.nfwnew*2*sizeof(long));
+    TT.nfw = TT.nfwnew;
+  } else if (TT.fmode == 2) {
+    s = tostr(TT.gv+V_FPAT);
+    recomp(&TT.fpre, s, 0);
+    TT.fpre_ok = 1;
+    sdrop(s);
+  }
   if (TT.fsre_ok) regfree(&TT.fsre);
   TT.fsre_ok = 0;
   if (fs->len == 1 && *fs->s == ' ') TT.fsmode = 0;
@@ -1799,7 +1930,9 @@ static void splitrec(void)
   long n, i;
 
   if (TT.splitdone) return;
-  n = splitstr(s->s, s->len, TT.fsmode, TT.fschar, &TT.fsre,
+  if (TT.fmode == 1) n = fwsplit(s->s, s->len);
+  else if (TT.fmode == 2) n = fpsplit(s->s, s->len, &TT.fpre);
+  else n = splitstr(s->s, s->len, TT.fsmode, TT.fschar, &TT.fsre,
     TT.rsmode == 1 && TT.fsmode);
   growfields(n);
   for (i = 1; i <= n; i++)
@@ -1817,7 +1950,8 @@ static void splitto(long want)
   long i = TT.soff, j, len = s->len, n = TT.nsplit;
   int blank = !TT.fsmode;
 
-  if (TT.fsmode > 1 || (TT.rsmode == 1 && TT.fsmode)) return splitrec();
+  if (TT.fsmode > 1 || (TT.rsmode == 1 && TT.fsmode) || TT.fmode)
+    return splitrec();
   growfields(want);
   while (n < want) {
     if (blank) {
@@ -2048,7 +2182,7 @@ static int cmdassign(char *arg)
   if (TT.gv[i].fl & VARR) fatal("can't assign to %s: it's an array", TT.gnames[i]);
   vdrop(TT.gv+i);
   TT.gv[i] = vstrv(unescape_str(eq+1), VSTRNUM);
-  if (i == V_FS) TT.fsdirty = 1;
+  if (i == V_FS || i == V_FIELDWIDTHS || i == V_FPAT) setsplit(i);
   else if (i == V_RS) setrs();
   else if (i == V_NF) setnf(tonum(TT.gv+i));
 
@@ -2212,14 +2346,15 @@ static void lstore(struct lref *r, struct val *v)
   vdrop(r->p);
   *r->p = *v;
   if (r->g >= 0) {
-    if (r->g == V_NF) setnf(tonum(v));
-    else if (r->g == V_FS) TT.fsdirty = 1;
-    else if (r->g == V_RS) setrs();
-    else if (r->g >= V_FS && r->g <= V_OFMT && !(v->fl & VSTR)) {
+    // (FS = 1 is the string "1")
+    if (r->g >= V_FS && r->g <= V_OFMT && !(v->fl & VSTR)) {
       struct str *s = tostr(v);
 
       *r->p = vstrv(s, 0);
     }
+    if (r->g == V_NF) setnf(tonum(v));
+    else if (r->g == V_FS || r->g >= V_FIELDWIDTHS) setsplit(r->g);
+    else if (r->g == V_RS) setrs();
   }
 }
 
@@ -2786,15 +2921,17 @@ static __attribute__((noinline)) struct val builtin(struct node *n)
     w = eval(a);
     s = tostr(&w);
     vdrop(&w);
-    if (TT.fsdirty) setfs();
-    if (fs) {
-      if (fs->op == N_ERE) {
+    // (a new FS is for split() now, for records from the next)
+    if (fs || TT.fsdirty) {
+      if (fs && fs->op == N_ERE) {
         mode = 2;
         re = fs->re;
       } else {
-        w = eval(fs);
-        t = tostr(&w);
-        vdrop(&w);
+        if (fs) {
+          w = eval(fs);
+          t = tostr(&w);
+          vdrop(&w);
+        } else t = sref(TT.gv[V_FS].s);
         if (t->len == 1 && *t->s == ' ') mode = 0;
         else if (!t->len) mode = 3;
         else if (t->len == 1) {
@@ -3536,6 +3673,9 @@ void awk_main(void)
 
     TT.gv[i] = vstrv(snew(init[i-V_FS], strlen(init[i-V_FS])), 0);
   }
+  TT.gv[V_FIELDWIDTHS] = vstrv(sref(TT.empty), 0);
+  TT.gv[V_FPAT] = vstrv(snew("[^[:space:]]+", 13), 0);
+  procfs();
   TT.gv[V_ENVIRON].fl = TT.gv[V_ARGV].fl = VARR;
   TT.gv[V_ENVIRON].m = mnew();
   TT.gv[V_ARGV].m = mnew();

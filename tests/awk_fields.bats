@@ -1,0 +1,153 @@
+#!/usr/bin/env bats
+# awk's gawk extensions for fields: FIELDWIDTHS, FPAT, patsplit, PROCINFO["FS"],
+# and hex and octal constants in the program. Expected outputs from gawk 5
+# (LC_ALL=C.UTF-8 unless a test says C); error messages are gawk's with our
+# name ("awk: ..." for "gawk: cmd. line:1: fatal: ...").
+
+load helper
+
+# tf INPUT ARGS...: run awk ARGS with INPUT (printf %b) on stdin
+tf()
+{
+  local in=$1
+  shift
+  run bash -c 'printf "%b" "$0" | awk "$@"' "$in" "$@"
+}
+
+# the fields and NF of each record
+SHOW='{printf "%d", NF; for (i = 1; i <= NF; i++) printf " [%s]", $i; print ""}'
+
+@test "awk FIELDWIDTHS: widths" {
+  tf 'abcdefghij\n' 'BEGIN{FIELDWIDTHS="2 3 1"}'"$SHOW"
+  check '3 [ab] [cde] [f]' 0
+}
+
+@test "awk FIELDWIDTHS: skip:width and a final * for the rest" {
+  tf 'abcdefghij\nabc\n' 'BEGIN{FIELDWIDTHS="2 3:2 *"}'"$SHOW"
+  check $'3 [ab] [fg] [hij]\n2 [ab] []' 0
+}
+
+@test "awk FIELDWIDTHS: a short record has only the fields it reaches" {
+  tf 'abcdefghij\nabc\nabcd\n\n' 'BEGIN{FIELDWIDTHS="2 3 4"}'"$SHOW"'{print "[" $3 "]"}'
+  check $'3 [ab] [cde] [fghi]\n[fghi]\n2 [ab] [c]\n[]\n2 [ab] [cd]\n[]\n0\n[]' 0
+}
+
+@test "awk FIELDWIDTHS: a field whose skip passes the end is empty" {
+  tf 'abcd\nab\n' 'BEGIN{FIELDWIDTHS="5:2 2"}'"$SHOW"';BEGIN{x = 1}{FIELDWIDTHS="1 2:*"}'
+  check $'1 []\n2 [a] []' 0
+}
+
+@test "awk FIELDWIDTHS: * alone, 1:*, blanks and tabs between, + and leading 0" {
+  tf 'abcd\n' '{print NF, $1; FIELDWIDTHS = FIELDWIDTHS == "*" ? "1:*" : "\t+1 \t 02  "; $0 = $0; print NF, $1, $2}' FIELDWIDTHS='*'
+  check $'1 abcd\n1 bcd ' 0
+}
+
+@test "awk FIELDWIDTHS: empty or blank value gives no fields" {
+  tf 'abcd\n' -v 'FIELDWIDTHS=  ' '{print NF "[" $1 "]" PROCINFO["FS"]}'
+  check '0[]FIELDWIDTHS' 0
+}
+
+@test "awk FIELDWIDTHS: counts characters in a UTF-8 locale" {
+  tf 'h\303\251llo w\303\266rld\nh\351llo\n' 'BEGIN{FIELDWIDTHS="2 3 *"}'"$SHOW"
+  check $'3 [h\303\251] [llo] [ w\303\266rld]\n2 [h\351] [llo]' 0
+}
+
+@test "awk FIELDWIDTHS: counts bytes in the C locale" {
+  run bash -c 'printf "h\303\251llo\n" | LC_ALL=C awk "BEGIN{FIELDWIDTHS=\"2 3 *\"}$0"' "$SHOW"
+  check $'3 [h\303] [\251ll] [o]' 0
+}
+
+@test "awk FIELDWIDTHS: paragraph mode keeps newlines in fields" {
+  tf 'a\nbcd\n\nefg\n' 'BEGIN{RS=""; FIELDWIDTHS="2 2 2"}'"$SHOW"
+  check $'3 [a\n] [bc] [d]\n2 [ef] [g]' 0
+}
+
+@test "awk FIELDWIDTHS: set in a rule, splits from the next record" {
+  tf 'abcd\nef gh\n' '{FIELDWIDTHS="1 1"; print $1, NF}'
+  check $'abcd 1\ne 2' 0
+}
+
+@test "awk FIELDWIDTHS: setting FS switches back, from the next record" {
+  tf 'ab:cd\nef:gh\n' 'BEGIN{FIELDWIDTHS="1 1"} NR==1{FS=":"; print $1, NF, PROCINFO["FS"]} NR==2{print $1, NF, PROCINFO["FS"]}'
+  check $'a 2 FS\nef 2 FS' 0
+}
+
+@test "awk FIELDWIDTHS: FS = FS switches back too" {
+  tf 'ab:cd\n' 'BEGIN{FIELDWIDTHS="1 1"; FS=FS}{print $1}'
+  check 'ab:cd' 0
+}
+
+@test "awk FIELDWIDTHS: PROCINFO[\"FS\"] follows the last of FS, FIELDWIDTHS, FPAT set" {
+  run awk 'BEGIN{print PROCINFO["FS"]; FIELDWIDTHS="1 1"; print PROCINFO["FS"]; FPAT="[a-z]"; print PROCINFO["FS"]; FS=","; print PROCINFO["FS"]}'
+  check $'FS\nFIELDWIDTHS\nFPAT\nFS' 0
+}
+
+@test "awk FIELDWIDTHS: from -v, after -F, and as a file operand" {
+  tf 'ab:cd\n' -F: -v FIELDWIDTHS="1 1" '{print $1, NF, PROCINFO["FS"]}' - FIELDWIDTHS="2 *" -
+  check 'a 2 FIELDWIDTHS' 0
+  tf 'ab:cd\n' '{print $1, $2, NF, PROCINFO["FS"]}' FIELDWIDTHS="3 *" -
+  check 'ab: cd 2 FIELDWIDTHS' 0
+}
+
+@test "awk FIELDWIDTHS: assigning a field or NF rebuilds \$0 with OFS" {
+  tf 'ab:cd\n' 'BEGIN{FIELDWIDTHS="1 1"}{$3="x"; print; print NF; NF=1; print; $0="xyz"; print $2, NF; OFS="-"; $1=$1; print}'
+  check $'a b x\n3\na\ny 2\nx-y' 0
+}
+
+@test "awk FIELDWIDTHS: split() still uses FS" {
+  tf 'ab cd\n' 'BEGIN{FIELDWIDTHS="1 1"}{n=split($0, a); print n, a[2], $2}'
+  check '2 cd b' 0
+}
+
+@test "awk FIELDWIDTHS: the value stays as it was assigned" {
+  tf 'ab\n' 'BEGIN{FIELDWIDTHS="1 1"; x = FIELDWIDTHS; FIELDWIDTHS=12; print FIELDWIDTHS+1, x}{print $1}'
+  check $'13 1 1\nab' 0
+}
+
+@test "awk FIELDWIDTHS: not a number" {
+  run awk 'BEGIN{FIELDWIDTHS="2 x"}'
+  check "awk: invalid FIELDWIDTHS value, for field 2, near \`x'" 2
+}
+
+@test "awk FIELDWIDTHS: zero, negative, or too large a width" {
+  run awk 'BEGIN{FIELDWIDTHS="0 1"}'
+  check "awk: invalid FIELDWIDTHS value, for field 1, near \`0 1'" 2
+  run awk 'BEGIN{FIELDWIDTHS="1 -1"}'
+  check "awk: invalid FIELDWIDTHS value, for field 2, near \`-1'" 2
+  run awk 'BEGIN{FIELDWIDTHS="1 1:0"}'
+  check "awk: invalid FIELDWIDTHS value, for field 2, near \`0'" 2
+  run awk 'BEGIN{FIELDWIDTHS="99999999999999999999"}'
+  check "awk: invalid FIELDWIDTHS value, for field 1, near \`99999999999999999999'" 2
+}
+
+@test "awk FIELDWIDTHS: bad skip:width forms" {
+  run awk 'BEGIN{FIELDWIDTHS="1:"}'
+  check "awk: invalid FIELDWIDTHS value, for field 1, near \`'" 2
+  run awk 'BEGIN{FIELDWIDTHS="1 :1"}'
+  check "awk: invalid FIELDWIDTHS value, for field 2, near \`:1'" 2
+  run awk 'BEGIN{FIELDWIDTHS="1: 1"}'
+  check "awk: invalid FIELDWIDTHS value, for field 1, near \` 1'" 2
+  run awk 'BEGIN{FIELDWIDTHS="1 1:2:3"}'
+  check "awk: invalid FIELDWIDTHS value, for field 2, near \`2:3'" 2
+  run awk 'BEGIN{FIELDWIDTHS="3*"}'
+  check "awk: invalid FIELDWIDTHS value, for field 1, near \`3*'" 2
+}
+
+@test "awk FIELDWIDTHS: * must be last" {
+  run awk 'BEGIN{FIELDWIDTHS="1 * 2"}'
+  check "awk: \`*' must be the last designator in FIELDWIDTHS" 2
+  run awk 'BEGIN{FIELDWIDTHS="1 **"}'
+  check "awk: \`*' must be the last designator in FIELDWIDTHS" 2
+}
+
+@test "awk FIELDWIDTHS: a bad value from -v, output before it kept" {
+  tf 'ab\n' -v FIELDWIDTHS=1x '{print}'
+  check "awk: invalid FIELDWIDTHS value, for field 1, near \`1x'" 2
+  tf 'ab\ncd\n' '{print; FIELDWIDTHS = "y"}'
+  check $'ab\nawk: invalid FIELDWIDTHS value, for field 1, near `y\'' 2
+}
+
+@test "awk FS and RS set to numbers (a crash before)" {
+  tf 'a1b2c\n3d1e\n' 'BEGIN{FS = 1; RS = 3}{print NF, $2}'
+  check $'2 b2c\n\n2 e' 0
+}
