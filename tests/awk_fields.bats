@@ -151,3 +151,89 @@ SHOW='{printf "%d", NF; for (i = 1; i <= NF; i++) printf " [%s]", $i; print ""}'
   tf 'a1b2c\n3d1e\n' 'BEGIN{FS = 1; RS = 3}{print NF, $2}'
   check $'2 b2c\n\n2 e' 0
 }
+
+CSV='([^,]*)|("[^"]+")'
+
+@test "awk FPAT: the CSV pattern, quoted commas and null fields" {
+  tf 'a,b,c\na,,c\n,a,\n,,\n\na,"b,c",d\n"x"\na b\n' -v "FPAT=$CSV" "$SHOW"
+  check $'3 [a] [b] [c]\n3 [a] [] [c]\n3 [] [a] []\n3 [] [] []\n0\n3 [a] ["b,c"] [d]\n1 ["x"]\n1 [a b]' 0
+}
+
+@test "awk FPAT: text between the matches is dropped" {
+  tf 'ab12cd345\n12\nxx\n1x2\n' 'BEGIN{FPAT="[0-9]+"}'"$SHOW"
+  check $'2 [12] [345]\n1 [12]\n0\n2 [1] [2]' 0
+}
+
+@test "awk FPAT: null matches, not right after a field" {
+  tf 'ab12cd345\nxx\n\na1\n\303\251\303\2511\n' 'BEGIN{FPAT="[0-9]*"}'"$SHOW"
+  check $'5 [] [] [12] [] [345]\n3 [] [] []\n0\n2 [] [1]\n3 [] [] [1]' 0
+}
+
+@test "awk FPAT: characters of a UTF-8 locale" {
+  tf '\303\251,\303\274,\nd\303\251j\303\240 vu\n' 'BEGIN{FPAT="[^,]*"}'"$SHOW"'{FPAT="[[:alpha:]]"}'
+  check $'3 [\303\251] [\303\274] []\n6 [d] [\303\251] [j] [\303\240] [v] [u]' 0
+}
+
+@test "awk FPAT: anchors match only at the start of the record" {
+  tf 'a,b,c\n' 'BEGIN{FS=","; FPAT="^[^,]+"}'"$SHOW"
+  check '1 [a]' 0
+}
+
+@test "awk FPAT: the default value is like FS = \" \"" {
+  tf ' a b\t c \n' 'BEGIN{printf "%s|", FPAT; FPAT=FPAT}'"$SHOW"
+  check '[^[:space:]]+|3 [a] [b] [c]' 0
+}
+
+@test "awk FPAT: assigning fields, NF and \$0 rebuilds and resplits" {
+  tf 'a,b,c\n' 'BEGIN{FPAT="[^,]+"; OFS="-"}{$2="X"; print; NF=2; print; $0="p,q"; print $2; $5="z"; print; print NF}'
+  check $'a-X-c\na-X\nq\np-q---z\n5' 0
+}
+
+@test "awk FPAT: set in a rule, FS or FIELDWIDTHS set after it" {
+  tf 'a,b c\nd,e f\n' 'NR==1{FPAT="[^,]+"; print NF; FS=","; print PROCINFO["FS"]} NR==2{print NF, $2}'
+  check $'2\nFS\n2 e f' 0
+  tf 'a,b c\nd,e f\n' '{print NF, $2, PROCINFO["FS"]; FPAT="[^,]+"; FIELDWIDTHS="2 1"}'
+  check $'2 c FS\n2 e FIELDWIDTHS' 0
+}
+
+@test "awk FPAT: from -v and as a file operand" {
+  tf 'a1b22\n' '{print NF, $2, PROCINFO["FS"]}' FPAT='[0-9]+' -
+  check '2 22 FPAT' 0
+}
+
+@test "awk FPAT: a bad regex (toybox message)" {
+  run awk 'BEGIN{FPAT="("; print "x"}'
+  check 'awk: regular expression /(/: Unmatched ( or \(' 2
+}
+
+@test "awk patsplit: fields and separators" {
+  run awk 'BEGIN{n=patsplit("ab12cd345ef", a, /[0-9]+/, s); print n; for(i=0;i<=n+1;i++) print i, (i in a) ? "["a[i]"]" : "-", (i in s) ? "["s[i]"]" : "-"}'
+  check $'2\n0 - [ab]\n1 [12] [cd]\n2 [345] [ef]\n3 - -' 0
+}
+
+@test "awk patsplit: a match at each end, null fields" {
+  run awk 'BEGIN{n=patsplit("12cd345", a, "[0-9]+", s); print n, s[0] "|" s[1] "|" s[2] "|", length(s); n=patsplit("a,,c", a, "[^,]*", s); print n, a[1] "|" a[2] "|" a[3], s[0] "|" s[1] "|" s[2] "|" s[3], length(s)}'
+  check $'2 |cd|| 3\n3 a||c |,|,| 4' 0
+}
+
+@test "awk patsplit: no match, empty string, old elements removed" {
+  run awk 'BEGIN{a[5]; n=patsplit("xx", a, "[0-9]+", s); print n, length(a), length(s), s[0]; n=patsplit("", a, "x", s); print n, length(a), length(s); n=patsplit("a1b22", a, /[0-9]+/); print n, length(a), a[1] a[2]}'
+  check $'0 0 1 xx\n0 0 0\n2 2 122' 0
+}
+
+@test "awk patsplit: FPAT by default, strnum elements, in a function" {
+  tf 'a1b22\n' 'function f(x, y, z) {return patsplit(x, y, "[aeiou]", z)} {n=patsplit($0, a, /[0-9]+/); print (a[1] == 1), (a[2] < 3); n = patsplit("ab1 cd", b); print n, b[2]; FPAT="[a-z]+"; print patsplit("ab1cd", b), b[2]; print f("banana", p, q), p[3], q[0] q[3]}'
+  check $'1 0\n2 cd\n2 cd\n3 a b' 0
+}
+
+@test "awk patsplit: errors" {
+  run awk 'BEGIN{n=patsplit("ab1cd", a, "")}'
+  check 'awk: patsplit: third argument must be non-null' 2
+  run awk 'BEGIN{n=patsplit("ab1cd", a, "[a-z]", a)}'
+  check 'awk: patsplit: cannot use the same array for second and fourth args' 2
+}
+
+@test "awk patsplit: wrong number of arguments (toybox message and status)" {
+  run awk 'BEGIN{n=patsplit("ab1cd")}'
+  check 'awk: line 1: patsplit: wrong number of arguments' 2
+}

@@ -24,7 +24,9 @@ config AWK
     -f	Read the program from PROGFILE (repeatable)
 
     Besides POSIX awk: gawk's gensub, systime, strftime, mktime, asort, asorti,
-    split's fourth argument, PROCINFO["sorted_in"], RT, nextfile, ** and **=.
+    split's fourth argument, PROCINFO["sorted_in"], RT, nextfile, ** and **=,
+    FIELDWIDTHS ("[SKIP:]WIDTH..." and a last "*"), FPAT (a regex for the
+    fields), patsplit, PROCINFO["FS"], 0x1A hex and 011 octal constants.
 */
 
 #define FOR_awk
@@ -140,11 +142,11 @@ static char *keywords[] = {"BEGIN", "END", "function", "if", "else", "while",
 enum { B_length, B_substr, B_index, B_split, B_sub, B_gsub, B_match,
   B_sprintf, B_sin, B_cos, B_atan2, B_exp, B_log, B_sqrt, B_int, B_rand,
   B_srand, B_tolower, B_toupper, B_system, B_close, B_fflush, B_gensub,
-  B_systime, B_strftime, B_mktime, B_asort, B_asorti };
+  B_systime, B_strftime, B_mktime, B_asort, B_asorti, B_patsplit };
 static char *builtins[] = {"length", "substr", "index", "split", "sub", "gsub",
   "match", "sprintf", "sin", "cos", "atan2", "exp", "log", "sqrt", "int",
   "rand", "srand", "tolower", "toupper", "system", "close", "fflush",
-  "gensub", "systime", "strftime", "mktime", "asort", "asorti"};
+  "gensub", "systime", "strftime", "mktime", "asort", "asorti", "patsplit"};
 
 enum { N_NUM = 1, N_STR, N_ERE, N_VAR, N_LOCAL, N_FIELD, N_INDEX, N_IN,
   N_ASSIGN, N_COND, N_AND, N_OR, N_NOT, N_NEG, N_PLUS, N_ADD, N_SUB, N_MUL,
@@ -959,17 +961,17 @@ static struct node *primary(int fl)
       // minimum and maximum argument counts
       static char lim[][2] = {{0,1},{2,3},{2,2},{2,4},{2,3},{2,3},{2,2},{1,99},
         {1,1},{1,1},{2,2},{1,1},{1,1},{1,1},{1,1},{0,0},{0,1},{1,1},{1,1},
-        {1,1},{1,2},{0,1},{3,4},{0,0},{0,3},{1,2},{1,3},{1,3}};
+        {1,1},{1,2},{0,1},{3,4},{0,0},{0,3},{1,2},{1,3},{1,3},{2,4}};
 
       if (i < lim[t->sub][0] || i > lim[t->sub][1])
         fatal("line %d: %s: wrong number of arguments", t->line,
           builtins[t->sub]);
     }
-    if (t->sub == B_split || (t->sub == B_length && i == 1 && (n->a->op ==
-        N_VAR || n->a->op == N_LOCAL)))
+    if (t->sub == B_split || t->sub == B_patsplit || (t->sub == B_length
+        && i == 1 && (n->a->op == N_VAR || n->a->op == N_LOCAL)))
     {
       m = n->a->next;
-      if (t->sub == B_split) {
+      if (t->sub != B_length) {
         if (m->op != N_VAR && m->op != N_LOCAL) synerr(t, "split: not an array");
         arrnode(m);
         if (i == 4) {
@@ -2966,6 +2968,48 @@ static __attribute__((noinline)) struct val builtin(struct node *n)
           mset(seps, lltoa(i, buf+sizeof(buf)), vstrv(snew(s->s+from,
             to-from), 0));
         if (!len) break;
+      }
+    }
+    sdrop(s);
+    return vnum(len);
+  }
+  // gawk's patsplit(s, a [, fpat [, seps]]): a[i] the matches of fpat,
+  // seps[i] the text after a[i] (seps[0] before a[1])
+  if (id == B_patsplit) {
+    struct map *arr = getarr(a->next), *seps = 0;
+    struct node *fp = a->next->next;
+    regex_t *re;
+    char buf[32];
+    long from, to;
+
+    w = eval(a);
+    s = tostr(&w);
+    vdrop(&w);
+    if (fp && fp->next && (seps = getarr(fp->next)) == arr)
+      fatal("patsplit: cannot use the same array for second and fourth args");
+    if (fp && fp->op == N_ERE) re = fp->re;
+    else {
+      if (fp) {
+        w = eval(fp);
+        t = tostr(&w);
+        vdrop(&w);
+      } else t = tostr(TT.gv+V_FPAT);
+      if (!t->len) fatal("patsplit: third argument must be non-null");
+      re = dynre(t);
+      sdrop(t);
+    }
+    len = fpsplit(s->s, s->len, re);
+    mclear(arr);
+    for (i = 0; i < len; i++)
+      mset(arr, lltoa(i+1, buf+sizeof(buf)), vstrv(snew(s->s+TT.spl[2*i],
+        TT.spl[2*i+1]-TT.spl[2*i]), VSTRNUM));
+    if (seps) {
+      mclear(seps);
+      for (i = 0; s->len && i <= len; i++) {
+        from = i ? TT.spl[2*i-1] : 0;
+        to = i < len ? TT.spl[2*i] : s->len;
+        mset(seps, lltoa(i, buf+sizeof(buf)), vstrv(snew(s->s+from, to-from),
+          0));
       }
     }
     sdrop(s);
