@@ -237,3 +237,33 @@ CSV='([^,]*)|("[^"]+")'
   run awk 'BEGIN{n=patsplit("ab1cd")}'
   check 'awk: line 1: patsplit: wrong number of arguments' 2
 }
+
+@test "awk hex constants in the program" {
+  run awk 'BEGIN{print 0x1A, 0X1f, 0x10, 0xabcdef, 0XABCDEF, -0x10, 1+0x10, 0x10^2, 0x10 0x10}'
+  check '26 31 16 11259375 11259375 -16 17 256 1616' 0
+}
+
+@test "awk hex constants: as numbers everywhere, huge ones as doubles" {
+  run awk 'BEGIN{printf "%d %s %x\n", 0x10, 0x10 "", 0xff; a[0x10]; for (k in a) print k; print 0x10 == 16, substr("abcdef", 0x2, 02); print 0xFFFFFFFFFFFFFFFFFF}'
+  check $'16 16 ff\n16\n1 bc\n4722366482869645213696' 0
+}
+
+@test "awk hex constants: 0x with no hex digit is 0 and a name" {
+  run awk 'BEGIN{x = "Q"; g = "G"; print 0x, 0xg, 0x.8, 0xAg, 0X}'
+  check '0Q 0 0Q0.8 10G 0' 0
+}
+
+@test "awk hex constants: a fraction is dropped, no exponent" {
+  run awk 'BEGIN{print 0x1.8, 0x1.8 + 1, 0x10., 0x1e2, 0x1e+2, 0x1.8.3}'
+  check '1 2 16 482 32 10.3' 0
+}
+
+@test "awk octal constants in the program, decimal when not octal" {
+  run awk 'BEGIN{e = "E"; print 011, 00, 0, 017, 0777777777777777777777777; print 08, 0019, 0118, 09.5, 011.5, 07., 017e1, 019e1, 011e}'
+  check $'9 0 0 15 4722366482869645213696\n8 19 118 9.5 11.5 7 170 190 11E' 0
+}
+
+@test "awk hex and octal strings from input, -v and the program are decimal" {
+  tf '0x1A 011\n' -v x=0x10 '{print $1+0, ($1 == 26), $2+0, ($2 < 10), x+0, +"0x10", +"011", "0x10"+0}'
+  check '0 0 11 0 0 0 11 0' 0
+}

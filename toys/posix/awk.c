@@ -601,10 +601,22 @@ static void lex(char *prog)
       char *end;
 
       t = T_NUM;
-      tk->num = strtod(s, &end);
-      if (*s == '0' && (s[1]|32) == 'x') {
-        tk->num = 0;
-        end = s+1;
+      // gawk's 0x1A (a '.' and hex digits after it are ignored) and 011,
+      // in the program only: "0x1A" from input is 0
+      for (end = s+1; *s == '0' && *end >= '0' && *end <= '7'; end++);
+      if (*s == '0' && (s[1]|32) == 'x' && isxdigit(s[2])) {
+        for (tk->num = 0, end = s+2; isxdigit(*end); end++)
+          tk->num = tk->num*16 + (isdigit(*end) ? *end-'0' : (*end|32)-'a'+10);
+        if (*end == '.') while (isxdigit(*++end));
+      } else if (end > s+1 && !isdigit(*end) && *end != '.' && (*end|32) != 'e')
+        for (tk->num = 0, end = s+1; isdigit(*end); end++)
+          tk->num = tk->num*8 + *end-'0';
+      else {
+        tk->num = strtod(s, &end);
+        if (*s == '0' && (s[1]|32) == 'x') {
+          tk->num = 0;
+          end = s+1;
+        }
       }
       s = end;
     } else if (isalpha(*s) || *s == '_') {
