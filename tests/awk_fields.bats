@@ -201,9 +201,11 @@ CSV='([^,]*)|("[^"]+")'
   check '2 22 FPAT' 0
 }
 
-@test "awk FPAT: a bad regex (toybox message)" {
+@test "awk FPAT: a bad regex is an error when set (toybox message)" {
   run awk 'BEGIN{FPAT="("; print "x"}'
-  check 'awk: regular expression /(/: Unmatched ( or \(' 2
+  # (the reason is the C library's: glibc and musl differ)
+  output=${output%: *}
+  check 'awk: regular expression /(/' 2
 }
 
 @test "awk patsplit: fields and separators" {

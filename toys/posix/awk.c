@@ -1858,7 +1858,7 @@ static void setfs(void)
   TT.fpre_ok = 0;
   if ((TT.fmode = TT.fwant) == 1) {
     TT.fw = xrealloc(TT.fw, (TT.nfwnew+1)*2*sizeof(long));
-    memcpy(TT.fw, TT.fwnew, TT.nfwnew*2*sizeof(long));
+    if (TT.nfwnew) memcpy(TT.fw, TT.fwnew, TT.nfwnew*2*sizeof(long));
     TT.nfw = TT.nfwnew;
   } else if (TT.fmode == 2) {
     s = tostr(TT.gv+V_FPAT);
