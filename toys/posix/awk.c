@@ -1737,13 +1737,14 @@ static long splitstr(char *s, long len, int mode, char c, regex_t *re, int nl)
 // (width -1: the rest). A field that starts past the end isn't there.
 static long fwsplit(char *s, long len)
 {
-  long n = 0, i = 0, k;
+  long n = 0, i = 0, k, w;
 
   for (k = 0; k < TT.nfw && i < len; k++) {
     if (TT.splcap < n+2) TT.spl = xrealloc(TT.spl, (TT.splcap = 2*n+64)*8);
     i += u8off(s+i, len-i, TT.fw[2*k]);
     TT.spl[n++] = i;
-    TT.spl[n++] = i = TT.fw[2*k+1] < 0 ? len : i+u8off(s+i, len-i, TT.fw[2*k+1]);
+    w = TT.fw[2*k+1];
+    TT.spl[n++] = i = w < 0 ? len : i+u8off(s+i, len-i, w);
   }
 
   return n/2;
