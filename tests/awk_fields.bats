@@ -174,9 +174,13 @@ CSV='([^,]*)|("[^"]+")'
   check $'3 [\303\251] [\303\274] []\n6 [d] [\303\251] [j] [\303\240] [v] [u]' 0
 }
 
-@test "awk FPAT: anchors match only at the start of the record" {
-  tf 'a,b,c\n' 'BEGIN{FS=","; FPAT="^[^,]+"}'"$SHOW"
+@test "awk FPAT: ^ matches where each search starts, as in gawk" {
+  tf 'a,b,c\n' 'BEGIN{FS=","; FPAT="^[^,]+"}'"$SHOW"'{FPAT="^[^,]*"}'
   check '1 [a]' 0
+  tf 'a,b,c\nbbab\n' 'BEGIN{FPAT="^[^,]*"}'"$SHOW"'{FPAT="^b"}'
+  check $'3 [a] [b] [c]\n2 [b] [b]' 0
+  run awk 'BEGIN{print patsplit("abba", a, "^"), patsplit("bbab", a, /^b/), a[1] a[2], patsplit("abba", a, "b$")}'
+  check '5 2 bb 0' 0
 }
 
 @test "awk FPAT: the default value is like FS = \" \"" {

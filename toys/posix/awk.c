@@ -1536,19 +1536,24 @@ static regex_t *dynre(struct str *s)
 }
 
 // Match re in s from start to len (s[len] is NUL where the C library can't
-// be given the end: musl), nm subexpressions into m
+// be given the end: musl), nm subexpressions into m. ^ matches at start
+// only if it's 0 or bol is set.
 static int rexecn(regex_t *re, char *s, long start, long len, int nm,
-  regmatch_t *m)
+  regmatch_t *m, int bol)
 {
-  int fl = start ? REG_NOTBOL : 0;
+  int fl = start && !bol ? REG_NOTBOL : 0, i;
 #ifdef REG_STARTEND
-  m->rm_so = start;
-  m->rm_eo = len;
+  // (glibc looks at the byte before start: a string from there is new)
+  if (!bol) {
+    m->rm_so = start;
+    m->rm_eo = len;
 
-  return !regexec(re, s, nm, m, REG_STARTEND|fl);
-#else
-  int i;
-
+    return !regexec(re, s, nm, m, REG_STARTEND|fl);
+  }
+  m->rm_so = 0;
+  m->rm_eo = len-start;
+  fl |= REG_STARTEND;
+#endif
   if (regexec(re, s+start, nm, m, fl)) return 0;
   for (i = 0; i < nm; i++) if (m[i].rm_so >= 0) {
     m[i].rm_so += start;
@@ -1556,13 +1561,12 @@ static int rexecn(regex_t *re, char *s, long start, long len, int nm,
   }
 
   return 1;
-#endif
 }
 
 static int rexec(regex_t *re, char *s, long start, long len, regmatch_t *m,
   int fl)
 {
-  return rexecn(re, s, start, len, 1, m);
+  return rexecn(re, s, start, len, 1, m, fl);
 }
 
 // Regex of node n: literal or the string value of an expression
@@ -1752,12 +1756,13 @@ static long fwsplit(char *s, long len)
 
 // gawk's FPAT splitting into TT.spl: the fields are the matches of re. A
 // null match right after a field doesn't count (it's the separator's place).
+// (As in gawk, ^ matches where each search starts.)
 static long fpsplit(char *s, long len, regex_t *re)
 {
   long n = 0, i = 0, last = -1;
   regmatch_t m;
 
-  while (len && rexec(re, s, i, len, &m, 0)) {
+  while (len && rexec(re, s, i, len, &m, 1)) {
     if (m.rm_so == m.rm_eo && m.rm_so == last) {
       if (i == len) break;
       i += u8off(s+i, len-i, 1);
@@ -2680,7 +2685,7 @@ static struct str *substitute(regex_t *re, struct str *repl, struct str *s,
   TT.oblen = 0;
   *count = 0;
   while (pos <= s->len) {
-    if (!rexecn(re, s->s, pos, s->len, 10, m)) break;
+    if (!rexecn(re, s->s, pos, s->len, 10, m, 0)) break;
     if (m[0].rm_eo == m[0].rm_so && m[0].rm_so == last) {
       // no empty match right after the previous match
       if (m[0].rm_so >= s->len) break;
