@@ -273,3 +273,16 @@ CSV='([^,]*)|("[^"]+")'
   tf '0x1A 011\n' -v x=0x10 '{print $1+0, ($1 == 26), $2+0, ($2 < 10), x+0, +"0x10", +"011", "0x10"+0}'
   check '0 0 11 0 0 0 11 0' 0
 }
+
+@test "awk -F and -v FS, FIELDWIDTHS, FPAT take effect in the order given" {
+  tf 'a:b,c\n' -v FS=, -F: '{print $1}'
+  check 'a' 0
+  tf 'a:b,c\n' -F: -v FS=, '{print $1}'
+  check 'a:b' 0
+  tf 'a:b,c\n' -vFS=, -F : -v x=1 '{print $1, x}'
+  check 'a 1' 0
+  tf 'a:b,c\n' -v FIELDWIDTHS="1 1" -F: '{print $1, PROCINFO["FS"]}'
+  check 'a FS' 0
+  tf 'a:b,c\n' -F: -v FPAT=[a-z] -F, -- '{print $1, PROCINFO["FS"]}'
+  check 'a:b FS' 0
+}

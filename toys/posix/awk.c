@@ -3657,11 +3657,11 @@ static int runlist(struct node *n)
 
 void awk_main(void)
 {
-  char **argv = toys.optargs, *prog, **env;
+  char **argv = toys.optargs, *prog, **env, *p;
   struct arg_list *al;
   struct node *n;
   struct str *s;
-  int i, r = 0;
+  int i, r = 0, nv, nvf;
   long len;
   extern char **environ;
   struct rlimit rl;
@@ -3757,11 +3757,22 @@ void awk_main(void)
       vstrv(snew(argv[i], strlen(argv[i])), VSTRNUM));
   }
   TT.gv[V_ARGC] = vnum(i+1);
-  if (TT.F) {
-    vdrop(TT.gv+V_FS);
-    TT.gv[V_FS] = vstrv(unescape_str(TT.F), 0);
+  // -F and -v take effect in the order given (-v FPAT=x -F: splits by FS):
+  // count the -v before the last -F
+  for (i = 1, nv = nvf = 0; (p = toys.argv[i]) && *p == '-' && p[1]; i++) {
+    if (!strcmp(p, "--")) break;
+    for (p++; *p && !strchr("Fvf", *p); p++);
+    if (*p == 'v') nv++;
+    if (*p == 'F') nvf = nv;
+    if (*p && !p[1]) i++;
   }
-  for (al = TT.v; al; al = al->next) {
+  for (al = TT.v, nv = 0;; al = al->next, nv++) {
+    if (TT.F && nv == nvf) {
+      vdrop(TT.gv+V_FS);
+      TT.gv[V_FS] = vstrv(unescape_str(TT.F), 0);
+      setsplit(V_FS);
+    }
+    if (!al) break;
     if (!cmdassign(al->arg)) {
       error_msg("-v: invalid assignment %s", al->arg);
       toys.exitval = 2;
