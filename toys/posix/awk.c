@@ -24,7 +24,9 @@ config AWK
     -f	Read the program from PROGFILE (repeatable)
 
     Besides POSIX awk: gawk's gensub, systime, strftime, mktime, asort, asorti,
-    split's fourth argument, PROCINFO["sorted_in"], RT, nextfile, ** and **=.
+    split's fourth argument, PROCINFO["sorted_in"], RT, nextfile, ** and **=,
+    FIELDWIDTHS ("[SKIP:]WIDTH..." and a last "*"), FPAT (a regex for the
+    fields), patsplit, PROCINFO["FS"], 0x1A hex and 011 octal constants.
 */
 
 #define FOR_awk
@@ -108,6 +110,9 @@ GLOBALS(
   char *stacktop;
   long stackmax;
   int rt, procinfo;
+  long *fw, nfw, *fwnew, nfwnew;
+  int fmode, fwant, fpre_ok;
+  regex_t fpre;
 )
 
 #define STACKVALS (1<<22)
@@ -119,10 +124,10 @@ GLOBALS(
 
 enum { V_NF, V_NR, V_FNR, V_FS, V_OFS, V_ORS, V_RS, V_FILENAME, V_SUBSEP,
   V_RSTART, V_RLENGTH, V_CONVFMT, V_OFMT, V_ENVIRON, V_ARGC, V_ARGV,
-  V_NSPECIAL };
+  V_FIELDWIDTHS, V_FPAT, V_NSPECIAL };
 static char *specials[] = {"NF", "NR", "FNR", "FS", "OFS", "ORS", "RS",
   "FILENAME", "SUBSEP", "RSTART", "RLENGTH", "CONVFMT", "OFMT", "ENVIRON",
-  "ARGC", "ARGV"};
+  "ARGC", "ARGV", "FIELDWIDTHS", "FPAT"};
 
 enum { T_EOF = 256, T_NUM, T_STR, T_ERE, T_NAME, T_FUNCNAME, T_BUILTIN, T_NL,
   T_BEGIN, T_END, T_FUNCTION, T_IF, T_ELSE, T_WHILE, T_FOR, T_DO, T_BREAK,
@@ -137,11 +142,11 @@ static char *keywords[] = {"BEGIN", "END", "function", "if", "else", "while",
 enum { B_length, B_substr, B_index, B_split, B_sub, B_gsub, B_match,
   B_sprintf, B_sin, B_cos, B_atan2, B_exp, B_log, B_sqrt, B_int, B_rand,
   B_srand, B_tolower, B_toupper, B_system, B_close, B_fflush, B_gensub,
-  B_systime, B_strftime, B_mktime, B_asort, B_asorti };
+  B_systime, B_strftime, B_mktime, B_asort, B_asorti, B_patsplit };
 static char *builtins[] = {"length", "substr", "index", "split", "sub", "gsub",
   "match", "sprintf", "sin", "cos", "atan2", "exp", "log", "sqrt", "int",
   "rand", "srand", "tolower", "toupper", "system", "close", "fflush",
-  "gensub", "systime", "strftime", "mktime", "asort", "asorti"};
+  "gensub", "systime", "strftime", "mktime", "asort", "asorti", "patsplit"};
 
 enum { N_NUM = 1, N_STR, N_ERE, N_VAR, N_LOCAL, N_FIELD, N_INDEX, N_IN,
   N_ASSIGN, N_COND, N_AND, N_OR, N_NOT, N_NEG, N_PLUS, N_ADD, N_SUB, N_MUL,
@@ -596,10 +601,22 @@ static void lex(char *prog)
       char *end;
 
       t = T_NUM;
-      tk->num = strtod(s, &end);
-      if (*s == '0' && (s[1]|32) == 'x') {
-        tk->num = 0;
-        end = s+1;
+      // gawk's 0x1A (a '.' and hex digits after it are ignored) and 011,
+      // in the program only: "0x1A" from input is 0
+      for (end = s+1; *s == '0' && *end >= '0' && *end <= '7'; end++);
+      if (*s == '0' && (s[1]|32) == 'x' && isxdigit(s[2])) {
+        for (tk->num = 0, end = s+2; isxdigit(*end); end++)
+          tk->num = tk->num*16 + (isdigit(*end) ? *end-'0' : (*end|32)-'a'+10);
+        if (*end == '.') while (isxdigit(*++end));
+      } else if (end > s+1 && !isdigit(*end) && *end != '.' && (*end|32) != 'e')
+        for (tk->num = 0, end = s+1; isdigit(*end); end++)
+          tk->num = tk->num*8 + *end-'0';
+      else {
+        tk->num = strtod(s, &end);
+        if (*s == '0' && (s[1]|32) == 'x') {
+          tk->num = 0;
+          end = s+1;
+        }
       }
       s = end;
     } else if (isalpha(*s) || *s == '_') {
@@ -956,17 +973,17 @@ static struct node *primary(int fl)
       // minimum and maximum argument counts
       static char lim[][2] = {{0,1},{2,3},{2,2},{2,4},{2,3},{2,3},{2,2},{1,99},
         {1,1},{1,1},{2,2},{1,1},{1,1},{1,1},{1,1},{0,0},{0,1},{1,1},{1,1},
-        {1,1},{1,2},{0,1},{3,4},{0,0},{0,3},{1,2},{1,3},{1,3}};
+        {1,1},{1,2},{0,1},{3,4},{0,0},{0,3},{1,2},{1,3},{1,3},{2,4}};
 
       if (i < lim[t->sub][0] || i > lim[t->sub][1])
         fatal("line %d: %s: wrong number of arguments", t->line,
           builtins[t->sub]);
     }
-    if (t->sub == B_split || (t->sub == B_length && i == 1 && (n->a->op ==
-        N_VAR || n->a->op == N_LOCAL)))
+    if (t->sub == B_split || t->sub == B_patsplit || (t->sub == B_length
+        && i == 1 && (n->a->op == N_VAR || n->a->op == N_LOCAL)))
     {
       m = n->a->next;
-      if (t->sub == B_split) {
+      if (t->sub != B_length) {
         if (m->op != N_VAR && m->op != N_LOCAL) synerr(t, "split: not an array");
         arrnode(m);
         if (i == 4) {
@@ -1519,19 +1536,24 @@ static regex_t *dynre(struct str *s)
 }
 
 // Match re in s from start to len (s[len] is NUL where the C library can't
-// be given the end: musl), nm subexpressions into m
+// be given the end: musl), nm subexpressions into m. ^ matches at start
+// only if it's 0 or bol is set.
 static int rexecn(regex_t *re, char *s, long start, long len, int nm,
-  regmatch_t *m)
+  regmatch_t *m, int bol)
 {
-  int fl = start ? REG_NOTBOL : 0;
+  int fl = start && !bol ? REG_NOTBOL : 0, i;
 #ifdef REG_STARTEND
-  m->rm_so = start;
-  m->rm_eo = len;
+  // (glibc looks at the byte before start: a string from there is new)
+  if (!bol) {
+    m->rm_so = start;
+    m->rm_eo = len;
 
-  return !regexec(re, s, nm, m, REG_STARTEND|fl);
-#else
-  int i;
-
+    return !regexec(re, s, nm, m, REG_STARTEND|fl);
+  }
+  m->rm_so = 0;
+  m->rm_eo = len-start;
+  fl |= REG_STARTEND;
+#endif
   if (regexec(re, s+start, nm, m, fl)) return 0;
   for (i = 0; i < nm; i++) if (m[i].rm_so >= 0) {
     m[i].rm_so += start;
@@ -1539,13 +1561,12 @@ static int rexecn(regex_t *re, char *s, long start, long len, int nm,
   }
 
   return 1;
-#endif
 }
 
 static int rexec(regex_t *re, char *s, long start, long len, regmatch_t *m,
   int fl)
 {
-  return rexecn(re, s, start, len, 1, m);
+  return rexecn(re, s, start, len, 1, m, fl);
 }
 
 // Regex of node n: literal or the string value of an expression
@@ -1716,11 +1737,141 @@ static long splitstr(char *s, long len, int mode, char c, regex_t *re, int nl)
   return n/2;
 }
 
+// gawk's FIELDWIDTHS splitting into TT.spl: [skip:]width characters each
+// (width -1: the rest). A field that starts past the end isn't there.
+static long fwsplit(char *s, long len)
+{
+  long n = 0, i = 0, k, w;
+
+  for (k = 0; k < TT.nfw && i < len; k++) {
+    if (TT.splcap < n+2) TT.spl = xrealloc(TT.spl, (TT.splcap = 2*n+64)*8);
+    i += u8off(s+i, len-i, TT.fw[2*k]);
+    TT.spl[n++] = i;
+    w = TT.fw[2*k+1];
+    TT.spl[n++] = i = w < 0 ? len : i+u8off(s+i, len-i, w);
+  }
+
+  return n/2;
+}
+
+// gawk's FPAT splitting into TT.spl: the fields are the matches of re. A
+// null match right after a field doesn't count (it's the separator's place).
+// (As in gawk, ^ matches where each search starts.)
+static long fpsplit(char *s, long len, regex_t *re)
+{
+  long n = 0, i = 0, last = -1;
+  regmatch_t m;
+
+  while (len && rexec(re, s, i, len, &m, 1)) {
+    if (m.rm_so == m.rm_eo && m.rm_so == last) {
+      if (i == len) break;
+      i += u8off(s+i, len-i, 1);
+      continue;
+    }
+    if (TT.splcap < n+2) TT.spl = xrealloc(TT.spl, (TT.splcap = 2*n+64)*8);
+    TT.spl[n++] = m.rm_so;
+    TT.spl[n++] = m.rm_eo;
+    if (m.rm_eo > m.rm_so) i = last = m.rm_eo;
+    else if (m.rm_so == len) break;
+    else i = m.rm_so+u8off(s+m.rm_so, len-m.rm_so, 1);
+  }
+
+  return n/2;
+}
+
+static long fwnum(char **pp, long field, int colon)
+{
+  char *p = *pp, *end = p;
+  long l = 0;
+
+  errno = 0;
+  if (isdigit(*p) || (*p == '+' && isdigit(p[1]))) l = strtol(p, &end, 10);
+  if (end == p || errno || l < 1 || !strchr(colon ? ": \t" : " \t", *end))
+    fatal("invalid FIELDWIDTHS value, for field %ld, near `%s'", field, p);
+  *pp = end;
+
+  return l;
+}
+
+// Check a new FIELDWIDTHS and keep it (as skip, width pairs) in TT.fwnew
+static void fwparse(struct str *s)
+{
+  char *p = s->s;
+  long n = 0, skip, w;
+
+  for (;;) {
+    while (*p == ' ' || *p == '\t') p++;
+    if (!*p) break;
+    skip = 0;
+    w = -1;
+    if (*p != '*' && (w = fwnum(&p, n+1, 1), *p == ':')) {
+      p++;
+      skip = w;
+      w = *p == '*' ? -1 : fwnum(&p, n+1, 0);
+    }
+    if (w < 0) {
+      for (p++; *p == ' ' || *p == '\t'; p++);
+      if (*p) fatal("`*' must be the last designator in FIELDWIDTHS");
+    }
+    if (!(n&15)) TT.fwnew = xrealloc(TT.fwnew, (n+16)*2*sizeof(long));
+    TT.fwnew[2*n] = skip;
+    TT.fwnew[2*n+1] = w;
+    n++;
+  }
+  TT.nfwnew = n;
+}
+
+// gawk's PROCINFO["FS"]: how records are split
+static void procfs(void)
+{
+  struct val *p = TT.procinfo < 0 ? 0 : TT.gv+TT.procinfo;
+  char *how[] = {"FS", "FIELDWIDTHS", "FPAT"};
+
+  if (!p || !p->fl) {
+    if (!p) return;
+    p->fl = VARR;
+    p->m = mnew();
+  }
+  if (p->fl & VARR) mset(p->m, "FS", vstrv(snew(how[TT.fwant],
+    strlen(how[TT.fwant])), 0));
+}
+
+// FS, FIELDWIDTHS or FPAT was set: records from the next on are split so
+static void setsplit(int g)
+{
+  struct str *s;
+
+  TT.fsdirty = 1;
+  TT.fwant = g == V_FS ? 0 : g == V_FIELDWIDTHS ? 1 : 2;
+  if (g == V_FIELDWIDTHS) {
+    s = tostr(TT.gv+g);
+    fwparse(s);
+    sdrop(s);
+  } else if (g == V_FPAT) {
+    s = tostr(TT.gv+g);
+    dynre(s);
+    sdrop(s);
+  }
+  procfs();
+}
+
 static void setfs(void)
 {
-  struct str *fs = TT.gv[V_FS].s;
+  struct str *fs = TT.gv[V_FS].s, *s;
 
   TT.fsdirty = 0;
+  if (TT.fpre_ok) regfree(&TT.fpre);
+  TT.fpre_ok = 0;
+  if ((TT.fmode = TT.fwant) == 1) {
+    TT.fw = xrealloc(TT.fw, (TT.nfwnew+1)*2*sizeof(long));
+    if (TT.nfwnew) memcpy(TT.fw, TT.fwnew, TT.nfwnew*2*sizeof(long));
+    TT.nfw = TT.nfwnew;
+  } else if (TT.fmode == 2) {
+    s = tostr(TT.gv+V_FPAT);
+    recomp(&TT.fpre, s, 0);
+    TT.fpre_ok = 1;
+    sdrop(s);
+  }
   if (TT.fsre_ok) regfree(&TT.fsre);
   TT.fsre_ok = 0;
   if (fs->len == 1 && *fs->s == ' ') TT.fsmode = 0;
@@ -1799,7 +1950,9 @@ static void splitrec(void)
   long n, i;
 
   if (TT.splitdone) return;
-  n = splitstr(s->s, s->len, TT.fsmode, TT.fschar, &TT.fsre,
+  if (TT.fmode == 1) n = fwsplit(s->s, s->len);
+  else if (TT.fmode == 2) n = fpsplit(s->s, s->len, &TT.fpre);
+  else n = splitstr(s->s, s->len, TT.fsmode, TT.fschar, &TT.fsre,
     TT.rsmode == 1 && TT.fsmode);
   growfields(n);
   for (i = 1; i <= n; i++)
@@ -1817,7 +1970,8 @@ static void splitto(long want)
   long i = TT.soff, j, len = s->len, n = TT.nsplit;
   int blank = !TT.fsmode;
 
-  if (TT.fsmode > 1 || (TT.rsmode == 1 && TT.fsmode)) return splitrec();
+  if (TT.fsmode > 1 || (TT.rsmode == 1 && TT.fsmode) || TT.fmode)
+    return splitrec();
   growfields(want);
   while (n < want) {
     if (blank) {
@@ -2048,7 +2202,7 @@ static int cmdassign(char *arg)
   if (TT.gv[i].fl & VARR) fatal("can't assign to %s: it's an array", TT.gnames[i]);
   vdrop(TT.gv+i);
   TT.gv[i] = vstrv(unescape_str(eq+1), VSTRNUM);
-  if (i == V_FS) TT.fsdirty = 1;
+  if (i == V_FS || i == V_FIELDWIDTHS || i == V_FPAT) setsplit(i);
   else if (i == V_RS) setrs();
   else if (i == V_NF) setnf(tonum(TT.gv+i));
 
@@ -2212,14 +2366,15 @@ static void lstore(struct lref *r, struct val *v)
   vdrop(r->p);
   *r->p = *v;
   if (r->g >= 0) {
-    if (r->g == V_NF) setnf(tonum(v));
-    else if (r->g == V_FS) TT.fsdirty = 1;
-    else if (r->g == V_RS) setrs();
-    else if (r->g >= V_FS && r->g <= V_OFMT && !(v->fl & VSTR)) {
+    // (FS = 1 is the string "1")
+    if (r->g >= V_FS && r->g <= V_OFMT && !(v->fl & VSTR)) {
       struct str *s = tostr(v);
 
       *r->p = vstrv(s, 0);
     }
+    if (r->g == V_NF) setnf(tonum(v));
+    else if (r->g == V_FS || r->g >= V_FIELDWIDTHS) setsplit(r->g);
+    else if (r->g == V_RS) setrs();
   }
 }
 
@@ -2530,7 +2685,7 @@ static struct str *substitute(regex_t *re, struct str *repl, struct str *s,
   TT.oblen = 0;
   *count = 0;
   while (pos <= s->len) {
-    if (!rexecn(re, s->s, pos, s->len, 10, m)) break;
+    if (!rexecn(re, s->s, pos, s->len, 10, m, 0)) break;
     if (m[0].rm_eo == m[0].rm_so && m[0].rm_so == last) {
       // no empty match right after the previous match
       if (m[0].rm_so >= s->len) break;
@@ -2786,15 +2941,17 @@ static __attribute__((noinline)) struct val builtin(struct node *n)
     w = eval(a);
     s = tostr(&w);
     vdrop(&w);
-    if (TT.fsdirty) setfs();
-    if (fs) {
-      if (fs->op == N_ERE) {
+    // (a new FS is for split() now, for records from the next)
+    if (fs || TT.fsdirty) {
+      if (fs && fs->op == N_ERE) {
         mode = 2;
         re = fs->re;
       } else {
-        w = eval(fs);
-        t = tostr(&w);
-        vdrop(&w);
+        if (fs) {
+          w = eval(fs);
+          t = tostr(&w);
+          vdrop(&w);
+        } else t = sref(TT.gv[V_FS].s);
         if (t->len == 1 && *t->s == ' ') mode = 0;
         else if (!t->len) mode = 3;
         else if (t->len == 1) {
@@ -2829,6 +2986,48 @@ static __attribute__((noinline)) struct val builtin(struct node *n)
           mset(seps, lltoa(i, buf+sizeof(buf)), vstrv(snew(s->s+from,
             to-from), 0));
         if (!len) break;
+      }
+    }
+    sdrop(s);
+    return vnum(len);
+  }
+  // gawk's patsplit(s, a [, fpat [, seps]]): a[i] the matches of fpat,
+  // seps[i] the text after a[i] (seps[0] before a[1])
+  if (id == B_patsplit) {
+    struct map *arr = getarr(a->next), *seps = 0;
+    struct node *fp = a->next->next;
+    regex_t *re;
+    char buf[32];
+    long from, to;
+
+    w = eval(a);
+    s = tostr(&w);
+    vdrop(&w);
+    if (fp && fp->next && (seps = getarr(fp->next)) == arr)
+      fatal("patsplit: cannot use the same array for second and fourth args");
+    if (fp && fp->op == N_ERE) re = fp->re;
+    else {
+      if (fp) {
+        w = eval(fp);
+        t = tostr(&w);
+        vdrop(&w);
+      } else t = tostr(TT.gv+V_FPAT);
+      if (!t->len) fatal("patsplit: third argument must be non-null");
+      re = dynre(t);
+      sdrop(t);
+    }
+    len = fpsplit(s->s, s->len, re);
+    mclear(arr);
+    for (i = 0; i < len; i++)
+      mset(arr, lltoa(i+1, buf+sizeof(buf)), vstrv(snew(s->s+TT.spl[2*i],
+        TT.spl[2*i+1]-TT.spl[2*i]), VSTRNUM));
+    if (seps) {
+      mclear(seps);
+      for (i = 0; s->len && i <= len; i++) {
+        from = i ? TT.spl[2*i-1] : 0;
+        to = i < len ? TT.spl[2*i] : s->len;
+        mset(seps, lltoa(i, buf+sizeof(buf)), vstrv(snew(s->s+from, to-from),
+          0));
       }
     }
     sdrop(s);
@@ -3458,11 +3657,11 @@ static int runlist(struct node *n)
 
 void awk_main(void)
 {
-  char **argv = toys.optargs, *prog, **env;
+  char **argv = toys.optargs, *prog, **env, *p;
   struct arg_list *al;
   struct node *n;
   struct str *s;
-  int i, r = 0;
+  int i, r = 0, nv, nvf;
   long len;
   extern char **environ;
   struct rlimit rl;
@@ -3536,6 +3735,9 @@ void awk_main(void)
 
     TT.gv[i] = vstrv(snew(init[i-V_FS], strlen(init[i-V_FS])), 0);
   }
+  TT.gv[V_FIELDWIDTHS] = vstrv(sref(TT.empty), 0);
+  TT.gv[V_FPAT] = vstrv(snew("[^[:space:]]+", 13), 0);
+  procfs();
   TT.gv[V_ENVIRON].fl = TT.gv[V_ARGV].fl = VARR;
   TT.gv[V_ENVIRON].m = mnew();
   TT.gv[V_ARGV].m = mnew();
@@ -3555,11 +3757,22 @@ void awk_main(void)
       vstrv(snew(argv[i], strlen(argv[i])), VSTRNUM));
   }
   TT.gv[V_ARGC] = vnum(i+1);
-  if (TT.F) {
-    vdrop(TT.gv+V_FS);
-    TT.gv[V_FS] = vstrv(unescape_str(TT.F), 0);
+  // -F and -v take effect in the order given (-v FPAT=x -F: splits by FS):
+  // count the -v before the last -F
+  for (i = 1, nv = nvf = 0; (p = toys.argv[i]) && *p == '-' && p[1]; i++) {
+    if (!strcmp(p, "--")) break;
+    for (p++; *p && !strchr("Fvf", *p); p++);
+    if (*p == 'v') nv++;
+    if (*p == 'F') nvf = nv;
+    if (*p && !p[1]) i++;
   }
-  for (al = TT.v; al; al = al->next) {
+  for (al = TT.v, nv = 0;; al = al->next, nv++) {
+    if (TT.F && nv == nvf) {
+      vdrop(TT.gv+V_FS);
+      TT.gv[V_FS] = vstrv(unescape_str(TT.F), 0);
+      setsplit(V_FS);
+    }
+    if (!al) break;
     if (!cmdassign(al->arg)) {
       error_msg("-v: invalid assignment %s", al->arg);
       toys.exitval = 2;
