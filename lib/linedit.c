@@ -812,13 +812,8 @@ char *linedit(char *prompt, struct linedit *ed)
   le.ed = ed;
   le.hist = ed->nhist;
   le_set(&le, "", 0);
-  // vi starts in insert mode, u then gives back the empty line
-  if ((le.vi = linedit_vi)) {
-    le.undo = xmalloc(sizeof(char *));
-    le.undopos = xzalloc(sizeof(long));
-    *le.undo = xstrdup("");
-    le.nundo = 1;
-  }
+  // vi starts in insert mode
+  le.vi = linedit_vi;
   le_draw(&le);
   for (;;) {
     // vi records the keys of a command for "."
