@@ -3,9 +3,10 @@
 # sh_interactive.bats (helpers in interactive.bash). The steps wait for each
 # line of the screen or column of the cursor they expect (5 s at most). What
 # they expect is what bash 5 does with the same keys: VIBASH=1 runs each
-# test's steps in bash first. Where bash differs (a count on ~ stops at a
-# blank, r of a multibyte character, n after a / search, Ctrl-C after Esc)
-# the steps follow vi.
+# test's steps in bash first (readline's wait after a lone Esc makes that
+# run slow and sometimes off by a key). Where bash differs (r of a multibyte
+# character garbles the line, ^C after Esc is drawn over the cursor's
+# character) the steps follow vi.
 
 load helper
 load interactive
