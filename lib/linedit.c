@@ -46,7 +46,7 @@ struct le {
   // vi mode: keys queued (qpos read so far), recorded, the last change
   struct sb_out q, rec, dot;
   long qpos;
-  int recording, vi, cmd, ovr, ftype, patdir, nundo;
+  int recording, vi, cmd, ovr, ftype, patdir, nundo, killed;
   char fch[8], *pat, **undo;
   long *undopos;
 };
@@ -199,8 +199,18 @@ static void le_delete(struct le *le, long from, long to, int kill)
   }
   if (from == to) return;
   if (kill) {
+    char *s = xstrndup(le->buf+from, to-from), *t;
+
+    // emacs: kills one after another add up, before or after
+    if (le->killed && le->kill) {
+      t = from < le->pos ? xmprintf("%s%s", s, le->kill)
+        : xmprintf("%s%s", le->kill, s);
+      free(s);
+      s = t;
+    }
     free(le->kill);
-    le->kill = xstrndup(le->buf+from, to-from);
+    le->kill = s;
+    le->killed = 2;
   }
   memmove(le->buf+from, le->buf+to, le->len-to+1);
   le->len -= to-from;
@@ -824,6 +834,8 @@ char *linedit(char *prompt, struct linedit *ed)
     c = le_key(&le);
 again:
     if (c != 9) tabs = 0;
+    // the key before was a kill (2 while this one is)
+    le.killed = !le.vi && le.killed == 2;
     if (c == -1 || (c == 4 && !le.len)) {
       eof = 1;
       break;

@@ -40,14 +40,31 @@ load interactive
   want '^ac$' 
 }
 
-@test "editor: Ctrl-K Ctrl-U Ctrl-W kill, Ctrl-Y yanks" {
+@test "editor: Ctrl-K Ctrl-U Ctrl-W kill, Ctrl-Y yanks, kills in a row add up" {
   start
   keys 'echo one two three' C-w C-w C-y Enter
-  want '^one two $|^one two$'
+  want '^one two three$'
   keys 'rubbish' C-u 'echo x y' Left Left C-k Enter
   want '^x$'
   keys 'echo a b c' C-a C-k 'echo k' C-e ' ' C-y Enter
   want '^k echo a b c$'
+}
+
+steps_kills()
+{
+  keys 'echo abc dxef' Left Left Left C-t Enter
+  want '^abc xdef$'
+  keys 'echo one two three' C-a M-f M-d M-d C-y C-y Enter
+  want '^one two one two three$'
+  keys 'echo one two' M-BSpace C-y C-y Enter
+  want '^one twotwo$'
+  keys 'echo a b c' C-a M-f C-k C-u C-y Enter
+  want '^a b c$'
+  wantlast '^\$$'
+}
+
+@test "editor: Ctrl-T, Alt-D, Alt-Backspace; kills in a row add up for Ctrl-Y (as bash)" {
+  ENVS=HISTFILE=/dev/null as_bash steps_kills
 }
 
 @test "editor: Alt-B and Alt-F move by words" {
