@@ -729,10 +729,10 @@ static int le_vicmd(struct le *le, int c)
     break;
   case '~':
     for (; n-- && le->pos < le->len; le->pos = le_next(le, le->pos)) {
-      char *ch = le->buf+le->pos;
+      unsigned char *ch = (unsigned char *)le->buf+le->pos;
 
-      if (islower(*ch)) *ch = toupper(*ch);
-      else if (isupper(*ch)) *ch = tolower(*ch);
+      if (*ch < 128 && islower(*ch)) *ch = toupper(*ch);
+      else if (*ch < 128 && isupper(*ch)) *ch = tolower(*ch);
     }
     break;
   case 'u':
@@ -901,13 +901,18 @@ again:
         le_insert(&le, &b, 1);
       }
     } else if (c == 20 && le.pos && le.len > 1) {
-      // Ctrl-T: swap the two characters before the cursor (bytes)
-      long p = le.pos == le.len ? le.pos-1 : le.pos;
-      char t = le.buf[p];
+      // Ctrl-T: swap the characters before and at the cursor (at the end:
+      // the two before it), UTF-8 ones whole
+      long p = le.pos == le.len ? le_prev(&le, le.pos) : le.pos,
+        q = le_prev(&le, p), e = le_next(&le, p);
+      char *t = xstrndup(le.buf+q, p-q);
 
-      le.buf[p] = le.buf[p-1];
-      le.buf[p-1] = t;
-      le.pos = p+1;
+      if (q < p) {
+        memmove(le.buf+q, le.buf+p, e-p);
+        memcpy(le.buf+q+e-p, t, p-q);
+        le.pos = e;
+      }
+      free(t);
     } else if (c == 16 || c == K_UP || c == 14 || c == K_DOWN)
       le_histgo(&le, le.hist+((c == 16 || c == K_UP) ? -1 : 1));
     else if (c == 9) le_complete(&le, ed, tabs++);

@@ -54,6 +54,8 @@ steps_kills()
 {
   keys 'echo abc dxef' Left Left Left C-t Enter
   want '^abc xdef$'
+  keys 'echo x日é' C-t Enter
+  want '^xé日$'
   keys 'echo one two three' C-a M-f M-d M-d C-y C-y Enter
   want '^one two one two three$'
   keys 'echo one two' M-BSpace C-y C-y Enter
