@@ -521,3 +521,28 @@ steps_utf8()
   keys 'echo three' Escape 0 w 'cw' four Enter
   want '^four$'
 }
+
+steps_replace()
+{
+  vimode
+  keys 'echo abcdef' Escape 0 w R XY Escape
+  want '^\$ echo XYcdef$'
+  wantcur 8
+  keys '$' R 123 Escape
+  want '^\$ echo XYcde123$'
+  ran XYcde123
+  keys 'echo x' Escape 3a ab Escape
+  want '^\$ echo xab$'
+  ran xab
+  keys 'echo hist' Enter
+  want '^hist$'
+  keys 'echo ' C-r hi
+  want "^\\(reverse-i-search\\)\`hi': echo hist$"
+  keys Enter
+  want '^hist$'
+  wantlast '^\$$'
+}
+
+@test "vi: R types over, a count on a is not a repeat, Ctrl-R in insert mode" {
+  both steps_replace
+}
