@@ -534,7 +534,8 @@ int vt_console(void);
 int xsyslog_socket(char *path);
 
 // linedit.c: read a line from the terminal on fd 0 (echoed on fd 2) with
-// emacs-style editing keys. hist[nhist] is the history, oldest first.
+// emacs-style editing keys, vi-style ones while linedit_vi is set (sh's
+// set -o vi; linedit_emacs is set -o emacs, only shown). hist[nhist] is the history, oldest first.
 // complete(line, pos, &start) returns a malloced, NULL-terminated list of
 // malloced words that could replace line[start..pos] (0 for none);
 // interrupted() is called on Ctrl-C (the line is then started over).
@@ -547,3 +548,4 @@ struct linedit {
   void (*interrupted)(void);
 };
 char *linedit(char *prompt, struct linedit *ed);
+extern int linedit_emacs, linedit_vi;

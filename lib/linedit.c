@@ -1,5 +1,5 @@
-/* linedit.c - read a line from a terminal with emacs-style editing keys,
- * history and completion (for sh).
+/* linedit.c - read a line from a terminal with emacs-style or vi-style
+ * editing keys, history and completion (for sh).
  *
  * Copyright 2026 the toybox authors. 0BSD license: see LICENSE.
  *
@@ -7,6 +7,8 @@
  * ends the process meanwhile puts it back first. The line is redrawn whole
  * after each key (it may wrap over several rows of the screen); cursor
  * movement goes by characters of UTF-8 text, wide ones counting two columns.
+ * In vi mode the keys come through a queue: a key read one too far is put
+ * back there, and "." replays the recorded keys of the last change from it.
  */
 
 #include "toys.h"
@@ -14,6 +16,9 @@
 
 static struct termios le_old;
 static int le_raw;
+
+// set -o emacs / set -o vi (both off: emacs keys all the same)
+int linedit_emacs, linedit_vi;
 
 static void le_restore(void)
 {
@@ -28,21 +33,36 @@ static void le_signal(int sig)
   raise(sig);
 }
 
+struct sb_out { char *s; long len, cap; };
+
 struct le {
   char *buf, *kill;
   long len, cap, pos;
   int rows, row, cols, pw;   // rows drawn, cursor's row, width, prompt's
-  char *prompt;
-  struct sb_out { char *s; long len, cap; } out;
+  char *prompt, *saved;
+  struct sb_out out;
+  struct linedit *ed;
+  int hist;
+  // vi mode: keys queued (qpos read so far), recorded, the last change
+  struct sb_out q, rec, dot;
+  long qpos;
+  int recording, vi, cmd, ovr, ftype, patdir, nundo, killed;
+  char fch[8], *pat, **undo;
+  long *undopos;
 };
+
+static void sb_add(struct sb_out *sb, char *s, long n)
+{
+  if (sb->len+n+1 > sb->cap)
+    sb->s = xrealloc(sb->s, sb->cap = (sb->len+n)*2+64);
+  if (n) memcpy(sb->s+sb->len, s, n);
+  sb->len += n;
+  sb->s[sb->len] = 0;
+}
 
 static void le_out(struct le *le, char *s, long n)
 {
-  if (n < 0) n = strlen(s);
-  if (le->out.len+n > le->out.cap)
-    le->out.s = xrealloc(le->out.s, le->out.cap = (le->out.len+n)*2+64);
-  memcpy(le->out.s+le->out.len, s, n);
-  le->out.len += n;
+  sb_add(&le->out, s, n < 0 ? strlen(s) : n);
 }
 
 static void le_flush(struct le *le)
@@ -179,8 +199,18 @@ static void le_delete(struct le *le, long from, long to, int kill)
   }
   if (from == to) return;
   if (kill) {
+    char *s = xstrndup(le->buf+from, to-from), *t;
+
+    // emacs: kills one after another add up, before or after
+    if (le->killed && le->kill) {
+      t = from < le->pos ? xmprintf("%s%s", s, le->kill)
+        : xmprintf("%s%s", le->kill, s);
+      free(s);
+      s = t;
+    }
     free(le->kill);
-    le->kill = xstrndup(le->buf+from, to-from);
+    le->kill = s;
+    le->killed = 2;
   }
   memmove(le->buf+from, le->buf+to, le->len-to+1);
   le->len -= to-from;
@@ -191,23 +221,58 @@ static void le_delete(struct le *le, long from, long to, int kill)
 enum {K_UP = 256, K_DOWN, K_RIGHT, K_LEFT, K_HOME, K_END, K_DEL, K_CLEFT,
   K_CRIGHT, K_ALT = 512};
 
-static int le_key(void)
+// A byte from the queue, else from the terminal: -1 at EOF, -2 when none
+// came in ms milliseconds (ms < 0: wait for it). Recorded when asked.
+static int le_getc(struct le *le, int ms)
 {
-  unsigned char c, seq[16];
-  int n = 0, num;
+  unsigned char c;
+  struct pollfd pfd = {0, POLLIN, 0};
 
-  for (;;) {
-    int r = read(0, &c, 1);
+  if (le->qpos < le->q.len) c = le->q.s[le->qpos++];
+  else {
+    le->q.len = le->qpos = 0;
+    if (ms >= 0 && poll(&pfd, 1, ms) < 1) return -2;
+    for (;;) {
+      int r = read(0, &c, 1);
 
-    if (r == 1) break;
-    if (r < 0 && errno == EINTR) continue;
-    return -1;
+      if (r == 1) break;
+      if (r < 0 && errno == EINTR) continue;
+      return -1;
+    }
   }
-  if (c != 27) return c;
-  if (read(0, &c, 1) != 1) return 27;
+  if (le->recording) sb_add(&le->rec, (char *)&c, 1);
+
+  return c;
+}
+
+// Put back the byte just read
+static void le_unget(struct le *le, int c)
+{
+  char b = c;
+
+  if (le->recording && le->rec.len) le->rec.len--;
+  if (le->qpos) le->qpos--;
+  else sb_add(&le->q, &b, 1);
+}
+
+static int le_key(struct le *le)
+{
+  unsigned char seq[16];
+  int n = 0, num, c, q = le->qpos < le->q.len;
+
+  if ((c = le_getc(le, -1)) != 27) return c;
+  // vi: Esc alone leaves insert mode, what follows it is a key of its own
+  if (le->vi) {
+    if (q && le->qpos == le->q.len) return 27;
+    if ((c = le_getc(le, 50)) < 0) return 27;
+    if (c != '[' && c != 'O') {
+      le_unget(le, c);
+      return 27;
+    }
+  } else if ((c = le_getc(le, -1)) < 0) return 27;
   if (c != '[' && c != 'O') return K_ALT|c;
-  while (read(0, seq+n, 1) == 1 && n < 15)
-    if (seq[n++] >= 0x40) break;
+  while (n < 15 && (c = le_getc(le, -1)) >= 0)
+    if ((seq[n++] = c) >= 0x40) break;
   seq[n] = 0;
   if (!n) return 27;
   num = atoi((char *)seq);
@@ -338,7 +403,7 @@ static int le_search(struct le *le, struct linedit *ed)
     le->pw = le_width(le->prompt, strlen(le->prompt), 1);
     le_draw(le);
     free(le->prompt);
-    c = le_key();
+    c = le_key(le);
     if (c == 18) at = found-1;
     else if (c == 127 || c == 8) {
       if (q.len) q.s[--q.len] = 0;
@@ -372,14 +437,360 @@ static int le_search(struct le *le, struct linedit *ed)
   return c;
 }
 
+// Go to history line "to" (ed->nhist: the line being typed): 1 if none
+static int le_histgo(struct le *le, int to)
+{
+  if (to < 0 || to > le->ed->nhist) return 1;
+  if (to == le->hist) return 0;
+  if (le->hist == le->ed->nhist) {
+    free(le->saved);
+    le->saved = xstrndup(le->buf, le->len);
+  }
+  le->hist = to;
+  le_set(le, to == le->ed->nhist ? le->saved : le->ed->hist[to], -1);
+
+  return 0;
+}
+
+// Read the rest of the UTF-8 character starting with byte c into b[]
+static int le_utf8(struct le *le, int c, char *b)
+{
+  int n = 1, more = 0;
+
+  b[0] = c;
+  if ((c&0xc0) == 0xc0) more = (c&0xe0) == 0xc0 ? 1 : (c&0xf0) == 0xe0 ? 2 : 3;
+  while (more-- && (c = le_getc(le, -1)) >= 0) b[n++] = c;
+  b[n] = 0;
+
+  return n;
+}
+
+// Insert a typed character (over the one under the cursor in vi's R)
+static void le_typed(struct le *le, int c)
+{
+  char b[8];
+  int n = le_utf8(le, c, b);
+
+  if (le->ovr && le->pos < le->len)
+    le_delete(le, le->pos, le_next(le, le->pos), 0);
+  le_insert(le, b, n);
+}
+
+// vi's kinds of characters: 0 blank, 1 word (2 punctuation unless big)
+static int le_cls(struct le *le, long p, int big)
+{
+  char c = le->buf[p];
+
+  if (c == ' ' || c == '\t') return 0;
+
+  return (big || le_isword(c) || c == '_') ? 1 : 2;
+}
+
+// Where vi's motion c takes the cursor n times, -1 if nowhere. *incl: the
+// character there belongs to what the motion covers. cw: e for cw (from
+// inside a word its end, not the next word's)
+static long le_motion(struct le *le, int c, int n, int *incl, int cw)
+{
+  long p = le->pos, i, len = le->len;
+  int k, big = c == 'W' || c == 'B' || c == 'E';
+  char *pairs = "()[]{}", *s;
+
+  *incl = 0;
+  if (c == ';' || c == ',') {
+    if (!le->ftype) return -1;
+    c = le->ftype^(c == ',' ? 32 : 0);
+  } else if (c == 'f' || c == 'F' || c == 't' || c == 'T') {
+    if ((k = le_key(le)) < ' ' || k > 255) return -1;
+    le_utf8(le, k, le->fch);
+    le->ftype = c;
+  }
+  k = strlen(le->fch);
+  switch (c) {
+  case 'h': case 127: case 8: case K_LEFT:
+    while (n-- && p) p = le_prev(le, p);
+    break;
+  case 'l': case ' ': case K_RIGHT:
+    while (n-- && p < len) p = le_next(le, p);
+    break;
+  case '0': case K_HOME: p = 0; break;
+  case '^': for (p = 0; p < len && !le_cls(le, p, 1); p++); break;
+  case '$': case K_END:
+    p = le_prev(le, len);
+    *incl = 1;
+    break;
+  case 'w': case 'W':
+    while (n--) {
+      if ((k = le_cls(le, p, big))) while (p < len && le_cls(le, p, big) == k) p++;
+      while (p < len && !le_cls(le, p, big)) p++;
+    }
+    break;
+  case 'b': case 'B':
+    while (n--) {
+      while (p && !le_cls(le, p-1, big)) p--;
+      if (p) for (k = le_cls(le, p-1, big); p && le_cls(le, p-1, big) == k; p--);
+    }
+    break;
+  case 'e': case 'E':
+    *incl = 1;
+    while (n--) {
+      if (!cw) {
+        if (p < len) p = le_next(le, p);
+        while (p < len && !le_cls(le, p, big)) p++;
+      }
+      cw = 0;
+      if (p >= len) {
+        p = le_prev(le, len);
+        break;
+      }
+      k = le_cls(le, p, big);
+      while ((i = le_next(le, p)) < len && le_cls(le, i, big) == k) p = i;
+    }
+    break;
+  case 'f': case 't':
+    for (i = p; n--;) {
+      for (i = le_next(le, i); i < len && strncmp(le->buf+i, le->fch, k);
+        i = le_next(le, i));
+      if (i >= len) return -1;
+    }
+    p = c == 't' ? le_prev(le, i) : i;
+    *incl = 1;
+    break;
+  case 'F': case 'T':
+    for (i = p; n--;) do {
+      if (!i) return -1;
+      i = le_prev(le, i);
+    } while (strncmp(le->buf+i, le->fch, k));
+    p = c == 'T' ? le_next(le, i) : i;
+    break;
+  case '%':
+    for (i = p; i < len && !(le->buf[i] && strchr(pairs, le->buf[i])); i++);
+    if (i >= len) return -1;
+    s = strchr(pairs, le->buf[i]);
+    c = (s-pairs)&1 ? -1 : 1;
+    for (k = 0; i >= 0 && i < len; i += c) {
+      if (le->buf[i] == *s) k++;
+      else if (le->buf[i] == pairs[(s-pairs)^1] && !--k) break;
+    }
+    if (i < 0 || i >= len) return -1;
+    p = i;
+    *incl = 1;
+    break;
+  default: return -1;
+  }
+
+  return p;
+}
+
+// A count before a command: the digits from key *c on (0 for none)
+static int le_count(struct le *le, int *c)
+{
+  int n = 0;
+
+  while ((*c >= '1' && *c <= '9') || (n && *c == '0')) {
+    if (n < 10000) n = n*10+*c-'0';
+    *c = le_key(le);
+  }
+
+  return n;
+}
+
+// Search the history for le->pat, to older lines (back) or newer: n times
+static int le_vfind(struct le *le, int back, int n)
+{
+  int at = le->hist, anchor = *le->pat == '^';
+  char *pat = le->pat+anchor, *s;
+
+  while (n--) for (;;) {
+    at += back ? -1 : 1;
+    if (at < 0 || at >= le->ed->nhist) return 1;
+    s = le->ed->hist[at];
+    if (anchor ? !strncmp(s, pat, strlen(pat)) : !!strstr(s, pat)) break;
+  }
+  le_histgo(le, at);
+  le->pos = 0;
+
+  return 0;
+}
+
+// Read the pattern of / or ? on the line: 1 if cancelled (or none)
+static int le_vread(struct le *le, int c)
+{
+  char *save = xstrndup(le->buf, le->len), b = c;
+  long pos = le->pos;
+
+  le_set(le, &b, 1);
+  for (;;) {
+    le_draw(le);
+    if ((c = le_key(le)) == '\r' || c == '\n') break;
+    if (c == 127 || c == 8) {
+      if (le->pos == 1) break;
+      le_delete(le, le_prev(le, le->pos), le->pos, 0);
+    } else if (c == 21) le_delete(le, 1, le->pos, 0);
+    else if (c >= ' ' && c < 256) le_typed(le, c);
+    else if (c == 27 || c == 3 || c < 0) break;
+  }
+  if (c == 3) le_unget(le, c);
+  c = c == '\r' || c == '\n';
+  if (c && le->len > 1) {
+    free(le->pat);
+    le->pat = xstrndup(le->buf+1, le->len-1);
+  }
+  le_set(le, save, -1);
+  le->pos = pos;
+  free(save);
+
+  return !c || !le->pat;
+}
+
+// Put the keys of the last change (count n instead of its own) in the queue
+static void le_redo(struct le *le, int n)
+{
+  struct sb_out q = {0};
+  char *s = le->dot.s, num[16];
+
+  if (n) {
+    sb_add(&q, num, sprintf(num, "%d", n));
+    while (isdigit(*s)) s++;
+  }
+  sb_add(&q, s, le->dot.s+le->dot.len-s);
+  sb_add(&q, le->q.s+le->qpos, le->q.len-le->qpos);
+  free(le->q.s);
+  le->q = q;
+  le->qpos = 0;
+}
+
+// One command of vi's command mode, its first key c: returns 0 if it changed
+// nothing, 1 if it changed the line, 2 if it went to insert mode
+static int le_vicmd(struct le *le, int c)
+{
+  char *old = xstrndup(le->buf, le->len), b[8];
+  long oldpos = le->pos, p, from, to;
+  int n1, n2 = 0, n, op = 0, incl, ret = 1, i, k;
+
+  n1 = le_count(le, &c);
+  switch (c) {
+  case 'x': case K_DEL: op = 'd'; c = 'l'; break;
+  case 'X': op = 'd'; c = 'h'; break;
+  case 'D': op = 'd'; c = '$'; break;
+  case 'C': op = 'c'; c = '$'; break;
+  case 's': op = 'c'; c = 'l'; break;
+  case 'S': op = c = 'c'; break;
+  case 'd': case 'c': case 'y':
+    op = c;
+    c = le_key(le);
+    n2 = le_count(le, &c);
+  }
+  if ((n = (n1 ? n1 : 1)*(n2 ? n2 : 1)) > 10000) n = 10000;
+  if (op) {
+    if (c == op) {
+      from = 0;
+      to = le->len;
+    } else {
+      i = op == 'c' && (c == 'w' || c == 'W') && le->pos < le->len
+        && le_cls(le, le->pos, 1);
+      if (i) c += 'e'-'w';
+      if ((p = le_motion(le, c, n, &incl, i)) < 0) goto fail;
+      from = p < le->pos ? p : le->pos;
+      to = p < le->pos ? le->pos : p;
+      if (incl) to = le_next(le, to);
+    }
+    if (op == 'y') {
+      free(le->kill);
+      le->kill = xstrndup(le->buf+from, to-from);
+      if (c != op) le->pos = from;
+      ret = 0;
+    } else {
+      le_delete(le, from, to, 1);
+      if (op == 'c') ret = 2;
+    }
+  } else switch (c) {
+  case 'i': ret = 2; break;
+  case 'a':
+    le->pos = le_next(le, le->pos);
+    ret = 2;
+    break;
+  case 'I': le->pos = 0; ret = 2; break;
+  case 'A': le->pos = le->len; ret = 2; break;
+  case 'R': le->ovr = 1; ret = 2; break;
+  case 'p': case 'P':
+    if (!le->kill || !*le->kill) goto fail;
+    if (c == 'p') le->pos = le_next(le, le->pos);
+    while (n--) le_insert(le, le->kill, strlen(le->kill));
+    le->pos = le_prev(le, le->pos);
+    break;
+  case 'r':
+    if ((i = le_key(le)) < ' ' || i > 255) goto fail;
+    k = le_utf8(le, i, b);
+    for (p = le->pos, i = 0; i < n && p < le->len; i++) p = le_next(le, p);
+    if (i < n) goto fail;
+    le_delete(le, le->pos, p, 0);
+    while (n--) le_insert(le, b, k);
+    le->pos = le_prev(le, le->pos);
+    break;
+  case '~':
+    for (; n-- && le->pos < le->len; le->pos = le_next(le, le->pos)) {
+      unsigned char *ch = (unsigned char *)le->buf+le->pos;
+
+      if (*ch < 128 && islower(*ch)) *ch = toupper(*ch);
+      else if (*ch < 128 && isupper(*ch)) *ch = tolower(*ch);
+    }
+    break;
+  case 'u':
+    if (!le->nundo) goto fail;
+    le_set(le, le->undo[--le->nundo], -1);
+    free(le->undo[le->nundo]);
+    le->pos = le->undopos[le->nundo];
+    ret = 0;
+    break;
+  case '.':
+    if (!le->dot.len) goto fail;
+    le_redo(le, n1);
+    ret = 0;
+    break;
+  case 'k': case '-': case K_UP: case 'j': case '+': case K_DOWN:
+    k = (c == 'j' || c == '+' || c == K_DOWN) ? 1 : -1;
+    if (le_histgo(le, le->hist+k*n)) goto fail;
+    le->pos = 0;
+    ret = 0;
+    break;
+  case '/': case '?':
+    if (le_vread(le, c)) goto fail;
+    le->patdir = c;
+    // fall through
+  case 'n': case 'N':
+    if (!le->pat || le_vfind(le, (le->patdir == '/')^(c == 'N'), n)) goto fail;
+    ret = 0;
+    break;
+  default:
+    if ((p = le_motion(le, c, n, &incl, 0)) < 0) goto fail;
+    le->pos = p;
+    ret = 0;
+  }
+  if (0) {
+fail:
+    le_out(le, "\a", 1);
+    ret = 0;
+  }
+  if (ret && (ret == 2 || strcmp(old, le->buf))) {
+    le->undo = xrealloc(le->undo, (le->nundo+1)*sizeof(char *));
+    le->undopos = xrealloc(le->undopos, (le->nundo+1)*sizeof(long));
+    le->undo[le->nundo] = old;
+    le->undopos[le->nundo++] = oldpos;
+    old = 0;
+  }
+  free(old);
+  if (ret != 2 && le->pos >= le->len) le->pos = le_prev(le, le->len);
+
+  return ret;
+}
+
 char *linedit(char *prompt, struct linedit *ed)
 {
   struct le le = {0};
   struct termios raw;
-  char *locale = 0, *s, *saved = 0;
+  char *locale = 0, *s;
   struct sigaction sa = {0}, old[4];
-  int sigs[] = {SIGHUP, SIGTERM, SIGQUIT, SIGALRM}, i, c, hist = ed->nhist,
-    tabs = 0, eof = 0;
+  int sigs[] = {SIGHUP, SIGTERM, SIGQUIT, SIGALRM}, i, c, tabs = 0, eof = 0;
 
   if (tcgetattr(0, &le_old)) return 0;
   // widths of UTF-8 text even in the C locale
@@ -408,17 +819,28 @@ char *linedit(char *prompt, struct linedit *ed)
   }
   le.prompt = prompt;
   le.pw = le_width(prompt, strlen(prompt), 1);
+  le.ed = ed;
+  le.hist = ed->nhist;
   le_set(&le, "", 0);
+  // vi starts in insert mode
+  le.vi = linedit_vi;
   le_draw(&le);
   for (;;) {
-    c = le_key();
+    // vi records the keys of a command for "."
+    if (le.vi && le.cmd) {
+      le.rec.len = 0;
+      le.recording = 1;
+    }
+    c = le_key(&le);
 again:
     if (c != 9) tabs = 0;
+    // the key before was a kill (2 while this one is)
+    le.killed = !le.vi && le.killed == 2;
     if (c == -1 || (c == 4 && !le.len)) {
       eof = 1;
       break;
     }
-    if (c == '\r' || c == '\n') break;
+    if (c == '\r' || c == '\n' || (c == 4 && le.vi)) break;
     if (c == 3) {
       // Ctrl-C: show it and start over on a new line
       le.pos = le.len;
@@ -426,10 +848,32 @@ again:
       le_out(&le, "^C\r\n", 4);
       le_set(&le, "", 0);
       le.row = 0;
-      hist = ed->nhist;
-      free(saved);
-      saved = 0;
+      le.hist = ed->nhist;
+      free(le.saved);
+      le.saved = 0;
+      le.cmd = le.ovr = le.recording = 0;
       if (ed->interrupted) ed->interrupted();
+    } else if (c == 12) {
+      le_out(&le, "\033[H\033[J", -1);
+      le.row = 0;
+    } else if (le.vi && le.cmd) {
+      if ((i = le_vicmd(&le, c)) == 2) le.cmd = 0;
+      else {
+        if (i == 1) {
+          le.dot.len = 0;
+          sb_add(&le.dot, le.rec.s, le.rec.len);
+        }
+        le.recording = 0;
+      }
+    } else if (le.vi && c == 27) {
+      le.cmd = 1;
+      le.ovr = 0;
+      if (le.recording) {
+        le.dot.len = 0;
+        sb_add(&le.dot, le.rec.s, le.rec.len);
+        le.recording = 0;
+      }
+      le.pos = le_prev(&le, le.pos);
     } else if (c == 1 || c == K_HOME) le.pos = 0;
     else if (c == 5 || c == K_END) le.pos = le.len;
     else if (c == 2 || c == K_LEFT) le.pos = le_prev(&le, le.pos);
@@ -451,47 +895,31 @@ again:
     else if (c == (K_ALT|'d')) le_delete(&le, le.pos, le_wordright(&le), 1);
     else if (c == 25 && le.kill) le_insert(&le, le.kill, strlen(le.kill));
     else if (c == 22) {
-      char b;
+      if ((c = le_getc(&le, -1)) >= 0) {
+        char b = c;
 
-      if (read(0, &b, 1) == 1) le_insert(&le, &b, 1);
-    }
-    else if (c == 20 && le.pos && le.len > 1) {
-      // Ctrl-T: swap the two characters before the cursor (bytes)
-      long p = le.pos == le.len ? le.pos-1 : le.pos;
-      char t = le.buf[p];
-
-      le.buf[p] = le.buf[p-1];
-      le.buf[p-1] = t;
-      le.pos = p+1;
-    } else if (c == 12) {
-      le_out(&le, "\033[H\033[J", -1);
-      le.row = 0;
-    } else if (c == 16 || c == K_UP || c == 14 || c == K_DOWN) {
-      int to = hist+((c == 16 || c == K_UP) ? -1 : 1);
-
-      if (to >= 0 && to <= ed->nhist) {
-        if (hist == ed->nhist) {
-          free(saved);
-          saved = xstrndup(le.buf, le.len);
-        }
-        hist = to;
-        le_set(&le, hist == ed->nhist ? saved : ed->hist[hist], -1);
+        le_insert(&le, &b, 1);
       }
-    } else if (c == 9) le_complete(&le, ed, tabs++);
+    } else if (c == 20 && le.pos && le.len > 1) {
+      // Ctrl-T: swap the characters before and at the cursor (at the end:
+      // the two before it), UTF-8 ones whole
+      long p = le.pos == le.len ? le_prev(&le, le.pos) : le.pos,
+        q = le_prev(&le, p), e = le_next(&le, p);
+      char *t = xstrndup(le.buf+q, p-q);
+
+      if (q < p) {
+        memmove(le.buf+q, le.buf+p, e-p);
+        memcpy(le.buf+q+e-p, t, p-q);
+        le.pos = e;
+      }
+      free(t);
+    } else if (c == 16 || c == K_UP || c == 14 || c == K_DOWN)
+      le_histgo(&le, le.hist+((c == 16 || c == K_UP) ? -1 : 1));
+    else if (c == 9) le_complete(&le, ed, tabs++);
     else if (c == 18) {
       if ((c = le_search(&le, ed)) == -1) c = 4;
       if (c) goto again;
-    } else if (c >= ' ' && c < 256) {
-      char b = c;
-
-      le_insert(&le, &b, 1);
-      // the rest of a UTF-8 character before drawing it
-      if ((c&0xc0) == 0xc0) {
-        int more = (c&0xe0) == 0xc0 ? 1 : (c&0xf0) == 0xe0 ? 2 : 3;
-
-        while (more-- && read(0, &b, 1) == 1) le_insert(&le, &b, 1);
-      }
-    }
+    } else if (c >= ' ' && c < 256) le_typed(&le, c);
     le_draw(&le);
   }
   le.pos = le.len;
@@ -502,9 +930,16 @@ again:
   for (i = 0; i < 4; i++) sigaction(sigs[i], old+i, 0);
   if (locale) setlocale(LC_CTYPE, locale);
   free(locale);
-  free(saved);
+  free(le.saved);
   free(le.kill);
   free(le.out.s);
+  free(le.q.s);
+  free(le.rec.s);
+  free(le.dot.s);
+  free(le.pat);
+  while (le.nundo) free(le.undo[--le.nundo]);
+  free(le.undo);
+  free(le.undopos);
   if (eof) {
     free(le.buf);
     return 0;

@@ -4523,7 +4523,8 @@ static struct {
   {"xtrace", &this.sh.opt_x}, {"noglob", &this.sh.opt_f},
   {"noexec", &this.sh.opt_n}, {"verbose", &this.sh.opt_v},
   {"noclobber", &this.sh.opt_C}, {"allexport", &this.sh.opt_a},
-  {"pipefail", &this.sh.pipefail}, {"posix", &this.sh.posix}};
+  {"pipefail", &this.sh.pipefail}, {"posix", &this.sh.posix},
+  {"emacs", &linedit_emacs}, {"vi", &linedit_vi}};
 
 static int setopt(int c, char *name, int on)
 {
@@ -4533,6 +4534,9 @@ static int setopt(int c, char *name, int on)
   if (name) {
     for (i = 0; i < ARRAY_LEN(setopts); i++)
       if (!strcmp(setopts[i].name, name)) {
+        // the line editor's keys: emacs or vi, one turns the other off
+        if (on && setopts[i].opt == &linedit_vi) linedit_emacs = 0;
+        if (on && setopts[i].opt == &linedit_emacs) linedit_vi = 0;
         *setopts[i].opt = on;
         return 0;
       }
@@ -4543,7 +4547,6 @@ static int setopt(int c, char *name, int on)
       return 0;
     }
     if (!strcmp(name, "posix")
-        || !strcmp(name, "emacs") || !strcmp(name, "vi")
         || !strcmp(name, "notify") || !strcmp(name, "ignoreeof")
         || !strcmp(name, "nolog") || !strcmp(name, "hashall")) return 0;
     sherr("set: %s: invalid option name", name);
@@ -6842,6 +6845,7 @@ void sh_main(void)
   }
   setargs(argv);
   if (isatty(0) && isatty(2)) TT.interactive = 1;
+  if (TT.interactive && !linedit_vi) linedit_emacs = 1;
   // an interactive shell's messages have no line numbers, its children's too
   TT.noline = TT.interactive;
   if (TT.interactive) {
