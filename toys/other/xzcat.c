@@ -36,6 +36,15 @@ struct lenprobs {
   unsigned short choice, choice2, low[16][8], mid[16][8], high[256];
 };
 
+// A filter between LZMA2 and the output: delta (id 3) or a branch converter
+// (4-10). Bytes it can't decide yet (an instruction not all there) wait in
+// buf. pos is the stream offset of buf[0] plus the start offset.
+struct filt {
+  int id, held;
+  unsigned pos, mask, dist;
+  unsigned char hist[256], dpos, buf[65536+16];
+};
+
 struct xz {
   // LZMA: the context model's probabilities, state, the last 4 distances
   struct {
@@ -51,13 +60,14 @@ struct xz {
   unsigned dsize, pos, done;
   unsigned long long total;
 
-  // The block: check type, its state, delta filter distance and history
-  int check, delta;
+  // The block: check type, its state, the filters before LZMA2
+  int check, nfilt;
   unsigned crc, crc32tab[256];
   unsigned long long crc64, crc64tab[8][256], usize, csize;
   unsigned sha[8], shalen;
   unsigned long long shatotal;
-  unsigned char shabuf[64], hist[256], dpos, out[65536];
+  unsigned char shabuf[64];
+  struct filt filt[3];
 
   // The blocks seen, to compare with the index
   unsigned long long index[3];
@@ -136,40 +146,104 @@ static void sha256(struct xz *x, unsigned char *p, long n)
   }
 }
 
-// Write out the dictionary from done to pos, through the delta filter,
-// into the block's check.
+// The block's data, decoded: into the check and out
+static void output(struct xz *x, unsigned char *p, long j)
+{
+  unsigned long long c64 = ~x->crc64;
+  long i;
+
+  if (x->check == 1) x->crc = crc32(x, x->crc, p, j);
+  else if (x->check == 4) {
+    // Eight bytes at a time, a table for each byte's place
+    for (i = 0; i+8 <= j; i += 8) {
+      c64 ^= peek_le(p+i, 8);
+      c64 = x->crc64tab[7][c64&255] ^ x->crc64tab[6][(c64>>8)&255]
+        ^ x->crc64tab[5][(c64>>16)&255] ^ x->crc64tab[4][(c64>>24)&255]
+        ^ x->crc64tab[3][(c64>>32)&255] ^ x->crc64tab[2][(c64>>40)&255]
+        ^ x->crc64tab[1][(c64>>48)&255] ^ x->crc64tab[0][c64>>56];
+    }
+    for (; i < j; i++) c64 = c64>>8 ^ x->crc64tab[0][(c64^p[i])&255];
+    x->crc64 = ~c64;
+  } else if (x->check == 10) sha256(x, p, j);
+  decomp_write(&TT.d, p, j);
+  x->usize += j;
+}
+
+// The branch converters: each turns the absolute addresses the encoder put
+// in call instructions back into displacements from the instruction, and
+// returns how many bytes of b are final (the rest may be the start of an
+// instruction).
+
+// x86 CALL (E8) and JMP (E9) with a 32-bit displacement that fits in 25 bits
+// signed (its top byte 00 or FF). An E8/E9 byte in the 3 before (one that
+// wasn't converted, whose own displacement this one's overlaps) stops the
+// conversion if there were two, or if the byte of this displacement that was
+// the other's top byte is 00/FF; and this one's result mustn't make it so.
+static long x86(struct filt *f, unsigned char *b, long n)
+{
+  unsigned m = f->mask, k, x, y;
+  long i;
+
+#define TOP(c) (!(c) || (c) == 255)
+  for (i = 0; i+5 <= n; i++) {
+    if ((b[i]&0xfe) != 0xe8) {
+      m = m<<1&7;
+      continue;
+    }
+    k = m == 4 ? 0 : m == 2 ? 8 : 16;
+    if (!(m&(m-1)) && TOP(b[i+4]) && !(m && TOP(b[i+1+k/8]))) {
+      for (x = peek_le(b+i+1, 4);; x = y^((2u<<(k+7))-1)) {
+        y = x-(f->pos+i+5);
+        if (!m || !TOP(y>>k&255)) break;
+      }
+      poke_le(b+i+1, y&0x1000000 ? y|0xff000000 : y&0xffffff, 4);
+      i += 4;
+      m = 0;
+    } else m = (m<<1|1)&7;
+  }
+#undef TOP
+  f->mask = m;
+
+  return i;
+}
+
+// Run n bytes at p through filter s and those after it, then out. With n -1,
+// the block's end: what filter s kept back goes on as it is.
+static void filter(struct xz *x, int s, unsigned char *p, long n)
+{
+  struct filt *f = x->filt+s;
+  long i, j, len;
+
+  if (s < 0) {
+    if (n > 0) output(x, p, n);
+    return;
+  }
+  if (n < 0) {
+    filter(x, s-1, f->buf, f->held);
+    filter(x, s-1, 0, -1);
+    return;
+  }
+  while (n) {
+    j = sizeof(f->buf)-f->held;
+    if (j > n) j = n;
+    memcpy(f->buf+f->held, p, j);
+    p += j;
+    n -= j;
+    len = f->held+j;
+    if (f->id == 3) {
+      for (i = 0; i < len; i++, f->dpos++)
+        f->buf[i] = f->hist[f->dpos] = f->buf[i]+f->hist[(f->dpos-f->dist)&255];
+    } else i = x86(f, f->buf, len);
+    f->pos += i;
+    filter(x, s-1, f->buf, i);
+    memmove(f->buf, f->buf+i, f->held = len-i);
+  }
+}
+
+// Write out the dictionary from done to pos, through the filters
 static void flush(struct xz *x)
 {
-  unsigned char *src = TT.dict+x->done, *p;
-  unsigned long long c64 = ~x->crc64;
-  long n = x->pos-x->done, i, j;
-
-  while (n > 0) {
-    j = n < sizeof(x->out) ? n : sizeof(x->out);
-    p = src;
-    if (x->delta) {
-      for (i = 0; i < j; i++, x->dpos++)
-        x->out[i] = x->hist[x->dpos] = p[i]+x->hist[(x->dpos-x->delta)&255];
-      p = x->out;
-    }
-    if (x->check == 1) x->crc = crc32(x, x->crc, p, j);
-    else if (x->check == 4) {
-      // Eight bytes at a time, a table for each byte's place
-      for (i = 0; i+8 <= j; i += 8) {
-        c64 ^= peek_le(p+i, 8);
-        c64 = x->crc64tab[7][c64&255] ^ x->crc64tab[6][(c64>>8)&255]
-          ^ x->crc64tab[5][(c64>>16)&255] ^ x->crc64tab[4][(c64>>24)&255]
-          ^ x->crc64tab[3][(c64>>32)&255] ^ x->crc64tab[2][(c64>>40)&255]
-          ^ x->crc64tab[1][(c64>>48)&255] ^ x->crc64tab[0][c64>>56];
-      }
-      for (; i < j; i++) c64 = c64>>8 ^ x->crc64tab[0][(c64^p[i])&255];
-    } else if (x->check == 10) sha256(x, p, j);
-    decomp_write(&TT.d, p, j);
-    x->usize += j;
-    n -= j;
-    src += j;
-  }
-  x->crc64 = ~c64;
+  filter(x, x->nfilt-1, TT.dict+x->done, x->pos-x->done);
   x->done = x->pos;
   if (x->pos == x->dsize) x->pos = x->done = 0;
 }
@@ -485,16 +559,25 @@ static void block(struct xz *x, int hsize)
   p = h+2;
   if (h[1]&0x40) csize = vli(&p, end);
   if (h[1]&0x80) usize = vli(&p, end);
-  x->delta = 0;
+  x->nfilt = nfilters-1;
   for (i = 0; i < nfilters; i++) {
+    struct filt *f = x->filt+i;
+
     id = vli(&p, end);
     size = vli(&p, end);
     if (size > end-p) corrupt();
-    if (id == 0x21 && i == nfilters-1 && size == 1) {
+    if (i == nfilters-1) {
+      if (id != 0x21 || size != 1) decomp_error(d, "Unsupported options");
       if (*p > 40) corrupt();
       dictsize = *p == 40 ? 0xffffffff : (2ULL|(*p&1))<<(*p/2+11);
-    } else if (id == 3 && i == nfilters-2 && size == 1) x->delta = *p+1;
-    else decomp_error(d, "Unsupported options");
+    } else {
+      memset(f, 0, offsetof(struct filt, buf));
+      f->id = id;
+      if (id == 3 && size == 1) f->dist = *p+1;
+      else if (id == 4 && (!size || size == 4))
+        f->pos = size ? peek_le(p, 4) : 0;
+      else decomp_error(d, "Unsupported options");
+    }
     p += size;
   }
   while (p < end) if (*p++) decomp_error(d, "Unsupported options");
@@ -512,12 +595,11 @@ static void block(struct xz *x, int hsize)
   x->dsize = dictsize;
   x->pos = x->done = x->total = 0;
   x->usize = x->csize = x->crc = x->crc64 = x->shalen = x->shatotal = 0;
-  memset(x->hist, 0, sizeof(x->hist));
-  x->dpos = 0;
   memcpy(x->sha, (unsigned []){0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
     0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19}, sizeof(x->sha));
 
   lzma2(x);
+  filter(x, x->nfilt-1, 0, -1);
 
   if ((csize != -1 && csize != x->csize) || (usize != -1 && usize != x->usize))
     corrupt();
