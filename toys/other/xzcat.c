@@ -207,6 +207,95 @@ static long x86(struct filt *f, unsigned char *b, long n)
   return i;
 }
 
+// The others look at aligned words. ARM: BL (cond always, EB) with a
+// 24-bit word offset from the instruction + 8.
+static long arm(struct filt *f, unsigned char *b, long n)
+{
+  long i;
+
+  for (i = 0; i+4 <= n; i += 4) if (b[i+3] == 0xeb)
+    poke_le(b+i, peek_le(b+i, 3)-((f->pos+i+8)>>2), 3);
+
+  return i;
+}
+
+// Thumb: the BL pair (F000+high 11 bits, F800+low 11 bits) of a 22-bit
+// halfword offset from the instruction + 4.
+static long thumb(struct filt *f, unsigned char *b, long n)
+{
+  unsigned v;
+  long i;
+
+  for (i = 0; i+4 <= n; i += 2) {
+    if ((b[i+1]&0xf8) != 0xf0 || (b[i+3]&0xf8) != 0xf8) continue;
+    v = ((b[i+1]&7)<<19 | b[i]<<11 | (b[i+3]&7)<<8 | b[i+2])
+      - ((f->pos+i+4)>>1);
+    b[i] = v>>11;
+    b[i+1] = 0xf0|(v>>19&7);
+    b[i+2] = v;
+    b[i+3] = 0xf8|(v>>8&7);
+    i += 2;
+  }
+
+  return i;
+}
+
+// PowerPC (big endian): bl, opcode 18 with AA 0 and LK 1, 24-bit word offset
+static long ppc(struct filt *f, unsigned char *b, long n)
+{
+  unsigned w;
+  long i;
+
+  for (i = 0; i+4 <= n; i += 4) {
+    w = peek_be(b+i, 4);
+    if ((w&0xfc000003) == 0x48000001)
+      poke_be(b+i, 0x48000001|((w-f->pos-i)&0x3fffffc), 4);
+  }
+
+  return i;
+}
+
+// SPARC (big endian): call (01 and a 30-bit word offset), those whose offset
+// fits in 23 bits signed
+static long sparc(struct filt *f, unsigned char *b, long n)
+{
+  unsigned w;
+  long i;
+
+  for (i = 0; i+4 <= n; i += 4) {
+    if ((b[i] != 0x40 || (b[i+1]&0xc0)) && (b[i] != 0x7f || b[i+1] < 0xc0))
+      continue;
+    w = (peek_be(b+i, 4)-((f->pos+i)>>2))&0x7fffff;
+    poke_be(b+i, 0x40000000|(w&0x400000 ? w|0x3fc00000 : w), 4);
+  }
+
+  return i;
+}
+
+// ARM64: BL (100101 and a 26-bit word offset), and ADRP (1, 2 low bits,
+// 10000, 19 high bits, register) of a 4 KiB page offset, those in 18 bits
+// signed
+static long arm64(struct filt *f, unsigned char *b, long n)
+{
+  unsigned w, v;
+  long i;
+
+  for (i = 0; i+4 <= n; i += 4) {
+    w = peek_le(b+i, 4);
+    if (w>>26 == 0x25) w = 0x94000000|((w-((f->pos+i)>>2))&0x3ffffff);
+    else if ((w&0x9f000000) == 0x90000000) {
+      v = (w>>29&3) | (w>>3&0x1ffffc);
+      if ((v+0x20000)&0x1c0000) continue;
+      v = (v-((f->pos+i)>>12))&0x3ffff;
+      if (v&0x20000) v |= 0x1c0000;
+      w = (w&0x9f00001f) | (v&3)<<29 | (v>>2)<<5;
+    } else continue;
+    poke_le(b+i, w, 4);
+  }
+
+  return i;
+}
+
 // Run n bytes at p through filter s and those after it, then out. With n -1,
 // the block's end: what filter s kept back goes on as it is.
 static void filter(struct xz *x, int s, unsigned char *p, long n)
@@ -233,7 +322,8 @@ static void filter(struct xz *x, int s, unsigned char *p, long n)
     if (f->id == 3) {
       for (i = 0; i < len; i++, f->dpos++)
         f->buf[i] = f->hist[f->dpos] = f->buf[i]+f->hist[(f->dpos-f->dist)&255];
-    } else i = x86(f, f->buf, len);
+    } else i = (long (*[])(struct filt *, unsigned char *, long)){x86, ppc, 0,
+      arm, thumb, sparc, arm64}[f->id-4](f, f->buf, len);
     f->pos += i;
     filter(x, s-1, f->buf, i);
     memmove(f->buf, f->buf+i, f->held = len-i);
@@ -574,7 +664,7 @@ static void block(struct xz *x, int hsize)
       memset(f, 0, offsetof(struct filt, buf));
       f->id = id;
       if (id == 3 && size == 1) f->dist = *p+1;
-      else if (id == 4 && (!size || size == 4))
+      else if (id >= 4 && id <= 10 && id != 6 && (!size || size == 4))
         f->pos = size ? peek_le(p, 4) : 0;
       else decomp_error(d, "Unsupported options");
     }
