@@ -15,8 +15,9 @@ config XZCAT
 
     Decompress xz files (or stdin). xzcat writes to stdout; unxz turns
     FILE.xz into FILE (.txz into .tar), with FILE.xz's mode and times,
-    then removes FILE.xz. Filters: LZMA2 and delta; checks: CRC32, CRC64
-    and SHA-256.
+    then removes FILE.xz. Filters: LZMA2, delta and the branch converters
+    for x86, PowerPC, ARM, ARM-Thumb, ARM64 and SPARC code (not IA-64);
+    checks: CRC32, CRC64 and SHA-256.
 
     -c  write to stdout                    -k  keep the input files
     -f  overwrite existing output files    -t  only check the data
