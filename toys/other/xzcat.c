@@ -16,7 +16,7 @@ config XZCAT
     Decompress xz files (or stdin). xzcat writes to stdout; unxz turns
     FILE.xz into FILE (.txz into .tar), with FILE.xz's mode and times,
     then removes FILE.xz. Filters: LZMA2, delta and the branch converters
-    for x86, PowerPC, ARM, ARM-Thumb, ARM64 and SPARC code (not IA-64);
+    for x86, PowerPC, IA-64, ARM, ARM-Thumb, ARM64 and SPARC code;
     checks: CRC32, CRC64 and SHA-256.
 
     -c  write to stdout                    -k  keep the input files
@@ -297,6 +297,33 @@ static long arm64(struct filt *f, unsigned char *b, long n)
   return i;
 }
 
+// IA-64: 16-byte bundles, the template (low 5 bits) saying which of the
+// three 41-bit slots (from bit 5, 46, 87) are branch units. Those with
+// opcode 5 (bits 37-40) and bits 9-11 clear: a 21-bit bundle offset, 20
+// bits from bit 13 and the sign at bit 36.
+static long ia64(struct filt *f, unsigned char *b, long n)
+{
+  static const unsigned char bslots[32] = {[16] = 4, 4, 6, 6, 0, 0, 7, 7, 4,
+    4, 0, 0, 4, 4};
+  unsigned long long w, s, m;
+  unsigned v, sh, k;
+  long i;
+
+  for (i = 0; i+16 <= n; i += 16) for (k = 0; k < 3; k++) {
+    if (!(bslots[b[i]&31]>>k&1)) continue;
+    sh = 5+41*k;
+    w = peek_le(b+i+sh/8, 6);
+    s = w>>(sh&7);
+    if ((s>>37&15) != 5 || (s>>9&7)) continue;
+    v = ((s>>13&0xfffff) | (s>>36&1)<<20)-((f->pos+i)>>4);
+    m = (0xfffffULL<<13 | 1ULL<<36)<<(sh&7);
+    w = (w&~m) | ((v&0xfffffULL)<<13 | (v>>20&1ULL)<<36)<<(sh&7);
+    poke_le(b+i+sh/8, w, 6);
+  }
+
+  return i;
+}
+
 // Run n bytes at p through filter s and those after it, then out. With n -1,
 // the block's end: what filter s kept back goes on as it is.
 static void filter(struct xz *x, int s, unsigned char *p, long n)
@@ -323,7 +350,7 @@ static void filter(struct xz *x, int s, unsigned char *p, long n)
     if (f->id == 3) {
       for (i = 0; i < len; i++, f->dpos++)
         f->buf[i] = f->hist[f->dpos] = f->buf[i]+f->hist[(f->dpos-f->dist)&255];
-    } else i = (long (*[])(struct filt *, unsigned char *, long)){x86, ppc, 0,
+    } else i = (long (*[])(struct filt *, unsigned char *, long)){x86, ppc, ia64,
       arm, thumb, sparc, arm64}[f->id-4](f, f->buf, len);
     f->pos += i;
     filter(x, s-1, f->buf, i);
@@ -665,7 +692,7 @@ static void block(struct xz *x, int hsize)
       memset(f, 0, offsetof(struct filt, buf));
       f->id = id;
       if (id == 3 && size == 1) f->dist = *p+1;
-      else if (id >= 4 && id <= 10 && id != 6 && (!size || size == 4))
+      else if (id >= 4 && id <= 10 && (!size || size == 4))
         f->pos = size ? peek_le(p, 4) : 0;
       else decomp_error(d, "Unsupported options");
     }
