@@ -13,8 +13,52 @@ data()
   case $1 in
   text) testdata text 4321 20000 ;;
   random) testdata random 4321 200000 ;;
+  branches) branches ;;
+  bundles) bundles ;;
   *) testdata "$1" 4321 ;;
   esac
+}
+
+# bundles: IA-64 bundles (templates with branch slots and others, opcode 5
+# and others, bits 9-11 mostly clear), some cut short
+bundles()
+{
+  python3 - <<'PY'
+import random
+r = random.Random(5)
+out = []
+for _ in range(20000):
+    t = r.choice([0x10, 0x11, 0x12, 0x13, 0x16, 0x17, 0x18, 0x19, 0x1c, 0x1d,
+                  r.getrandbits(5)])
+    v = t
+    for k in range(3):
+        op = 5 if r.random() < .8 else r.getrandbits(4)
+        low = r.getrandbits(13) & (0x1ff if r.random() < .7 else 0x1fff)
+        imm = r.choice([0, 1, 0xfffff, r.getrandbits(20)])
+        v |= (op << 37 | r.getrandbits(1) << 36 | r.getrandbits(3) << 33
+              | imm << 13 | low) << (5+41*k)
+    b = v.to_bytes(16, 'little')
+    out.append(b[:r.randrange(16)] if r.random() < .05 else b)
+open('bundles', 'wb').write(b''.join(out) + b'\x10'*7)
+PY
+}
+
+# branches: 300 KB (across the decoder's 64 KiB buffers) of the call and
+# branch instructions the BCJ filters convert, every architecture's, in and
+# out of the filters' ranges, at odd offsets, in runs (E8 E8 E8), between
+# random bytes, ending in the start of an instruction
+branches()
+{
+  python3 - <<'PY'
+import random
+r = random.Random(4321)
+words = [b'\xe8', b'\xe9', b'\xe8\xe8\xe8', b'\x00', b'\xff', b'\x00\x00\x00',
+         b'\xff\xff', b'\xeb', b'\xf0', b'\xf8', b'\x48', b'\x4b', b'\x01',
+         b'\x40', b'\x7f', b'\xc0', b'\x94', b'\x97', b'\x90', b'\xb0', b'\xf0']
+s = b''.join(r.choice(words) if r.random() < .8 else bytes([r.getrandbits(8)])
+             for _ in range(200000))
+open('branches', 'wb').write(s[:300000] + b'\xe8\x00\x00')
+PY
 }
 
 roundtrip()
@@ -47,6 +91,91 @@ roundtrip()
 @test "xzcat check crc64" { roundtrip text -C crc64; }
 @test "xzcat check sha256" { roundtrip text -C sha256; }
 @test "xzcat delta filter" { roundtrip table --delta=dist=4 --lzma2=preset=6; }
+@test "xzcat x86 filter" { roundtrip branches --x86 --lzma2=preset=0; }
+@test "xzcat x86 filter, start offset" {
+  roundtrip branches --x86=start=123456789 --lzma2=preset=0
+}
+@test "xzcat x86 filter, start offset that wraps" {
+  roundtrip branches --x86=start=4294967290 --lzma2=preset=0
+}
+@test "xzcat PowerPC filter" { roundtrip branches --powerpc --lzma2=preset=0; }
+@test "xzcat PowerPC filter, start offset" {
+  roundtrip branches --powerpc=start=4096 --lzma2=preset=0
+}
+@test "xzcat ARM filter" { roundtrip branches --arm --lzma2=preset=0; }
+@test "xzcat ARM filter, start offset" {
+  roundtrip branches --arm=start=4294967292 --lzma2=preset=0
+}
+@test "xzcat ARM-Thumb filter" { roundtrip branches --armthumb --lzma2=preset=0; }
+@test "xzcat ARM-Thumb filter, start offset" {
+  roundtrip branches --armthumb=start=1002 --lzma2=preset=0
+}
+@test "xzcat SPARC filter" { roundtrip branches --sparc --lzma2=preset=0; }
+@test "xzcat SPARC filter, start offset" {
+  roundtrip branches --sparc=start=65536 --lzma2=preset=0
+}
+@test "xzcat IA-64 filter" { roundtrip bundles --ia64 --lzma2=preset=0; }
+@test "xzcat IA-64 filter, start offset" {
+  roundtrip bundles --ia64=start=4294967280 --lzma2=preset=0
+}
+@test "xzcat IA-64 filter, random bytes" {
+  roundtrip random --ia64=start=16 --lzma2=preset=0
+}
+@test "xzcat ARM64 filter" { roundtrip branches --arm64 --lzma2=preset=0; }
+@test "xzcat ARM64 filter, start offset" {
+  roundtrip branches --arm64=start=4294963200 --lzma2=preset=0
+}
+@test "xzcat x86 filter on this machine's bash" {
+  needs_cmd xz
+  cp "$(command -v bash)" b
+  xz -T1 --x86 --lzma2=preset=0 -c b > b.xz
+  run bash -c "xzcat b.xz | cmp - b && echo same"
+  check "same" 0
+}
+@test "xzcat ARM64 filter on a data pattern" {
+  roundtrip table --arm64 --lzma2=preset=0
+}
+@test "xzcat delta then x86" {
+  roundtrip branches --delta=dist=4 --x86 --lzma2=preset=0
+}
+@test "xzcat x86 then delta" {
+  roundtrip branches --x86 --delta=dist=256 --lzma2=preset=0
+}
+@test "xzcat three filters" {
+  roundtrip branches --x86 --arm64=start=8 --powerpc --lzma2=preset=0
+}
+@test "xzcat x86 filter in many blocks" {
+  roundtrip branches -T2 --block-size=10007 --x86 --lzma2=preset=0
+}
+@test "xzcat x86 filter, stored chunks" {
+  roundtrip random --x86 --lzma2=preset=0
+}
+@test "xzcat truncated BCJ file" {
+  needs_cmd xz
+  data branches
+  xz -T1 --arm64 --lzma2=preset=0 -c branches > a.xz
+  head -c 20000 a.xz > t.xz
+  run bash -c 'xzcat t.xz > /dev/null'
+  check "xzcat: t.xz: Unexpected end of input" 1
+}
+@test "unxz truncated BCJ file leaves no output" {
+  needs_cmd xz
+  data branches
+  xz -T1 --x86 --lzma2=preset=0 -c branches | head -c 30000 > t.xz
+  run unxz t.xz
+  check "unxz: t.xz: Unexpected end of input" 1
+  run ls
+  check "branches
+t.xz" 0
+}
+@test "tar -xJf of an x86 filtered tarball" {
+  needs_cmd xz
+  data branches
+  tar -cf - branches | xz -T1 --x86 --lzma2=preset=0 > b.txz
+  mkdir out
+  run bash -c "tar -xJf b.txz -C out && cmp branches out/branches && echo same"
+  check "same" 0
+}
 @test "xzcat lc=0 lp=2 pb=0" { roundtrip text --lzma2=lc=0,lp=2,pb=0; }
 @test "xzcat lc=4 pb=4" { roundtrip text --lzma2=lc=4,lp=0,pb=4; }
 @test "xzcat small dictionary (4 KiB, wraps)" { roundtrip big --lzma2=dict=4KiB; }
@@ -197,11 +326,45 @@ roundtrip()
   check "xzcat: (stdin): File format not recognized" 1
 }
 
-@test "xzcat unsupported filter (BCJ)" {
+
+# bcjid FILTER ID: branches, made into b.xz by xz with FILTER (and no
+# check), whose header is then made to say filter ID (its CRC32 made right)
+bcjid()
+{
+  xz -T1 -C none --$1 --lzma2=preset=0 -c branches > b.xz
+  python3 - "$2" <<'PY'
+import sys, zlib
+b = bytearray(open('b.xz', 'rb').read())
+n = (b[12]+1)*4
+assert 4 <= b[14] <= 10
+b[14] = int(sys.argv[1])
+b[12+n-4:12+n] = zlib.crc32(b[12:12+n-4]).to_bytes(4, 'little')
+open('b.xz', 'wb').write(b)
+PY
+}
+
+@test "xzcat unknown filter id" {
   needs_cmd xz
-  seq 100 | xz --x86 --lzma2 > b.xz
+  data branches
+  bcjid x86 11
   run xzcat b.xz
   check "xzcat: b.xz: Unsupported options" 1
+}
+
+# Data no encoder made (x86 filtered, decoded as ARM...): as xz decodes it
+@test "xzcat each BCJ filter decodes what another one made (as xz)" {
+  needs_cmd xz
+  data branches
+  for i in x86:4 powerpc:5 ia64:6 arm:7 armthumb:8 sparc:9 arm64:10; do
+    for j in x86 arm64 sparc; do
+      bcjid $j ${i#*:}
+      xzcat b.xz | md5sum
+      xz --format=raw --$j --lzma2=preset=0 -c branches |
+        xz --format=raw --${i%:*} --lzma2 -dc | md5sum
+    done
+  done > result
+  run bash -c 'uniq -c result | grep -v "^ *2 " | grep -c .'
+  check "0" 1
 }
 
 @test "xzcat missing file goes on to the next" {

@@ -15,8 +15,9 @@ config XZCAT
 
     Decompress xz files (or stdin). xzcat writes to stdout; unxz turns
     FILE.xz into FILE (.txz into .tar), with FILE.xz's mode and times,
-    then removes FILE.xz. Filters: LZMA2 and delta; checks: CRC32, CRC64
-    and SHA-256.
+    then removes FILE.xz. Filters: LZMA2, delta and the branch converters
+    for x86, PowerPC, IA-64, ARM, ARM-Thumb, ARM64 and SPARC code;
+    checks: CRC32, CRC64 and SHA-256.
 
     -c  write to stdout                    -k  keep the input files
     -f  overwrite existing output files    -t  only check the data
@@ -36,6 +37,15 @@ struct lenprobs {
   unsigned short choice, choice2, low[16][8], mid[16][8], high[256];
 };
 
+// A filter between LZMA2 and the output: delta (id 3) or a branch converter
+// (4-10). Bytes it can't decide yet (an instruction not all there) wait in
+// buf. pos is the stream offset of buf[0] plus the start offset.
+struct filt {
+  int id, held;
+  unsigned pos, mask, dist;
+  unsigned char hist[256], dpos, buf[65536+16];
+};
+
 struct xz {
   // LZMA: the context model's probabilities, state, the last 4 distances
   struct {
@@ -51,13 +61,14 @@ struct xz {
   unsigned dsize, pos, done;
   unsigned long long total;
 
-  // The block: check type, its state, delta filter distance and history
-  int check, delta;
+  // The block: check type, its state, the filters before LZMA2
+  int check, nfilt;
   unsigned crc, crc32tab[256];
   unsigned long long crc64, crc64tab[8][256], usize, csize;
   unsigned sha[8], shalen;
   unsigned long long shatotal;
-  unsigned char shabuf[64], hist[256], dpos, out[65536];
+  unsigned char shabuf[64];
+  struct filt filt[3];
 
   // The blocks seen, to compare with the index
   unsigned long long index[3];
@@ -136,40 +147,221 @@ static void sha256(struct xz *x, unsigned char *p, long n)
   }
 }
 
-// Write out the dictionary from done to pos, through the delta filter,
-// into the block's check.
+// The block's data, decoded: into the check and out
+static void output(struct xz *x, unsigned char *p, long j)
+{
+  unsigned long long c64 = ~x->crc64;
+  long i;
+
+  if (x->check == 1) x->crc = crc32(x, x->crc, p, j);
+  else if (x->check == 4) {
+    // Eight bytes at a time, a table for each byte's place
+    for (i = 0; i+8 <= j; i += 8) {
+      c64 ^= peek_le(p+i, 8);
+      c64 = x->crc64tab[7][c64&255] ^ x->crc64tab[6][(c64>>8)&255]
+        ^ x->crc64tab[5][(c64>>16)&255] ^ x->crc64tab[4][(c64>>24)&255]
+        ^ x->crc64tab[3][(c64>>32)&255] ^ x->crc64tab[2][(c64>>40)&255]
+        ^ x->crc64tab[1][(c64>>48)&255] ^ x->crc64tab[0][c64>>56];
+    }
+    for (; i < j; i++) c64 = c64>>8 ^ x->crc64tab[0][(c64^p[i])&255];
+    x->crc64 = ~c64;
+  } else if (x->check == 10) sha256(x, p, j);
+  decomp_write(&TT.d, p, j);
+  x->usize += j;
+}
+
+// The branch converters: each turns the absolute addresses the encoder put
+// in call instructions back into displacements from the instruction, and
+// returns how many bytes of b are final (the rest may be the start of an
+// instruction).
+
+// x86 CALL (E8) and JMP (E9) with a 32-bit displacement that fits in 25 bits
+// signed (its top byte 00 or FF). An E8/E9 byte in the 3 before (one that
+// wasn't converted, whose own displacement this one's overlaps) stops the
+// conversion if there were two, or if the byte of this displacement that was
+// the other's top byte is 00/FF; and this one's result mustn't make it so.
+static long x86(struct filt *f, unsigned char *b, long n)
+{
+  unsigned m = f->mask, k, x, y;
+  long i;
+
+#define TOP(c) (!(c) || (c) == 255)
+  for (i = 0; i+5 <= n; i++) {
+    if ((b[i]&0xfe) != 0xe8) {
+      m = m<<1&7;
+      continue;
+    }
+    k = m == 4 ? 0 : m == 2 ? 8 : 16;
+    if (!(m&(m-1)) && TOP(b[i+4]) && !(m && TOP(b[i+1+k/8]))) {
+      for (x = peek_le(b+i+1, 4);; x = y^((2u<<(k+7))-1)) {
+        y = x-(f->pos+i+5);
+        if (!m || !TOP(y>>k&255)) break;
+      }
+      poke_le(b+i+1, y&0x1000000 ? y|0xff000000 : y&0xffffff, 4);
+      i += 4;
+      m = 0;
+    } else m = (m<<1|1)&7;
+  }
+#undef TOP
+  f->mask = m;
+
+  return i;
+}
+
+// The others look at aligned words. ARM: BL (cond always, EB) with a
+// 24-bit word offset from the instruction + 8.
+static long arm(struct filt *f, unsigned char *b, long n)
+{
+  long i;
+
+  for (i = 0; i+4 <= n; i += 4) if (b[i+3] == 0xeb)
+    poke_le(b+i, peek_le(b+i, 3)-((f->pos+i+8)>>2), 3);
+
+  return i;
+}
+
+// Thumb: the BL pair (F000+high 11 bits, F800+low 11 bits) of a 22-bit
+// halfword offset from the instruction + 4.
+static long thumb(struct filt *f, unsigned char *b, long n)
+{
+  unsigned v;
+  long i;
+
+  for (i = 0; i+4 <= n; i += 2) {
+    if ((b[i+1]&0xf8) != 0xf0 || (b[i+3]&0xf8) != 0xf8) continue;
+    v = ((b[i+1]&7)<<19 | b[i]<<11 | (b[i+3]&7)<<8 | b[i+2])
+      - ((f->pos+i+4)>>1);
+    b[i] = v>>11;
+    b[i+1] = 0xf0|(v>>19&7);
+    b[i+2] = v;
+    b[i+3] = 0xf8|(v>>8&7);
+    i += 2;
+  }
+
+  return i;
+}
+
+// PowerPC (big endian): bl, opcode 18 with AA 0 and LK 1, 24-bit word offset
+static long ppc(struct filt *f, unsigned char *b, long n)
+{
+  unsigned w;
+  long i;
+
+  for (i = 0; i+4 <= n; i += 4) {
+    w = peek_be(b+i, 4);
+    if ((w&0xfc000003) == 0x48000001)
+      poke_be(b+i, 0x48000001|((w-f->pos-i)&0x3fffffc), 4);
+  }
+
+  return i;
+}
+
+// SPARC (big endian): call (01 and a 30-bit word offset), those whose offset
+// fits in 23 bits signed
+static long sparc(struct filt *f, unsigned char *b, long n)
+{
+  unsigned w;
+  long i;
+
+  for (i = 0; i+4 <= n; i += 4) {
+    if ((b[i] != 0x40 || (b[i+1]&0xc0)) && (b[i] != 0x7f || b[i+1] < 0xc0))
+      continue;
+    w = (peek_be(b+i, 4)-((f->pos+i)>>2))&0x7fffff;
+    poke_be(b+i, 0x40000000|(w&0x400000 ? w|0x3fc00000 : w), 4);
+  }
+
+  return i;
+}
+
+// ARM64: BL (100101 and a 26-bit word offset), and ADRP (1, 2 low bits,
+// 10000, 19 high bits, register) of a 4 KiB page offset, those in 18 bits
+// signed
+static long arm64(struct filt *f, unsigned char *b, long n)
+{
+  unsigned w, v;
+  long i;
+
+  for (i = 0; i+4 <= n; i += 4) {
+    w = peek_le(b+i, 4);
+    if (w>>26 == 0x25) w = 0x94000000|((w-((f->pos+i)>>2))&0x3ffffff);
+    else if ((w&0x9f000000) == 0x90000000) {
+      v = (w>>29&3) | (w>>3&0x1ffffc);
+      if ((v+0x20000)&0x1c0000) continue;
+      v = (v-((f->pos+i)>>12))&0x3ffff;
+      if (v&0x20000) v |= 0x1c0000;
+      w = (w&0x9f00001f) | (v&3)<<29 | (v>>2)<<5;
+    } else continue;
+    poke_le(b+i, w, 4);
+  }
+
+  return i;
+}
+
+// IA-64: 16-byte bundles, the template (low 5 bits) saying which of the
+// three 41-bit slots (from bit 5, 46, 87) are branch units. Those with
+// opcode 5 (bits 37-40) and bits 9-11 clear: a 21-bit bundle offset, 20
+// bits from bit 13 and the sign at bit 36.
+static long ia64(struct filt *f, unsigned char *b, long n)
+{
+  static const unsigned char bslots[32] = {[16] = 4, 4, 6, 6, 0, 0, 7, 7, 4,
+    4, 0, 0, 4, 4};
+  unsigned long long w, s, m;
+  unsigned v, sh, k;
+  long i;
+
+  for (i = 0; i+16 <= n; i += 16) for (k = 0; k < 3; k++) {
+    if (!(bslots[b[i]&31]>>k&1)) continue;
+    sh = 5+41*k;
+    w = peek_le(b+i+sh/8, 6);
+    s = w>>(sh&7);
+    if ((s>>37&15) != 5 || (s>>9&7)) continue;
+    v = ((s>>13&0xfffff) | (s>>36&1)<<20)-((f->pos+i)>>4);
+    m = (0xfffffULL<<13 | 1ULL<<36)<<(sh&7);
+    w = (w&~m) | ((v&0xfffffULL)<<13 | (v>>20&1ULL)<<36)<<(sh&7);
+    poke_le(b+i+sh/8, w, 6);
+  }
+
+  return i;
+}
+
+// Run n bytes at p through filter s and those after it, then out. With n -1,
+// the block's end: what filter s kept back goes on as it is.
+static void filter(struct xz *x, int s, unsigned char *p, long n)
+{
+  struct filt *f = x->filt+s;
+  long i, j, len;
+
+  if (s < 0) {
+    if (n > 0) output(x, p, n);
+    return;
+  }
+  if (n < 0) {
+    filter(x, s-1, f->buf, f->held);
+    filter(x, s-1, 0, -1);
+    return;
+  }
+  while (n) {
+    j = sizeof(f->buf)-f->held;
+    if (j > n) j = n;
+    memcpy(f->buf+f->held, p, j);
+    p += j;
+    n -= j;
+    len = f->held+j;
+    if (f->id == 3) {
+      for (i = 0; i < len; i++, f->dpos++)
+        f->buf[i] = f->hist[f->dpos] = f->buf[i]+f->hist[(f->dpos-f->dist)&255];
+    } else i = (long (*[])(struct filt *, unsigned char *, long)){x86, ppc, ia64,
+      arm, thumb, sparc, arm64}[f->id-4](f, f->buf, len);
+    f->pos += i;
+    filter(x, s-1, f->buf, i);
+    memmove(f->buf, f->buf+i, f->held = len-i);
+  }
+}
+
+// Write out the dictionary from done to pos, through the filters
 static void flush(struct xz *x)
 {
-  unsigned char *src = TT.dict+x->done, *p;
-  unsigned long long c64 = ~x->crc64;
-  long n = x->pos-x->done, i, j;
-
-  while (n > 0) {
-    j = n < sizeof(x->out) ? n : sizeof(x->out);
-    p = src;
-    if (x->delta) {
-      for (i = 0; i < j; i++, x->dpos++)
-        x->out[i] = x->hist[x->dpos] = p[i]+x->hist[(x->dpos-x->delta)&255];
-      p = x->out;
-    }
-    if (x->check == 1) x->crc = crc32(x, x->crc, p, j);
-    else if (x->check == 4) {
-      // Eight bytes at a time, a table for each byte's place
-      for (i = 0; i+8 <= j; i += 8) {
-        c64 ^= peek_le(p+i, 8);
-        c64 = x->crc64tab[7][c64&255] ^ x->crc64tab[6][(c64>>8)&255]
-          ^ x->crc64tab[5][(c64>>16)&255] ^ x->crc64tab[4][(c64>>24)&255]
-          ^ x->crc64tab[3][(c64>>32)&255] ^ x->crc64tab[2][(c64>>40)&255]
-          ^ x->crc64tab[1][(c64>>48)&255] ^ x->crc64tab[0][c64>>56];
-      }
-      for (; i < j; i++) c64 = c64>>8 ^ x->crc64tab[0][(c64^p[i])&255];
-    } else if (x->check == 10) sha256(x, p, j);
-    decomp_write(&TT.d, p, j);
-    x->usize += j;
-    n -= j;
-    src += j;
-  }
-  x->crc64 = ~c64;
+  filter(x, x->nfilt-1, TT.dict+x->done, x->pos-x->done);
   x->done = x->pos;
   if (x->pos == x->dsize) x->pos = x->done = 0;
 }
@@ -485,16 +677,25 @@ static void block(struct xz *x, int hsize)
   p = h+2;
   if (h[1]&0x40) csize = vli(&p, end);
   if (h[1]&0x80) usize = vli(&p, end);
-  x->delta = 0;
+  x->nfilt = nfilters-1;
   for (i = 0; i < nfilters; i++) {
+    struct filt *f = x->filt+i;
+
     id = vli(&p, end);
     size = vli(&p, end);
     if (size > end-p) corrupt();
-    if (id == 0x21 && i == nfilters-1 && size == 1) {
+    if (i == nfilters-1) {
+      if (id != 0x21 || size != 1) decomp_error(d, "Unsupported options");
       if (*p > 40) corrupt();
       dictsize = *p == 40 ? 0xffffffff : (2ULL|(*p&1))<<(*p/2+11);
-    } else if (id == 3 && i == nfilters-2 && size == 1) x->delta = *p+1;
-    else decomp_error(d, "Unsupported options");
+    } else {
+      memset(f, 0, offsetof(struct filt, buf));
+      f->id = id;
+      if (id == 3 && size == 1) f->dist = *p+1;
+      else if (id >= 4 && id <= 10 && (!size || size == 4))
+        f->pos = size ? peek_le(p, 4) : 0;
+      else decomp_error(d, "Unsupported options");
+    }
     p += size;
   }
   while (p < end) if (*p++) decomp_error(d, "Unsupported options");
@@ -512,12 +713,11 @@ static void block(struct xz *x, int hsize)
   x->dsize = dictsize;
   x->pos = x->done = x->total = 0;
   x->usize = x->csize = x->crc = x->crc64 = x->shalen = x->shatotal = 0;
-  memset(x->hist, 0, sizeof(x->hist));
-  x->dpos = 0;
   memcpy(x->sha, (unsigned []){0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
     0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19}, sizeof(x->sha));
 
   lzma2(x);
+  filter(x, x->nfilt-1, 0, -1);
 
   if ((csize != -1 && csize != x->csize) || (usize != -1 && usize != x->usize))
     corrupt();
