@@ -351,6 +351,8 @@ void decomp_files(struct decomp *d, char **args);
 // before it still seen by ^ \< \b where the C library has REG_STARTEND (glibc;
 // on musl string+from is a start of line with REG_NOTBOL).
 void xregcomp(regex_t *preg, const char *regex, int cflags);
+// tregcomp(): xregcomp() returning regcomp()'s error code (for regerror())
+int tregcomp(regex_t *preg, const char *regex, int cflags);
 int regexec0(regex_t *preg, char *string, long len, int nmatch,
   regmatch_t *pmatch, int eflags);
 int regexec_from(regex_t *preg, char *string, long from, long len,

@@ -369,3 +369,251 @@ ed_files() {
   [ "$status" = 2 ]
   [ "${lines[0]}" = "diff: conflicting output style options" ]
 }
+
+# -n: RCS format ("dN COUNT", "aN COUNT" and the added lines as they are)
+@test "diff -n (GNU)" { gnu_same diff -n s1 s2; gnu_same diff -n s1 s3; }
+@test "diff --rcs add and delete (GNU)" { gnu_same diff --rcs ab ba; }
+@test "diff -n from and to empty (GNU)" {
+  gnu_same diff -n empty s1
+  gnu_same diff -n s1 empty
+}
+@test "diff -n missing newline: the last line printed without one (GNU)" {
+  gnu_same diff -n nonl1 nonl2
+  gnu_same diff -n nonl2 nonl1
+  gnu_same diff -n nonl1 nonl3
+  gnu_same diff -n empty nonl1
+}
+@test "diff -n of 200 random edits matches GNU" {
+  needs_cmd python3
+  python3 - <<'PY'
+import random
+random.seed(3)
+a = ["%d" % random.randrange(40) for i in range(800)]
+b = list(a)
+for k in range(200):
+    i = random.randrange(len(b))
+    if random.randrange(2): del b[i]
+    else: b.insert(i, "%d" % random.randrange(40))
+open("ra", "w").write("".join(x + "\n" for x in a))
+open("rb", "w").write("".join(x + "\n" for x in b))
+PY
+  gnu_same diff -n ra rb
+}
+@test "diff -n identical, -q, -r, -I (GNU)" {
+  gnu_same diff -n s1 s1
+  gnu_same diff -n -q s1 s2
+  gnu_same diff -n -r A B
+  gnu_same diff -n -I '^[XY4]' s1 s3
+}
+@test "diff -n -p: -p adds nothing (GNU)" { gnu_same diff -n -p s1 s2; }
+@test "diff -n with another style: conflicting, exit 2" {
+  for o in -e -f -u -c -y --normal "-D X" "--line-format=%L"; do
+    run diff -n $o s1 s2
+    [ "$status" = 2 ]
+    [ "${lines[0]}" = "diff: conflicting output style options" ]
+  done
+}
+@test "diff -u with -c, -y with --normal: conflicting, exit 2" {
+  for o in "-u -c" "-U 1 -c" "-C 2 -u" "-y --normal" "-D X -u" "--line-format=%L -y"; do
+    run diff $o s1 s2
+    [ "$status" = 2 ]
+    [ "${lines[0]}" = "diff: conflicting output style options" ]
+  done
+}
+@test "diff -e -p and -y -p: -p adds nothing (GNU)" {
+  gnu_same diff -e -p s1 s2
+  gnu_same diff -y -p -W 30 s1 s2
+}
+@test "diff -U with -u: the most context wins (GNU)" {
+  seq 1 30 > l1; sed 's/^15$/x/' l1 > l2
+  gnu_same diff -U 1 -u l1 l2
+  gnu_same diff -u -U 5 l1 l2
+  gnu_same diff -c -C 1 l1 l2
+}
+
+# -y's --left-column and --suppress-common-lines
+@test "diff -y --left-column (GNU)" {
+  gnu_same diff -y --left-column s1 s2
+  gnu_same diff -y --left-column -W 30 w1 w2
+}
+@test "diff -y --left-column --suppress-common-lines (GNU)" {
+  gnu_same diff -y --left-column --suppress-common-lines -W 40 s1 s3
+}
+@test "diff -y --left-column -t, --color (GNU)" {
+  gnu_same diff -y --left-column -t -W 40 t1 t2
+  gnu_same diff --color=always -y --left-column -W 30 ab ba
+}
+@test "diff -y --left-column identical files (GNU)" {
+  gnu_same diff -y --left-column -W 20 ab ab
+  gnu_same diff -y --suppress-common-lines ab ab
+}
+@test "diff --left-column, --suppress-common-lines without -y (GNU)" {
+  gnu_same diff --left-column s1 s2
+  gnu_same diff --suppress-common-lines -u s1 s2
+}
+@test "diff --side-by-side --width=30 --suppress-common-lines (GNU)" {
+  gnu_same diff --side-by-side --width=30 --suppress-common-lines w1 w2
+}
+
+# A bad regex: "diff: RE: why" (the C library's words), exit 2, no output
+@test "diff -I bad regex: message, exit 2" {
+  run diff -I 'a\{1' s1 s2
+  [ "$status" = 2 ]
+  [ "${#lines[@]}" = 1 ]
+  [[ "${lines[0]}" == 'diff: a\{1: '?* ]]
+  run diff -I x -I '[' s1 s2
+  [ "$status" = 2 ]
+  [[ "${lines[0]}" == 'diff: [: '?* ]]
+}
+@test "diff -F bad regex: message, exit 2" {
+  run diff -F 'a\{1' -u s1 s2
+  [ "$status" = 2 ]
+  [ "${#lines[@]}" = 1 ]
+  [[ "${lines[0]}" == 'diff: a\{1: '?* ]]
+}
+@test "diff -I bad regex, GNU's words where the C library has them (GNU)" {
+  grep -q GNU /usr/lib/x86_64-linux-gnu/libc.so.6 2>/dev/null &&
+    ! ldd "$TOYBOX" 2>&1 | grep -q -e 'not a dynamic' -e musl ||
+    skip "not a glibc build"
+  gnu_same diff -I 'a\{1' s1 s2
+}
+
+# --normal, --ed with several hunks, --label
+@test "diff --normal of several hunks (GNU)" { gnu_same diff --normal s1 s3; }
+@test "diff --ed of several hunks (GNU)" {
+  printf 'a\nb\nc\nd\ne\nf\ng\nh\n' > e1; printf 'A\nb\nc\ne\nf\nf2\ng\nH\n' > e2
+  gnu_same diff --ed e1 e2
+  gnu_same diff --ed s1 s3
+}
+@test "diff --label with -u, twice and once (GNU)" {
+  gnu_same diff --label=L1 --label=L2 -u s1 s2
+  gnu_same diff -u --label L1 s1 s2
+}
+
+# -D NAME: a merged file with #ifdef NAME for the new lines
+ifdef_files() { printf 'a\nb\nc\nd\ne\n' > d1; printf 'a\nB\nc\ne\nf\n' > d2; }
+@test "diff -D (GNU)" { ifdef_files; gnu_same diff -D FOO d1 d2; }
+@test "diff --ifdef= several hunks (GNU)" { gnu_same diff --ifdef=HAVE_X s1 s3; }
+@test "diff -D from and to empty (GNU)" {
+  ifdef_files
+  gnu_same diff -D X empty d1
+  gnu_same diff -D X d1 empty
+}
+@test "diff -D identical files print the file, exit 0 (GNU)" {
+  ifdef_files; cp d1 d1c
+  gnu_same diff -D X d1 d1c
+  gnu_same diff -D X d1 d1
+}
+@test "diff -D adds a missing newline (GNU)" {
+  gnu_same diff -D X nonl1 nonl3
+  gnu_same diff -D X nonl1 nonl2
+}
+@test "diff -D -q, -D -r (GNU)" {
+  gnu_same diff -D X -q s1 s2
+  gnu_same diff -D X -r A B
+  gnu_same diff --line-format=%L A B
+  gnu_same diff -D X A/f B
+}
+@test "diff -D output run through cpp gives both files" {
+  needs_cmd cpp
+  ifdef_files
+  run diff -D FOO d1 d2
+  [ "$status" = 1 ]
+  printf '%s\n' "$output" > merged
+  cpp -P merged | grep . > o1
+  cpp -P -DFOO merged | grep . > o2
+  cmp o1 d1 && cmp o2 d2
+}
+
+# --line-format and --old/new/unchanged-line-format: %L %l %% %c'C' %dn
+@test "diff --old/new/unchanged-line-format (GNU)" {
+  ifdef_files
+  gnu_same diff --old-line-format='-%L' --new-line-format='+%L' --unchanged-line-format=' %L' d1 d2
+}
+@test "diff one line format, the others %l and a newline (GNU)" {
+  ifdef_files
+  gnu_same diff --old-line-format='< %l
+' d1 d2
+  gnu_same diff --new-line-format='' d1 d2
+}
+@test "diff --line-format=%L without the missing newline (GNU)" {
+  gnu_same diff --line-format=%L nonl1 nonl3
+  gnu_same diff --line-format='[%l]
+' nonl1 nonl3
+}
+@test "diff line formats %% %c and line numbers (GNU)" {
+  ifdef_files
+  gnu_same diff --line-format="%dn%%%c'\\101'%c':'%l%c'\\012'" d1 d2
+  gnu_same diff --unchanged-line-format='%dn %5dn %-3xn| %on %Xn %.3dn
+' --old-line-format='old %dn
+' --new-line-format='new %dn
+' d1 d2
+}
+@test "diff line format: an unknown directive is printed (GNU)" {
+  ifdef_files
+  gnu_same diff --line-format='%q%l
+' d1 d2
+}
+@test "diff -D with line formats (GNU)" {
+  ifdef_files
+  gnu_same diff -D X --old-line-format='-%L' d1 d2
+  gnu_same diff -D X --line-format='%l|
+' nonl1 nonl3
+}
+@test "diff line formats with -I: ignored changes are unchanged lines (GNU)" {
+  ifdef_files
+  gnu_same diff --old-line-format='-%L' --new-line-format='+%L' --unchanged-line-format=' %L' -I '^[Bb]$' d1 d2
+}
+@test "diff line formats, identical files and -q (GNU)" {
+  gnu_same diff --unchanged-line-format='=%L' ab ab
+  gnu_same diff -q --line-format='%L' ab ba
+}
+@test "diff group formats (GNU)" {
+  ifdef_files
+  gnu_same diff --changed-group-format='C{%<|%>}' d1 d2
+  gnu_same diff --old-group-format='O{%<}' d1 d2
+  gnu_same diff --new-group-format='N{%>}' --unchanged-group-format='U{%=}' d1 d2
+  gnu_same diff --changed-group-format='[%(f=l?one:many) %dn %de %dF %dL %dM %dE %dN %(N=0?x:y)]
+' --old-group-format='{%<}' --new-group-format='(%dn %dN)
+' d1 d2
+}
+@test "diff -D with a different group format: conflicting, exit 2" {
+  ifdef_files
+  run diff -D X --changed-group-format=x d1 d2
+  [ "$status" = 2 ]
+  [ "${lines[0]}" = "diff: conflicting --changed-group-format option value 'x'" ]
+}
+
+# -Z, --strip-trailing-cr, -x, --no-dereference
+trail_files() { printf 'a \nb\t\nc  d\n  \ne\n' > z1; printf 'a\nb\nc d\n\ne\n' > z2; }
+@test "diff -Z (GNU)" {
+  trail_files
+  gnu_same diff -Z z1 z2
+  gnu_same diff --ignore-trailing-space -u z2 z1
+}
+@test "diff -Z with -b, -B, -i (GNU)" {
+  trail_files
+  gnu_same diff -Zb z1 z2
+  gnu_same diff -ZB z1 z2
+  gnu_same diff -Zi z1 z2
+}
+@test "diff --strip-trailing-cr -u, with -Z (GNU)" {
+  printf 'a\r\nb \r\nc\n' > c1; printf 'a\nb\nc\r\n' > c2
+  gnu_same diff --strip-trailing-cr -u c1 c2
+  gnu_same diff --strip-trailing-cr -Z c1 c2
+}
+@test "diff -r -x two patterns, -X with a glob (GNU)" {
+  printf 's*\n' > pats
+  gnu_same diff -r -x f -x 'd?' A B
+  gnu_same diff -r -X pats A B
+}
+@test "diff -r --no-dereference: link to a file and the same file (GNU)" {
+  mkdir -p C D; echo s > C/t; echo s > D/t; ln -s t C/l; ln -s t D/l
+  gnu_same diff -r --no-dereference C D
+  ln -s x C/m; cp D/t D/m
+  gnu_same diff -r --no-dereference C D
+}
+@test "diff -D - - reads stdin once (GNU)" {
+  run sh -c 'diff -D X - - < ab'
+  check "$(/usr/bin/diff -D X - - < ab)" 0
+}
