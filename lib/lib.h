@@ -293,9 +293,9 @@ int bn_parse(struct bignum *a, char *s);
 char *bn_str(struct bignum *a);
 
 // hash.c: MD5 (RFC 1321), SHA-1/224/256/384/512 (FIPS 180-4), cksum's CRC
-// and SHA-3 (FIPS 202), BLAKE2b (RFC 7693)
+// and SHA-3 (FIPS 202), BLAKE2b (RFC 7693), SM3 (GB/T 32905-2016)
 enum { HASH_MD5, HASH_SHA1, HASH_SHA224, HASH_SHA256, HASH_SHA384,
-  HASH_SHA512, HASH_SHA3, HASH_BLAKE2B };
+  HASH_SHA512, HASH_SHA3, HASH_BLAKE2B, HASH_SM3 };
 struct hash_ctx {
   union { uint32_t s32[8]; uint64_t s64[25]; };
   unsigned long long len;
