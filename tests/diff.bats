@@ -617,3 +617,54 @@ trail_files() { printf 'a \nb\t\nc  d\n  \ne\n' > z1; printf 'a\nb\nc d\n\ne\n' 
   run sh -c 'diff -D X - - < ab'
   check "$(/usr/bin/diff -D X - - < ab)" 0
 }
+@test "diff -s with -y, -D, line formats: the file, then identical (GNU)" {
+  cp ab ab2
+  gnu_same diff -s -y -W 20 ab ab2
+  gnu_same diff -s -D X ab ab2
+  gnu_same diff -s --line-format=%L ab ab2
+}
+@test "diff -y -s - - prints stdin once as both sides" {
+  run sh -c 'diff -s -y -W 20 - - < ab'
+  check "$(/usr/bin/diff -s -y -W 20 - - < ab)" 0
+}
+
+# -y with -I: ignored changes are common lines, paired in order, the lines
+# left over on one side marked ( or )
+yign_files() {
+  seq 1 8 > q1
+  sed -e '/^3$/d' -e 's/^6$/six/' q1 > q2
+  sed -e 's/^3$/3\nnew/' -e 's/^6$/six/' q1 > q3
+}
+@test "diff -y -I: ( and ) for lines left over (GNU)" {
+  yign_files
+  gnu_same diff -I '^3$' -y -W 30 q1 q2
+  gnu_same diff -I '^new$' -y -W 30 q1 q3
+  gnu_same diff -I '^[0-9]*$' -y -W 30 q1 q3
+}
+@test "diff -y -I with --suppress-common-lines and --left-column (GNU)" {
+  yign_files
+  gnu_same diff -I '^new$' -y --suppress-common-lines -W 30 q1 q3
+  gnu_same diff -I '^3$' -y --suppress-common-lines -W 30 q1 q2
+  gnu_same diff -I '^3$' -y --left-column -W 30 q1 q2
+  gnu_same diff -I '^new$' -y --left-column -W 30 q1 q3
+}
+@test "diff -y -I all changes ignored, -s (GNU)" {
+  gnu_same diff -s -I '^[XY0-9]*$' -y -W 30 s1 s2
+  gnu_same diff -y -B -W 30 w1 w2
+}
+
+# -y rows whose lines lack a newline: \ and / marks, no newline if none has
+# one (checked byte for byte: $(...) would drop a last newline)
+@test "diff -y, lines without a newline (GNU)" {
+  printf 'a\nb' > y1; printf 'a\nc' > y2; printf 'a\nc\n' > y3
+  for p in "y1 y2" "y1 y3" "y3 y1" "y1 y1" "nonl1 empty" "empty nonl1"; do
+    /usr/bin/diff -y -W 20 $p | od -c > want || :
+    diff -y -W 20 $p | od -c > got || :
+    cmp want got || return 1
+  done
+  gnu_same diff -y -W 20 y1 y3
+}
+@test "diff --color=always -y: the reset after the newline (GNU)" {
+  gnu_same diff --color=always -y -W 30 ab ba
+  gnu_same diff --color=always -y --left-column -W 30 s1 s2
+}

@@ -773,14 +773,21 @@ static void sidebyside(struct change *ch, long n)
 {
   long i = 0, j = 0, c, k;
 
+  // (ignored changes are common lines, paired as they come: GNU marks the
+  // lines left over on one side ( or ))
   for (c = 0;; c++) {
-    long stop = c < n ? ch[c].a : F[0].n;
+    long si, sj;
 
-    for (; i < stop; i++, j++) {
+    while (c < n && ch[c].ign) c++;
+    si = c < n ? ch[c].a : F[0].n, sj = c < n ? ch[c].b : F[1].n;
+    for (; i < si && j < sj; i++, j++) {
       if (FLAG(suppress_common_lines)) continue;
       if (FLAG(left_column)) sideline(i, -1, '(');
       else sideline(i, j, ' ');
     }
+    if (FLAG(suppress_common_lines)) i = si, j = sj;
+    while (i < si) sideline(i++, -1, '(');
+    for (; j < sj; j++) if (!FLAG(left_column)) sideline(-1, j, ')');
     if (c == n) break;
     for (k = 0; k < ch[c].da || k < ch[c].db; k++) {
       if (k < ch[c].da && k < ch[c].db) sideline(i++, j++, '|');
@@ -1013,10 +1020,10 @@ static void difffiles(char *n0, char *n1, int in)
   for (c = k = 0; c < nch; c++) if (!ch[c].ign) k++;
 
   if (!k) {
+    if (FLAG(y)) sidebyside(ch, nch);
+    if (TT.fmt) formats(ch, nch);
     if (FLAG(s) && F[0].nonl == F[1].nonl)
       xprintf("Files %s and %s are identical\n", n0, n1);
-    if (FLAG(y) && !FLAG(suppress_common_lines)) sidebyside(ch, 0);
-    if (TT.fmt) formats(ch, nch);
   } else if (FLAG(q)) xprintf("Files %s and %s differ\n", n0, n1);
   else {
     if (in) {
