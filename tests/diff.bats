@@ -668,3 +668,9 @@ yign_files() {
   gnu_same diff --color=always -y -W 30 ab ba
   gnu_same diff --color=always -y --left-column -W 30 s1 s2
 }
+@test "diff --suppress-blank-empty (GNU)" {
+  printf 'a\n\nb\n' > sb1; printf 'a\n\nc\n\n' > sb2
+  for o in -u -c --normal "-T -u" "-T -c" "-y -W 20" --color=always; do
+    gnu_same diff --suppress-blank-empty $o sb1 sb2 || return 1
+  done
+}

@@ -2,7 +2,7 @@
  *
  * See https://pubs.opengroup.org/onlinepubs/9699919799/utilities/diff.html
 
-USE_DIFF(NEWTOY(diff, "<1U(unified)#<0C(context)#<0W(width)#<1=130I(ignore-matching-lines)*x(exclude)*X(exclude-from)*L(label)*(color);(from-file):(to-file):(unidirectional-new-file)(strip-trailing-cr)(no-dereference)(suppress-common-lines)(normal)F(show-function-line)*D(ifdef):(line-format):(old-line-format):(new-line-format):(unchanged-line-format):(old-group-format):(new-group-format):(changed-group-format):(unchanged-group-format):(left-column)Z(ignore-trailing-space)n(rcs)p(show-c-function)e(ed)f(forward-ed)d(minimal)t(expand-tabs)T(initial-tab)y(side-by-side)i(ignore-case)w(ignore-all-space)B(ignore-blank-lines)b(ignore-space-change)a(text)s(report-identical-files)N(new-file)r(recursive)q(brief)c(context)u", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_ARGFAIL(2)))
+USE_DIFF(NEWTOY(diff, "<1U(unified)#<0C(context)#<0W(width)#<1=130I(ignore-matching-lines)*x(exclude)*X(exclude-from)*L(label)*(color);(from-file):(to-file):(unidirectional-new-file)(strip-trailing-cr)(no-dereference)(suppress-common-lines)(normal)F(show-function-line)*D(ifdef):(line-format):(old-line-format):(new-line-format):(unchanged-line-format):(old-group-format):(new-group-format):(changed-group-format):(unchanged-group-format):(left-column)(suppress-blank-empty)Z(ignore-trailing-space)n(rcs)p(show-c-function)e(ed)f(forward-ed)d(minimal)t(expand-tabs)T(initial-tab)y(side-by-side)i(ignore-case)w(ignore-all-space)B(ignore-blank-lines)b(ignore-space-change)a(text)s(report-identical-files)N(new-file)r(recursive)q(brief)c(context)u", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_ARGFAIL(2)))
 
 config DIFF
   bool "diff"
@@ -42,6 +42,7 @@ config DIFF
     --from-file=F   compare F to each FILE    --to-file=F  each FILE to F
     --no-dereference  compare symbolic links, not what they point to
     --strip-trailing-cr  ignore carriage return at end of line
+    --suppress-blank-empty  no space or tab before an empty line
     --unidirectional-new-file  absent first files are empty
 */
 
@@ -448,7 +449,12 @@ static void outline(char *pre, char *col, struct file *f, long i)
 
   if (nl) len--;
   if (col) color(col);
-  if (FLAG(T)) {
+  if (FLAG(suppress_blank_empty) && !len) {
+    int n = strlen(pre);
+
+    while (n && pre[n-1] == ' ') n--;
+    xputsl(pre, n);
+  } else if (FLAG(T)) {
     if (*pre == ' ' && !pre[1]) pre = "";
     else if (pre[1] == ' ') {
       xputc(*pre);
