@@ -674,3 +674,33 @@ yign_files() {
     gnu_same diff --suppress-blank-empty $o sb1 sb2 || return 1
   done
 }
+
+# -y with tabs: a tab cut off at the column's end is left out (spaces up to
+# the end with -t); --tabsize=N moves the tab stops
+tab_files() {
+  printf 'a\tb\tc\n1\n' > tb1; printf 'a\tB\tc\n1\n' > tb2
+  printf 'a\tB\tc\td\n' > tb3; printf 'abcdefgh\tB\tc\n' > tb5
+  printf 'a\t\n' > tt; printf 'a\t\t\t\t\t\n' > tt2
+}
+@test "diff -y tabs at the end of a column (GNU)" {
+  tab_files
+  for w in 15 16 17 23 40 41; do for f in tb2 tb3 tb5 tt tt2; do
+    gnu_same diff -y -W $w tb1 $f || return 1
+    gnu_same diff -y -t -W $w $f tb1 || return 1
+  done; done
+}
+@test "diff --tabsize (GNU)" {
+  tab_files
+  for ts in 1 3 4 16; do
+    gnu_same diff --tabsize=$ts -t tb1 tb2 || return 1
+    gnu_same diff --tabsize=$ts -y -W 40 tb1 tb3 || return 1
+    gnu_same diff --tabsize=$ts -y -t -W 23 tb5 tb1 || return 1
+  done
+}
+@test "diff --tabsize bad value: exit 2" {
+  for v in 0 x -1 ''; do
+    run diff --tabsize=$v s1 s2
+    [ "$status" = 2 ]
+    [ "${lines[0]}" = "diff: invalid tabsize '$v'" ]
+  done
+}

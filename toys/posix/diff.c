@@ -2,7 +2,7 @@
  *
  * See https://pubs.opengroup.org/onlinepubs/9699919799/utilities/diff.html
 
-USE_DIFF(NEWTOY(diff, "<1U(unified)#<0C(context)#<0W(width)#<1=130I(ignore-matching-lines)*x(exclude)*X(exclude-from)*L(label)*(color);(from-file):(to-file):(unidirectional-new-file)(strip-trailing-cr)(no-dereference)(suppress-common-lines)(normal)F(show-function-line)*D(ifdef):(line-format):(old-line-format):(new-line-format):(unchanged-line-format):(old-group-format):(new-group-format):(changed-group-format):(unchanged-group-format):(left-column)(suppress-blank-empty)Z(ignore-trailing-space)n(rcs)p(show-c-function)e(ed)f(forward-ed)d(minimal)t(expand-tabs)T(initial-tab)y(side-by-side)i(ignore-case)w(ignore-all-space)B(ignore-blank-lines)b(ignore-space-change)a(text)s(report-identical-files)N(new-file)r(recursive)q(brief)c(context)u", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_ARGFAIL(2)))
+USE_DIFF(NEWTOY(diff, "<1U(unified)#<0C(context)#<0W(width)#<1=130I(ignore-matching-lines)*x(exclude)*X(exclude-from)*L(label)*(color);(from-file):(to-file):(unidirectional-new-file)(strip-trailing-cr)(no-dereference)(suppress-common-lines)(normal)F(show-function-line)*D(ifdef):(line-format):(old-line-format):(new-line-format):(unchanged-line-format):(old-group-format):(new-group-format):(changed-group-format):(unchanged-group-format):(tabsize):(left-column)(suppress-blank-empty)Z(ignore-trailing-space)n(rcs)p(show-c-function)e(ed)f(forward-ed)d(minimal)t(expand-tabs)T(initial-tab)y(side-by-side)i(ignore-case)w(ignore-all-space)B(ignore-blank-lines)b(ignore-space-change)a(text)s(report-identical-files)N(new-file)r(recursive)q(brief)c(context)u", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_ARGFAIL(2)))
 
 config DIFF
   bool "diff"
@@ -25,6 +25,7 @@ config DIFF
     -N  absent files are empty          -q  only say whether files differ
     -r  compare directories recursively -s  say when files are identical
     -t  expand tabs in output           -T  tab after the line prefix
+    --tabsize=N  tab stops every N columns (8) for -t and -y
     -u  unified format (-U N: N lines of context, default 3)
     -w  ignore all white space          -W  side by side width (130)
     -x  skip files matching PAT         -X  skip files matching patterns in FILE
@@ -54,9 +55,9 @@ GLOBALS(
   struct arg_list *I, *x, *X, *L;
   char *color, *from_file, *to_file;
   struct arg_list *F;
-  char *D, *lfmt[4], *gfmt[4];
+  char *D, *lfmt[4], *gfmt[4], *tabsize;
 
-  long ctx, fscan, fline;
+  long ctx, fscan, fline, ts;
   regex_t *fre;
   int nfre;
   int color_on, nre, hw, off, ret, fmt;
@@ -411,7 +412,7 @@ static void color(char *c)
 }
 
 // Write s expanding tabs (-t) from column col; returns the new column
-static long outtext(char *s, long len, long col, long max)
+static long outtext(char *s, long len, long col, long max, int right)
 {
   long i, start = 0;
 
@@ -422,11 +423,18 @@ static long outtext(char *s, long len, long col, long max)
   for (i = 0; i < len; i++) {
     int w = 1;
 
-    if (s[i] == '\t') w = 8-col%8;
+    if (s[i] == '\t') w = TT.ts-col%TT.ts;
     else if ((s[i]&0xc0) == 0x80) w = 0;
-    if (max >= 0 && col+w > max) {
-      if (s[i] == '\t' && FLAG(t)) xprintf("%*s", (int)(max-col), "");
-      if (s[i] == '\t') col = max;
+    // (-y: a tab that is cut off is left out, or becomes spaces with -t;
+    // in the right column one that only reaches the end is left out too)
+    if (max >= 0 && (col+w > max || (right && s[i] == '\t' && !FLAG(t)
+        && col+w == max))) {
+      if (s[i] == '\t' && FLAG(t)) {
+        xputsl(s+start, i-start);
+        start = i;
+        xprintf("%*s", (int)(max-col), "");
+        col = max;
+      }
       break;
     }
     if (s[i] == '\t' && FLAG(t)) {
@@ -462,7 +470,7 @@ static void outline(char *pre, char *col, struct file *f, long i)
     }
     xprintf("%s\t", pre);
   } else xputsn(pre);
-  outtext(s, len, 0, -1);
+  outtext(s, len, 0, -1, 0);
   if (col) color("0");
   xputc('\n');
   if (!nl) xputs("\\ No newline at end of file");
@@ -729,9 +737,9 @@ static void formats(struct change *ch, long n)
 // Side by side: the left column, a gutter, the right column
 static void pad(long from, long to)
 {
-  if (!FLAG(t)) while ((from|7)+1 <= to) {
+  if (!FLAG(t)) while (from-from%TT.ts+TT.ts <= to) {
     xputc('\t');
-    from = (from|7)+1;
+    from = from-from%TT.ts+TT.ts;
   }
   if (to > from) xprintf("%*s", (int)(to-from), "");
 }
@@ -756,7 +764,7 @@ static void sideline(long i, long j, char mark)
   if (i >= 0) {
     s = line(F, i, &len);
     if (len && s[len-1] == '\n') len--;
-    col = outtext(s, len, 0, TT.hw);
+    col = outtext(s, len, 0, TT.hw, 0);
   }
   if (mark == ' ') {
     if (j >= 0) pad(col, TT.off);
@@ -769,7 +777,7 @@ static void sideline(long i, long j, char mark)
   if (j >= 0) {
     s = line(F+1, j, &len);
     if (len && s[len-1] == '\n') len--;
-    outtext(s, len, 0, TT.hw);
+    outtext(s, len, 0, TT.hw, 1);
   }
   if (nl[0] == 2 || nl[1] == 2) xputc('\n');
   if (mark == '<' || mark == '>') color("0");
@@ -1269,6 +1277,12 @@ void diff_main(void)
 
   // Write errors and error_exit() are trouble: 2
   toys.exitval = 2;
+  TT.ts = 8;
+  if (TT.tabsize) {
+    TT.ts = strtol(TT.tabsize, &s, 10);
+    if (*s || s == TT.tabsize || TT.ts < 1 || TT.ts > INT_MAX)
+      usage2("invalid tabsize '%s'", TT.tabsize);
+  }
   // (the most context asked for: -u and -c ask for 3)
   TT.ctx = (FLAG(u) || FLAG(c) || !(FLAG(U) || FLAG(C))) ? 3 : 0;
   if (FLAG(U) && TT.U > TT.ctx) TT.ctx = TT.U;
@@ -1276,7 +1290,7 @@ void diff_main(void)
   if (FLAG(U)) toys.optflags |= FLAG_u;
   if (FLAG(C)) toys.optflags |= FLAG_c;
   if (FLAG(y)) {
-    long t = FLAG(t) ? 1 : 8, w = TT.W;
+    long t = FLAG(t) ? 1 : TT.ts, w = TT.W;
 
     TT.off = (w+t+3)/(2*t)*t;
     TT.hw = TT.off-3 < w-TT.off ? TT.off-3 : w-TT.off;
