@@ -704,3 +704,29 @@ tab_files() {
     [ "${lines[0]}" = "diff: invalid tabsize '$v'" ]
   done
 }
+
+# -E: tabs compared as the spaces they expand to (bytes count as columns)
+etab_files() {
+  printf 'a\tb\nxx\tc\n\td\n' > E1; printf 'a       b\nxx      c\n        d\n' > E2
+  printf 'a      \tb\nxx \t c\n \t d\n' > E3
+  printf '\303\251\tb\n' > E4; printf '\303\251       b\n' > E5; printf '\303\251      b\n' > E6
+}
+@test "diff -E (GNU)" {
+  etab_files
+  gnu_same diff -E E1 E2
+  gnu_same diff -E E1 E3
+  gnu_same diff --ignore-tab-expansion -u E2 E1
+}
+@test "diff -E with --tabsize, -b, -i, -y (GNU)" {
+  etab_files
+  gnu_same diff -E --tabsize=4 E1 E2
+  gnu_same diff -E --tabsize=2 E1 E3
+  gnu_same diff -Eb E1 E3
+  gnu_same diff -Ei E1 E2
+  gnu_same diff -E -y -W 40 E1 E3
+}
+@test "diff -E counts bytes (GNU)" {
+  etab_files
+  gnu_same diff -E E4 E5
+  gnu_same diff -E E4 E6
+}

@@ -2,13 +2,13 @@
  *
  * See https://pubs.opengroup.org/onlinepubs/9699919799/utilities/diff.html
 
-USE_DIFF(NEWTOY(diff, "<1U(unified)#<0C(context)#<0W(width)#<1=130I(ignore-matching-lines)*x(exclude)*X(exclude-from)*L(label)*(color);(from-file):(to-file):(unidirectional-new-file)(strip-trailing-cr)(no-dereference)(suppress-common-lines)(normal)F(show-function-line)*D(ifdef):(line-format):(old-line-format):(new-line-format):(unchanged-line-format):(old-group-format):(new-group-format):(changed-group-format):(unchanged-group-format):(tabsize):(left-column)(suppress-blank-empty)Z(ignore-trailing-space)n(rcs)p(show-c-function)e(ed)f(forward-ed)d(minimal)t(expand-tabs)T(initial-tab)y(side-by-side)i(ignore-case)w(ignore-all-space)B(ignore-blank-lines)b(ignore-space-change)a(text)s(report-identical-files)N(new-file)r(recursive)q(brief)c(context)u", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_ARGFAIL(2)))
+USE_DIFF(NEWTOY(diff, "<1U(unified)#<0C(context)#<0W(width)#<1=130I(ignore-matching-lines)*x(exclude)*X(exclude-from)*L(label)*(color);(from-file):(to-file):(unidirectional-new-file)(strip-trailing-cr)(no-dereference)(suppress-common-lines)(normal)F(show-function-line)*D(ifdef):(line-format):(old-line-format):(new-line-format):(unchanged-line-format):(old-group-format):(new-group-format):(changed-group-format):(unchanged-group-format):(tabsize):(left-column)(suppress-blank-empty)E(ignore-tab-expansion)Z(ignore-trailing-space)n(rcs)p(show-c-function)e(ed)f(forward-ed)d(minimal)t(expand-tabs)T(initial-tab)y(side-by-side)i(ignore-case)w(ignore-all-space)B(ignore-blank-lines)b(ignore-space-change)a(text)s(report-identical-files)N(new-file)r(recursive)q(brief)c(context)u", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_ARGFAIL(2)))
 
 config DIFF
   bool "diff"
   default y
   help
-    usage: diff [-abBcdefinNpqrsTtuwyZ] [-U N] [-C N] [-D NAME] [-F RE] [-I RE] [-x PAT] [-X FILE] [-L LABEL] [-W N] FILE1 FILE2
+    usage: diff [-abBcdEefinNpqrsTtuwyZ] [-U N] [-C N] [-D NAME] [-F RE] [-I RE] [-x PAT] [-X FILE] [-L LABEL] [-W N] FILE1 FILE2
 
     Compare two files (or directories) line by line. Exit 0 if they are the
     same, 1 if they differ, 2 for trouble. - is stdin.
@@ -22,6 +22,7 @@ config DIFF
     -I  ignore changes whose lines all match RE (repeatable)
     -L  label to show instead of the file name (twice: second file)
     -n  RCS format (--rcs)              -Z  ignore white space at line end
+    -E  ignore changes of tabs to spaces (as --tabsize, default 8)
     -N  absent files are empty          -q  only say whether files differ
     -r  compare directories recursively -s  say when files are identical
     -t  expand tabs in output           -T  tab after the line prefix
@@ -63,7 +64,8 @@ GLOBALS(
   int color_on, nre, hw, off, ret, fmt;
   regex_t *re;
   struct arg_list *excl;
-  char **cmdopts, *rebuf;
+  char **cmdopts, *rebuf, *ebuf[2];
+  long elen[2];
   long relen, pre, suf;
 )
 
@@ -110,15 +112,40 @@ static int normc(char **s, char *end)
 
 static int plain(void)
 {
-  return !FLAG(b) && !FLAG(w) && !FLAG(i) && !FLAG(Z);
+  return !FLAG(b) && !FLAG(w) && !FLAG(i) && !FLAG(Z) && !FLAG(E);
+}
+
+// -E: the line with its tabs expanded to spaces (in buffer k)
+static char *expand(int k, char **s, long *len)
+{
+  long i, col = 0, n = 0, w;
+  char *out;
+
+  if (!FLAG(E) || !memchr(*s, '\t', *len)) return *s;
+  for (i = 0; i < *len; i++) n += (*s)[i] == '\t' ? TT.ts : 1;
+  if (n > TT.elen[k]) TT.ebuf[k] = xrealloc(TT.ebuf[k], TT.elen[k] = n);
+  for (out = TT.ebuf[k], i = 0; i < *len; i++) {
+    if ((*s)[i] == '\t') {
+      for (w = TT.ts-col%TT.ts; w--; col++) *out++ = ' ';
+      continue;
+    }
+    // (GNU counts bytes, not characters)
+    col++;
+    *out++ = (*s)[i];
+  }
+  *len = out-TT.ebuf[k];
+
+  return *s = TT.ebuf[k];
 }
 
 static unsigned long hashline(char *s, long len)
 {
   unsigned long h = 5381;
-  char *end = s+len;
+  char *end;
   int c;
 
+  expand(0, &s, &len);
+  end = s+len;
   if (plain()) while (s < end) h = h*33 + *(unsigned char *)s++;
   else while ((c = normc(&s, end)) != -1) h = h*33 + c;
 
@@ -127,8 +154,12 @@ static unsigned long hashline(char *s, long len)
 
 static int sameline(char *s1, long l1, char *s2, long l2)
 {
-  char *e1 = s1+l1, *e2 = s2+l2;
+  char *e1, *e2;
   int c;
+
+  expand(0, &s1, &l1);
+  expand(1, &s2, &l2);
+  e1 = s1+l1, e2 = s2+l2;
 
   if (plain()) return l1 == l2 && !memcmp(s1, s2, l1);
   // The missing final newline still counts
