@@ -363,6 +363,52 @@ static void sha512_blocks(uint64_t *st, const unsigned char *p, size_t n)
   }
 }
 
+// SM3: GB/T 32905-2016 (draft-shen-sm3-hash). Each 64 byte block is
+// expanded to 68 words W and 64 words W' = W[j]^W[j+4], then 64 rounds.
+#define SM3P0(x) ((x)^rol32(x, 9)^rol32(x, 17))
+#define SM3P1(x) ((x)^rol32(x, 15)^rol32(x, 23))
+
+static void sm3_blocks(uint32_t *st, const unsigned char *p, size_t n)
+{
+  uint32_t w[68], a, b, c, d, e, f, g, h, ss1, ss2, tt1, tt2, t;
+  int j;
+
+  for (; n--; p += 64) {
+    for (j = 0; j<16; j++) w[j] = get_be32(p+4*j);
+    for (; j<68; j++)
+      w[j] = SM3P1(w[j-16]^w[j-9]^rol32(w[j-3], 15))^rol32(w[j-13], 7)^w[j-6];
+    a = st[0], b = st[1], c = st[2], d = st[3];
+    e = st[4], f = st[5], g = st[6], h = st[7];
+    for (j = 0; j<64; j++) {
+      // T_j rotated left j mod 32 bits (rol32() can't rotate by 0)
+      t = j<16 ? 0x79cc4519 : 0x7a879d8a;
+      if (j&31) t = rol32(t, j&31);
+      ss1 = rol32(rol32(a, 12)+e+t, 7);
+      ss2 = ss1^rol32(a, 12);
+      if (j<16) {
+        tt1 = (a^b^c)+d+ss2+(w[j]^w[j+4]);
+        tt2 = (e^f^g)+h+ss1+w[j];
+      } else {
+        tt1 = ((a&b)|(a&c)|(b&c))+d+ss2+(w[j]^w[j+4]);
+        tt2 = ((e&f)|(~e&g))+h+ss1+w[j];
+      }
+      d = c;
+      c = rol32(b, 9);
+      b = a;
+      a = tt1;
+      h = g;
+      g = rol32(f, 19);
+      f = e;
+      e = SM3P0(tt2);
+    }
+    st[0] ^= a, st[1] ^= b, st[2] ^= c, st[3] ^= d;
+    st[4] ^= e, st[5] ^= f, st[6] ^= g, st[7] ^= h;
+  }
+}
+
+static const uint32_t sm3_iv[8] = {0x7380166f, 0x4914b2b9, 0x172442d7,
+  0xda8a0600, 0xa96f30bc, 0x163138aa, 0xe38dee4d, 0xb0fb0e4e};
+
 // Initial values: FIPS 180-4 section 5.3, RFC 1321 section 3.3
 static const uint32_t init32[][8] = {
   {0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476},
@@ -502,7 +548,11 @@ void hash_init_len(struct hash_ctx *h, int type, int bytes)
 {
   memset(h, 0, sizeof(*h));
   h->type = type;
-  if (type == HASH_SHA3) h->blen = 200-2*bytes;
+  if (type == HASH_SM3) {
+    h->blen = 64;
+    memcpy(h->s32, sm3_iv, sizeof(h->s32));
+    bytes = 32;
+  } else if (type == HASH_SHA3) h->blen = 200-2*bytes;
   else if (type == HASH_BLAKE2B) {
     h->blen = 128;
     memcpy(h->s64, init64[1], 64);
@@ -524,6 +574,7 @@ void hash_init(struct hash_ctx *h, int type)
 static void hash_blocks(struct hash_ctx *h, const unsigned char *p, size_t n)
 {
   if (h->type == HASH_SHA3) sha3_blocks(h, p, n);
+  else if (h->type == HASH_SM3) sm3_blocks(h->s32, p, n);
   else if (h->type == HASH_BLAKE2B)
     for (; n--; p += 128) blake2b_block(h->s64, p, h->len += 128, 0);
   else if (h->type == HASH_MD5) md5_blocks(h->s32, p, n);
@@ -601,7 +652,7 @@ int hash_final(struct hash_ctx *h, unsigned char *out)
     memset(h->buf+used, 0, 128-used);
     blake2b_block(h->s64, h->buf, h->len+used, 1);
   }
-  if (h->type>=HASH_SHA3) {
+  if (h->type == HASH_SHA3 || h->type == HASH_BLAKE2B) {
     for (i = 0; i<n; i++) out[i] = h->s64[i/8]>>(8*(i&7));
 
     return n;
@@ -619,7 +670,8 @@ int hash_final(struct hash_ctx *h, unsigned char *out)
   hash_blocks(h, h->buf, 1);
   for (i = 0; i<n; i++) {
     if (h->type == HASH_MD5) out[i] = h->s32[i/4]>>(8*(i&3));
-    else if (h->type<HASH_SHA384) out[i] = h->s32[i/4]>>(24-8*(i&3));
+    else if (h->type<HASH_SHA384 || h->type == HASH_SM3)
+      out[i] = h->s32[i/4]>>(24-8*(i&3));
     else out[i] = h->s64[i/8]>>(56-8*(i&7));
   }
 

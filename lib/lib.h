@@ -293,9 +293,9 @@ int bn_parse(struct bignum *a, char *s);
 char *bn_str(struct bignum *a);
 
 // hash.c: MD5 (RFC 1321), SHA-1/224/256/384/512 (FIPS 180-4), cksum's CRC
-// and SHA-3 (FIPS 202), BLAKE2b (RFC 7693)
+// and SHA-3 (FIPS 202), BLAKE2b (RFC 7693), SM3 (GB/T 32905-2016)
 enum { HASH_MD5, HASH_SHA1, HASH_SHA224, HASH_SHA256, HASH_SHA384,
-  HASH_SHA512, HASH_SHA3, HASH_BLAKE2B };
+  HASH_SHA512, HASH_SHA3, HASH_BLAKE2B, HASH_SM3 };
 struct hash_ctx {
   union { uint32_t s32[8]; uint64_t s64[25]; };
   unsigned long long len;
@@ -351,6 +351,8 @@ void decomp_files(struct decomp *d, char **args);
 // before it still seen by ^ \< \b where the C library has REG_STARTEND (glibc;
 // on musl string+from is a start of line with REG_NOTBOL).
 void xregcomp(regex_t *preg, const char *regex, int cflags);
+// tregcomp(): xregcomp() returning regcomp()'s error code (for regerror())
+int tregcomp(regex_t *preg, const char *regex, int cflags);
 int regexec0(regex_t *preg, char *string, long len, int nmatch,
   regmatch_t *pmatch, int eflags);
 int regexec_from(regex_t *preg, char *string, long from, long len,

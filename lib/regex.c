@@ -118,7 +118,7 @@ static int interval(const char *s)
   return *s == '}' && s[-1] != '{';
 }
 
-void xregcomp(regex_t *preg, const char *regex, int cflags)
+int tregcomp(regex_t *preg, const char *regex, int cflags)
 {
   char *new = xmalloc(strlen(regex)*14+1), *out = new;
   const char *s = regex;
@@ -134,10 +134,10 @@ void xregcomp(regex_t *preg, const char *regex, int cflags)
     char *bre = xmalloc(2*strlen(regex)+1);
 
     ere2bre(bre, regex);
-    xregcomp(preg, bre, cflags&~REG_EXTENDED);
+    rc = tregcomp(preg, bre, cflags&~REG_EXTENDED);
     free(bre);
     free(new);
-    return;
+    return rc;
   }
 #ifndef REG_STARTEND
   context = 0;
@@ -204,10 +204,7 @@ void xregcomp(regex_t *preg, const char *regex, int cflags)
 
   rc = regcomp(preg, new, cflags);
   free(new);
-  if (rc) {
-    regerror(rc, preg, libbuf, sizeof(libbuf));
-    error_exit("bad regex '%s': %s", regex, libbuf);
-  }
+  if (rc) return rc;
   // Forget an old check for this regex_t, remember a new one
   for (prc = &regchecks; (rc_old = *prc);) {
     if (rc_old->re == preg) {
@@ -222,6 +219,18 @@ void xregcomp(regex_t *preg, const char *regex, int cflags)
     rc_old->end = end;
     rc_old->next = regchecks;
     regchecks = rc_old;
+  }
+
+  return 0;
+}
+
+void xregcomp(regex_t *preg, const char *regex, int cflags)
+{
+  int rc = tregcomp(preg, regex, cflags);
+
+  if (rc) {
+    regerror(rc, preg, libbuf, sizeof(libbuf));
+    error_exit("bad regex '%s': %s", regex, libbuf);
   }
 }
 

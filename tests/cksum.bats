@@ -189,3 +189,81 @@ $(sum -r < r)" 0
   printf abd > b
   same -c m
 }
+
+# SM3 (GB/T 32905-2016): the standard's two examples, the empty input, and
+# GNU cksum -a sm3 (coreutils 9) for the rest
+gnu_sm3() { /usr/bin/cksum -a sm3 /dev/null >/dev/null 2>&1 || skip "no GNU cksum -a sm3"; }
+@test "cksum -a sm3 of the standard's examples: abc and abcd x16" {
+  printf abc > a
+  printf 'abcd%.0s' 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 > b
+  run cksum -a sm3 a b
+  check "SM3 (a) = 66c7f0f462eeedd9d1f2d46bdc10e4e24167c4875cf2f7a2297da02b8f4ba8e0
+SM3 (b) = debe9ff92275b8a138604889c18e5a4d6fdb70e5387e5765293dcba39c0c5732" 0
+}
+@test "cksum -a sm3 of nothing, of stdin" {
+  : > e
+  run sh -c 'cksum -a sm3 e; cksum --algorithm=sm3 < e; printf abc | cksum -a sm3 -'
+  check "SM3 (e) = 1ab21d8355cfa17f8e61194831e81a8f22bec8c728fefb747ed035eb5082aa2b
+SM3 (-) = 1ab21d8355cfa17f8e61194831e81a8f22bec8c728fefb747ed035eb5082aa2b
+SM3 (-) = 66c7f0f462eeedd9d1f2d46bdc10e4e24167c4875cf2f7a2297da02b8f4ba8e0" 0
+}
+@test "cksum -a sm3 of lengths around the 56 and 64 byte padding steps (GNU)" {
+  gnu_sm3
+  for n in 1 55 56 57 63 64 65 119 120 127 128 129 1000; do
+    head -c $n /dev/urandom > f$n
+  done
+  same -a sm3 f*
+}
+@test "cksum -a sm3 of a large file (GNU)" {
+  gnu_sm3
+  head -c 3000017 /dev/urandom > big
+  same -a sm3 big
+  [ "$(cksum -a sm3 - < big)" = "$(/usr/bin/cksum -a sm3 - < big)" ]
+}
+@test "cksum -a sm3 --tag, --untagged, -z (GNU)" {
+  gnu_sm3
+  printf abc > a; : > e
+  same -a sm3 --untagged a e || return 1
+  same -a sm3 --untagged --tag a || return 1
+  same -a sm3 --tag --untagged a || return 1
+  same -a sm3 -z a || return 1
+  same -a sm3 --untagged -z a
+}
+@test "cksum -a sm3 missing file, -l: errors (GNU)" {
+  gnu_sm3
+  printf abc > a
+  same -a sm3 nothere a || return 1
+  same -a sm3 -l 128 a
+}
+@test "cksum -a sm3 -c: tagged and untagged lines, failures (GNU)" {
+  gnu_sm3
+  printf abc > a; printf xyz > b; : > e
+  /usr/bin/cksum -a sm3 a b e > s
+  /usr/bin/cksum -a sm3 --untagged a b e > u
+  same -a sm3 -c s || return 1
+  same -c s || return 1
+  same -a sm3 -c u || return 1
+  same -a sm3 -c --quiet s || return 1
+  printf abd > b
+  same -a sm3 -c s || return 1
+  same -a sm3 -c --status s || return 1
+  same -a sm3 -c u
+}
+@test "cksum -c without -a: sm3 lines among others, bad lines (GNU)" {
+  gnu_sm3
+  printf abc > a; printf xyz > b
+  { echo junk; /usr/bin/cksum -a sm3 a; /usr/bin/cksum -a md5 b
+    /usr/bin/cksum -a sm3 b; echo 'SM3 (a) = 1234'; } > m
+  same -c -w m || return 1
+  same -c --strict m || return 1
+  same -a sm3 -c -w m || return 1
+  rm b
+  same -c m || return 1
+  same -c --ignore-missing m
+}
+@test "cksum -a unknown algorithm lists sm3" {
+  run cksum -a foo /dev/null
+  [ "$status" = 1 ]
+  [ "${lines[11]}" = "  - 'blake2b'" ]
+  [ "${lines[12]}" = "  - 'sm3'" ]
+}

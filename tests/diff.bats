@@ -369,3 +369,364 @@ ed_files() {
   [ "$status" = 2 ]
   [ "${lines[0]}" = "diff: conflicting output style options" ]
 }
+
+# -n: RCS format ("dN COUNT", "aN COUNT" and the added lines as they are)
+@test "diff -n (GNU)" { gnu_same diff -n s1 s2; gnu_same diff -n s1 s3; }
+@test "diff --rcs add and delete (GNU)" { gnu_same diff --rcs ab ba; }
+@test "diff -n from and to empty (GNU)" {
+  gnu_same diff -n empty s1
+  gnu_same diff -n s1 empty
+}
+@test "diff -n missing newline: the last line printed without one (GNU)" {
+  gnu_same diff -n nonl1 nonl2
+  gnu_same diff -n nonl2 nonl1
+  gnu_same diff -n nonl1 nonl3
+  gnu_same diff -n empty nonl1
+}
+@test "diff -n of 200 random edits matches GNU" {
+  needs_cmd python3
+  python3 - <<'PY'
+import random
+random.seed(3)
+a = ["%d" % random.randrange(40) for i in range(800)]
+b = list(a)
+for k in range(200):
+    i = random.randrange(len(b))
+    if random.randrange(2): del b[i]
+    else: b.insert(i, "%d" % random.randrange(40))
+open("ra", "w").write("".join(x + "\n" for x in a))
+open("rb", "w").write("".join(x + "\n" for x in b))
+PY
+  gnu_same diff -n ra rb
+}
+@test "diff -n identical, -q, -r, -I (GNU)" {
+  gnu_same diff -n s1 s1
+  gnu_same diff -n -q s1 s2
+  gnu_same diff -n -r A B
+  gnu_same diff -n -I '^[XY4]' s1 s3
+}
+@test "diff -n -p: -p adds nothing (GNU)" { gnu_same diff -n -p s1 s2; }
+@test "diff -n with another style: conflicting, exit 2" {
+  for o in -e -f -u -c -y --normal "-D X" "--line-format=%L"; do
+    run diff -n $o s1 s2
+    [ "$status" = 2 ]
+    [ "${lines[0]}" = "diff: conflicting output style options" ]
+  done
+}
+@test "diff -u with -c, -y with --normal: conflicting, exit 2" {
+  for o in "-u -c" "-U 1 -c" "-C 2 -u" "-y --normal" "-D X -u" "--line-format=%L -y"; do
+    run diff $o s1 s2
+    [ "$status" = 2 ]
+    [ "${lines[0]}" = "diff: conflicting output style options" ]
+  done
+}
+@test "diff -e -p and -y -p: -p adds nothing (GNU)" {
+  gnu_same diff -e -p s1 s2
+  gnu_same diff -y -p -W 30 s1 s2
+}
+@test "diff -U with -u: the most context wins (GNU)" {
+  seq 1 30 > l1; sed 's/^15$/x/' l1 > l2
+  gnu_same diff -U 1 -u l1 l2
+  gnu_same diff -u -U 5 l1 l2
+  gnu_same diff -c -C 1 l1 l2
+}
+
+# -y's --left-column and --suppress-common-lines
+@test "diff -y --left-column (GNU)" {
+  gnu_same diff -y --left-column s1 s2
+  gnu_same diff -y --left-column -W 30 w1 w2
+}
+@test "diff -y --left-column --suppress-common-lines (GNU)" {
+  gnu_same diff -y --left-column --suppress-common-lines -W 40 s1 s3
+}
+@test "diff -y --left-column -t, --color (GNU)" {
+  gnu_same diff -y --left-column -t -W 40 t1 t2
+  gnu_same diff --color=always -y --left-column -W 30 ab ba
+}
+@test "diff -y --left-column identical files (GNU)" {
+  gnu_same diff -y --left-column -W 20 ab ab
+  gnu_same diff -y --suppress-common-lines ab ab
+}
+@test "diff --left-column, --suppress-common-lines without -y (GNU)" {
+  gnu_same diff --left-column s1 s2
+  gnu_same diff --suppress-common-lines -u s1 s2
+}
+@test "diff --side-by-side --width=30 --suppress-common-lines (GNU)" {
+  gnu_same diff --side-by-side --width=30 --suppress-common-lines w1 w2
+}
+
+# A bad regex: "diff: RE: why" (the C library's words), exit 2, no output
+@test "diff -I bad regex: message, exit 2" {
+  run diff -I 'a\{1' s1 s2
+  [ "$status" = 2 ]
+  [ "${#lines[@]}" = 1 ]
+  [[ "${lines[0]}" == 'diff: a\{1: '?* ]]
+  run diff -I x -I '[' s1 s2
+  [ "$status" = 2 ]
+  [[ "${lines[0]}" == 'diff: [: '?* ]]
+}
+@test "diff -F bad regex: message, exit 2" {
+  run diff -F 'a\{1' -u s1 s2
+  [ "$status" = 2 ]
+  [ "${#lines[@]}" = 1 ]
+  [[ "${lines[0]}" == 'diff: a\{1: '?* ]]
+}
+@test "diff -I bad regex, GNU's words where the C library has them (GNU)" {
+  grep -q GNU /usr/lib/x86_64-linux-gnu/libc.so.6 2>/dev/null &&
+    ! ldd "$TOYBOX" 2>&1 | grep -q -e 'not a dynamic' -e musl ||
+    skip "not a glibc build"
+  gnu_same diff -I 'a\{1' s1 s2
+}
+
+# --normal, --ed with several hunks, --label
+@test "diff --normal of several hunks (GNU)" { gnu_same diff --normal s1 s3; }
+@test "diff --ed of several hunks (GNU)" {
+  printf 'a\nb\nc\nd\ne\nf\ng\nh\n' > e1; printf 'A\nb\nc\ne\nf\nf2\ng\nH\n' > e2
+  gnu_same diff --ed e1 e2
+  gnu_same diff --ed s1 s3
+}
+@test "diff --label with -u, twice and once (GNU)" {
+  gnu_same diff --label=L1 --label=L2 -u s1 s2
+  gnu_same diff -u --label L1 s1 s2
+}
+
+# -D NAME: a merged file with #ifdef NAME for the new lines
+ifdef_files() { printf 'a\nb\nc\nd\ne\n' > d1; printf 'a\nB\nc\ne\nf\n' > d2; }
+@test "diff -D (GNU)" { ifdef_files; gnu_same diff -D FOO d1 d2; }
+@test "diff --ifdef= several hunks (GNU)" { gnu_same diff --ifdef=HAVE_X s1 s3; }
+@test "diff -D from and to empty (GNU)" {
+  ifdef_files
+  gnu_same diff -D X empty d1
+  gnu_same diff -D X d1 empty
+}
+@test "diff -D identical files print the file, exit 0 (GNU)" {
+  ifdef_files; cp d1 d1c
+  gnu_same diff -D X d1 d1c
+  gnu_same diff -D X d1 d1
+}
+@test "diff -D adds a missing newline (GNU)" {
+  gnu_same diff -D X nonl1 nonl3
+  gnu_same diff -D X nonl1 nonl2
+}
+@test "diff -D -q, -D -r (GNU)" {
+  gnu_same diff -D X -q s1 s2
+  gnu_same diff -D X -r A B
+  gnu_same diff --line-format=%L A B
+  gnu_same diff -D X A/f B
+}
+@test "diff -D output run through cpp gives both files" {
+  needs_cmd cpp
+  ifdef_files
+  run diff -D FOO d1 d2
+  [ "$status" = 1 ]
+  printf '%s\n' "$output" > merged
+  cpp -P merged | grep . > o1
+  cpp -P -DFOO merged | grep . > o2
+  cmp o1 d1 && cmp o2 d2
+}
+
+# --line-format and --old/new/unchanged-line-format: %L %l %% %c'C' %dn
+@test "diff --old/new/unchanged-line-format (GNU)" {
+  ifdef_files
+  gnu_same diff --old-line-format='-%L' --new-line-format='+%L' --unchanged-line-format=' %L' d1 d2
+}
+@test "diff one line format, the others %l and a newline (GNU)" {
+  ifdef_files
+  gnu_same diff --old-line-format='< %l
+' d1 d2
+  gnu_same diff --new-line-format='' d1 d2
+}
+@test "diff --line-format=%L without the missing newline (GNU)" {
+  gnu_same diff --line-format=%L nonl1 nonl3
+  gnu_same diff --line-format='[%l]
+' nonl1 nonl3
+}
+@test "diff line formats %% %c and line numbers (GNU)" {
+  ifdef_files
+  gnu_same diff --line-format="%dn%%%c'\\101'%c':'%l%c'\\012'" d1 d2
+  gnu_same diff --unchanged-line-format='%dn %5dn %-3xn| %on %Xn %.3dn
+' --old-line-format='old %dn
+' --new-line-format='new %dn
+' d1 d2
+}
+@test "diff line format: an unknown directive is printed (GNU)" {
+  ifdef_files
+  gnu_same diff --line-format='%q%l
+' d1 d2
+}
+@test "diff -D with line formats (GNU)" {
+  ifdef_files
+  gnu_same diff -D X --old-line-format='-%L' d1 d2
+  gnu_same diff -D X --line-format='%l|
+' nonl1 nonl3
+}
+@test "diff line formats with -I: ignored changes are unchanged lines (GNU)" {
+  ifdef_files
+  gnu_same diff --old-line-format='-%L' --new-line-format='+%L' --unchanged-line-format=' %L' -I '^[Bb]$' d1 d2
+}
+@test "diff line formats, identical files and -q (GNU)" {
+  gnu_same diff --unchanged-line-format='=%L' ab ab
+  gnu_same diff -q --line-format='%L' ab ba
+}
+@test "diff group formats (GNU)" {
+  ifdef_files
+  gnu_same diff --changed-group-format='C{%<|%>}' d1 d2
+  gnu_same diff --old-group-format='O{%<}' d1 d2
+  gnu_same diff --new-group-format='N{%>}' --unchanged-group-format='U{%=}' d1 d2
+  gnu_same diff --changed-group-format='[%(f=l?one:many) %dn %de %dF %dL %dM %dE %dN %(N=0?x:y)]
+' --old-group-format='{%<}' --new-group-format='(%dn %dN)
+' d1 d2
+}
+@test "diff -D with a different group format: conflicting, exit 2" {
+  ifdef_files
+  run diff -D X --changed-group-format=x d1 d2
+  [ "$status" = 2 ]
+  [ "${lines[0]}" = "diff: conflicting --changed-group-format option value 'x'" ]
+}
+
+# -Z, --strip-trailing-cr, -x, --no-dereference
+trail_files() { printf 'a \nb\t\nc  d\n  \ne\n' > z1; printf 'a\nb\nc d\n\ne\n' > z2; }
+@test "diff -Z (GNU)" {
+  trail_files
+  gnu_same diff -Z z1 z2
+  gnu_same diff --ignore-trailing-space -u z2 z1
+}
+@test "diff -Z with -b, -B, -i (GNU)" {
+  trail_files
+  gnu_same diff -Zb z1 z2
+  gnu_same diff -ZB z1 z2
+  gnu_same diff -Zi z1 z2
+}
+@test "diff --strip-trailing-cr -u, with -Z (GNU)" {
+  printf 'a\r\nb \r\nc\n' > c1; printf 'a\nb\nc\r\n' > c2
+  gnu_same diff --strip-trailing-cr -u c1 c2
+  gnu_same diff --strip-trailing-cr -Z c1 c2
+}
+@test "diff -r -x two patterns, -X with a glob (GNU)" {
+  printf 's*\n' > pats
+  gnu_same diff -r -x f -x 'd?' A B
+  gnu_same diff -r -X pats A B
+}
+@test "diff -r --no-dereference: link to a file and the same file (GNU)" {
+  mkdir -p C D; echo s > C/t; echo s > D/t; ln -s t C/l; ln -s t D/l
+  gnu_same diff -r --no-dereference C D
+  ln -s x C/m; cp D/t D/m
+  gnu_same diff -r --no-dereference C D
+}
+@test "diff -D - - reads stdin once (GNU)" {
+  run sh -c 'diff -D X - - < ab'
+  check "$(/usr/bin/diff -D X - - < ab)" 0
+}
+@test "diff -s with -y, -D, line formats: the file, then identical (GNU)" {
+  cp ab ab2
+  gnu_same diff -s -y -W 20 ab ab2
+  gnu_same diff -s -D X ab ab2
+  gnu_same diff -s --line-format=%L ab ab2
+}
+@test "diff -y -s - - prints stdin once as both sides" {
+  run sh -c 'diff -s -y -W 20 - - < ab'
+  check "$(/usr/bin/diff -s -y -W 20 - - < ab)" 0
+}
+
+# -y with -I: ignored changes are common lines, paired in order, the lines
+# left over on one side marked ( or )
+yign_files() {
+  seq 1 8 > q1
+  sed -e '/^3$/d' -e 's/^6$/six/' q1 > q2
+  sed -e 's/^3$/3\nnew/' -e 's/^6$/six/' q1 > q3
+}
+@test "diff -y -I: ( and ) for lines left over (GNU)" {
+  yign_files
+  gnu_same diff -I '^3$' -y -W 30 q1 q2
+  gnu_same diff -I '^new$' -y -W 30 q1 q3
+  gnu_same diff -I '^[0-9]*$' -y -W 30 q1 q3
+}
+@test "diff -y -I with --suppress-common-lines and --left-column (GNU)" {
+  yign_files
+  gnu_same diff -I '^new$' -y --suppress-common-lines -W 30 q1 q3
+  gnu_same diff -I '^3$' -y --suppress-common-lines -W 30 q1 q2
+  gnu_same diff -I '^3$' -y --left-column -W 30 q1 q2
+  gnu_same diff -I '^new$' -y --left-column -W 30 q1 q3
+}
+@test "diff -y -I all changes ignored, -s (GNU)" {
+  gnu_same diff -s -I '^[XY0-9]*$' -y -W 30 s1 s2
+  gnu_same diff -y -B -W 30 w1 w2
+}
+
+# -y rows whose lines lack a newline: \ and / marks, no newline if none has
+# one (checked byte for byte: $(...) would drop a last newline)
+@test "diff -y, lines without a newline (GNU)" {
+  printf 'a\nb' > y1; printf 'a\nc' > y2; printf 'a\nc\n' > y3
+  for p in "y1 y2" "y1 y3" "y3 y1" "y1 y1" "nonl1 empty" "empty nonl1"; do
+    /usr/bin/diff -y -W 20 $p | od -c > want || :
+    diff -y -W 20 $p | od -c > got || :
+    cmp want got || return 1
+  done
+  gnu_same diff -y -W 20 y1 y3
+}
+@test "diff --color=always -y: the reset after the newline (GNU)" {
+  gnu_same diff --color=always -y -W 30 ab ba
+  gnu_same diff --color=always -y --left-column -W 30 s1 s2
+}
+@test "diff --suppress-blank-empty (GNU)" {
+  printf 'a\n\nb\n' > sb1; printf 'a\n\nc\n\n' > sb2
+  for o in -u -c --normal "-T -u" "-T -c" "-y -W 20" --color=always; do
+    gnu_same diff --suppress-blank-empty $o sb1 sb2 || return 1
+  done
+}
+
+# -y with tabs: a tab cut off at the column's end is left out (spaces up to
+# the end with -t); --tabsize=N moves the tab stops
+tab_files() {
+  printf 'a\tb\tc\n1\n' > tb1; printf 'a\tB\tc\n1\n' > tb2
+  printf 'a\tB\tc\td\n' > tb3; printf 'abcdefgh\tB\tc\n' > tb5
+  printf 'a\t\n' > tt; printf 'a\t\t\t\t\t\n' > tt2
+}
+@test "diff -y tabs at the end of a column (GNU)" {
+  tab_files
+  for w in 15 16 17 23 40 41; do for f in tb2 tb3 tb5 tt tt2; do
+    gnu_same diff -y -W $w tb1 $f || return 1
+    gnu_same diff -y -t -W $w $f tb1 || return 1
+  done; done
+}
+@test "diff --tabsize (GNU)" {
+  tab_files
+  for ts in 1 3 4 16; do
+    gnu_same diff --tabsize=$ts -t tb1 tb2 || return 1
+    gnu_same diff --tabsize=$ts -y -W 40 tb1 tb3 || return 1
+    gnu_same diff --tabsize=$ts -y -t -W 23 tb5 tb1 || return 1
+  done
+}
+@test "diff --tabsize bad value: exit 2" {
+  for v in 0 x -1 ''; do
+    run diff --tabsize=$v s1 s2
+    [ "$status" = 2 ]
+    [ "${lines[0]}" = "diff: invalid tabsize '$v'" ]
+  done
+}
+
+# -E: tabs compared as the spaces they expand to (bytes count as columns)
+etab_files() {
+  printf 'a\tb\nxx\tc\n\td\n' > E1; printf 'a       b\nxx      c\n        d\n' > E2
+  printf 'a      \tb\nxx \t c\n \t d\n' > E3
+  printf '\303\251\tb\n' > E4; printf '\303\251       b\n' > E5; printf '\303\251      b\n' > E6
+}
+@test "diff -E (GNU)" {
+  etab_files
+  gnu_same diff -E E1 E2
+  gnu_same diff -E E1 E3
+  gnu_same diff --ignore-tab-expansion -u E2 E1
+}
+@test "diff -E with --tabsize, -b, -i, -y (GNU)" {
+  etab_files
+  gnu_same diff -E --tabsize=4 E1 E2
+  gnu_same diff -E --tabsize=2 E1 E3
+  gnu_same diff -Eb E1 E3
+  gnu_same diff -Ei E1 E2
+  gnu_same diff -E -y -W 40 E1 E3
+}
+@test "diff -E counts bytes (GNU)" {
+  etab_files
+  gnu_same diff -E E4 E5
+  gnu_same diff -E E4 E6
+}

@@ -31,7 +31,7 @@ config CKSUM
     stdin when there are no FILEs; "-" is stdin too).
 
     -a ALGO       crc (the default), sysv (as sum -s), bsd (as sum -r), or a
-                  digest: md5 sha1 sha224 sha256 sha384 sha512 blake2b,
+                  digest: md5 sha1 sha224 sha256 sha384 sha512 blake2b sm3,
                   printed as "MD5 (NAME) = DIGEST"
     -l, --length  BITS of a blake2b digest, a multiple of 8 up to 512
     --untagged    Digests as "DIGEST  NAME" (--tag: the default)
@@ -148,8 +148,8 @@ GLOBALS(
 #define HBUF (128*1024)
 
 static char *tags[] = {"MD5", "SHA1", "SHA224", "SHA256", "SHA384", "SHA512",
-  "SHA3", "BLAKE2b"};
-static unsigned char hexlens[] = {32, 40, 56, 64, 96, 128};
+  "SHA3", "BLAKE2b", "SM3"};
+static unsigned char hexlens[] = {32, 40, 56, 64, 96, 128, 0, 0, 64};
 
 // Hash fd into hex (lowercase), return 0 or -1 with errno set.
 static int hash_fd(int fd, char *hex)
@@ -257,15 +257,15 @@ static int parse_line(char *line, char **hex, char **name)
   if (*line == '\\') esc = !!line++;
   // cksum -c without -a: tagged lines of any algorithm
   if (TT.sum<0) {
-    for (i = 0; i<=HASH_BLAKE2B; i++) {
+    for (i = 0; i<=HASH_SM3; i++) {
       len = strlen(tags[i]);
       if (i != HASH_SHA3 && !strncmp(line, tags[i], len)
           && (!strncmp(line+len, " (", 2)
             || (i == HASH_BLAKE2B && line[len] == '-'))) break;
     }
-    if (i>HASH_BLAKE2B) return 0;
+    if (i>HASH_SM3) return 0;
     TT.tag = tags[TT.type = i];
-    if (i<HASH_SHA3) TT.outlen = (TT.hexlen = hexlens[i])/2;
+    if (hexlens[i]) TT.outlen = (TT.hexlen = hexlens[i])/2;
   }
   len = strlen(TT.tag);
   // b2sum: BLAKE2b or BLAKE2b-BITS, any length of digest
@@ -399,20 +399,20 @@ void md5sum_main(void)
   long long only[] = {FLAG_status, FLAG_q, FLAG_strict, FLAG_w,
     FLAG_ignore_missing};
   char **arg, *algos[] = {"md5", "sha1", "sha224", "sha256", "sha384",
-    "sha512", "", "blake2b", "crc", "sysv", "bsd"};
+    "sha512", "", "blake2b", "sm3", "crc", "sysv", "bsd"};
   int i;
 
   for (i = 0; i<7; i++)
     if (strstart((char *[]){toys.which->name}, names[i])
         && !strcmp(toys.which->name+strlen(names[i]), "sum")) break;
   if (*toys.which->name == 'c') {
-    for (i = 0; i<11; i++)
+    for (i = 0; i<12; i++)
       if (!strcmp(TT.algo ? : "crc", algos[i]) && *algos[i]) break;
-    if (i == 11) {
+    if (i == 12) {
       error_msg("invalid argument '%s' for '--algorithm'", TT.algo);
       fprintf(stderr, "Valid arguments are:\n  - 'bsd'\n  - 'sysv'\n"
         "  - 'crc'\n");
-      for (i = 0; i<8; i++)
+      for (i = 0; i<9; i++)
         if (*algos[i]) fprintf(stderr, "  - '%s'\n", algos[i]);
       help_exit(0);
     }
@@ -421,10 +421,10 @@ void md5sum_main(void)
       error_exit("--length is only supported with --algorithm=blake2b");
     // -c without -a: each line's tag gives its algorithm
     if (FLAG(c) && !TT.algo) TT.sum = -1, i = 0;
-    if (i>HASH_BLAKE2B) {
+    if (i>HASH_SM3) {
       if (FLAG(c)) error_exit("--check is not supported with "
         "--algorithm={bsd,sysv,crc}");
-      TT.sum = i-HASH_BLAKE2B;
+      TT.sum = i-HASH_SM3;
       TT.buf = xmalloc(HBUF);
       loopfiles(toys.optargs, do_sum);
       return free(TT.buf);
@@ -433,7 +433,7 @@ void md5sum_main(void)
   }
   TT.type = i;
   TT.tag = TT.sum<0 ? "CRC" : tags[i];
-  if (i<HASH_SHA3) TT.hexlen = hexlens[i];
+  if (hexlens[i]) TT.hexlen = hexlens[i];
   else if (i == HASH_SHA3) {
     if (TT.bits != 224 && TT.bits != 256 && TT.bits != 384 && TT.bits != 512)
       help_exit("-a must be 224, 256, 384 or 512");
@@ -447,7 +447,7 @@ void md5sum_main(void)
     }
     if (TT.bits != 512) TT.tag = xmprintf("BLAKE2b-%ld", TT.bits);
   }
-  if (i>=HASH_SHA3) TT.hexlen = TT.bits/4;
+  if (!hexlens[i]) TT.hexlen = TT.bits/4;
   TT.outlen = TT.hexlen/2;
   TT.buf = xmalloc(HBUF);
 

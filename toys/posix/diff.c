@@ -2,13 +2,13 @@
  *
  * See https://pubs.opengroup.org/onlinepubs/9699919799/utilities/diff.html
 
-USE_DIFF(NEWTOY(diff, "<1U(unified)#<0C(context)#<0W(width)#<1=130I(ignore-matching-lines)*x(exclude)*X(exclude-from)*L(label)*(color);(from-file):(to-file):(unidirectional-new-file)(strip-trailing-cr)(no-dereference)(suppress-common-lines)(normal)F(show-function-line)*p(show-c-function)e(ed)f(forward-ed)d(minimal)t(expand-tabs)T(initial-tab)y(side-by-side)i(ignore-case)w(ignore-all-space)B(ignore-blank-lines)b(ignore-space-change)a(text)s(report-identical-files)N(new-file)r(recursive)q(brief)c(context)u[-ucy]", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_ARGFAIL(2)))
+USE_DIFF(NEWTOY(diff, "<1U(unified)#<0C(context)#<0W(width)#<1=130I(ignore-matching-lines)*x(exclude)*X(exclude-from)*L(label)*(color);(from-file):(to-file):(unidirectional-new-file)(strip-trailing-cr)(no-dereference)(suppress-common-lines)(normal)F(show-function-line)*D(ifdef):(line-format):(old-line-format):(new-line-format):(unchanged-line-format):(old-group-format):(new-group-format):(changed-group-format):(unchanged-group-format):(tabsize):(left-column)(suppress-blank-empty)E(ignore-tab-expansion)Z(ignore-trailing-space)n(rcs)p(show-c-function)e(ed)f(forward-ed)d(minimal)t(expand-tabs)T(initial-tab)y(side-by-side)i(ignore-case)w(ignore-all-space)B(ignore-blank-lines)b(ignore-space-change)a(text)s(report-identical-files)N(new-file)r(recursive)q(brief)c(context)u", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_ARGFAIL(2)))
 
 config DIFF
   bool "diff"
   default y
   help
-    usage: diff [-abBcdefiNpqrsTtuwy] [-U N] [-C N] [-F RE] [-I RE] [-x PAT] [-X FILE] [-L LABEL] [-W N] FILE1 FILE2
+    usage: diff [-abBcdEefinNpqrsTtuwyZ] [-U N] [-C N] [-D NAME] [-F RE] [-I RE] [-x PAT] [-X FILE] [-L LABEL] [-W N] FILE1 FILE2
 
     Compare two files (or directories) line by line. Exit 0 if they are the
     same, 1 if they differ, 2 for trouble. - is stdin.
@@ -21,17 +21,30 @@ config DIFF
     -p  -F for C functions: '^[[:alpha:]$_]' (and -c, without -u or -y)
     -I  ignore changes whose lines all match RE (repeatable)
     -L  label to show instead of the file name (twice: second file)
+    -n  RCS format (--rcs)              -Z  ignore white space at line end
+    -E  ignore changes of tabs to spaces (as --tabsize, default 8)
     -N  absent files are empty          -q  only say whether files differ
     -r  compare directories recursively -s  say when files are identical
     -t  expand tabs in output           -T  tab after the line prefix
+    --tabsize=N  tab stops every N columns (8) for -t and -y
     -u  unified format (-U N: N lines of context, default 3)
     -w  ignore all white space          -W  side by side width (130)
     -x  skip files matching PAT         -X  skip files matching patterns in FILE
     -y  side by side                    --suppress-common-lines  (with -y)
+    --left-column   -y shows common lines once, with (
+    -D NAME  merged file: lines of FILE2 in "#ifdef NAME", FILE1's "#ifndef"
+    --line-format=F  --old-line-format=F  --new-line-format=F
+    --unchanged-line-format=F  print each kind of line through F:
+                    %l line, %L with its newline, %dn line number, %% %c'C'
+    --old-group-format=F  (and new, changed, unchanged) each group of lines:
+                    %< old lines %> new %= unchanged, %(A=B?T:E), numbers
+                    %dn (lines) %de %df %dl %dm (before first last after)
+                    (old file; uppercase: new file)
     --color[=WHEN]  color output: always, never or auto (a terminal)
     --from-file=F   compare F to each FILE    --to-file=F  each FILE to F
     --no-dereference  compare symbolic links, not what they point to
     --strip-trailing-cr  ignore carriage return at end of line
+    --suppress-blank-empty  no space or tab before an empty line
     --unidirectional-new-file  absent first files are empty
 */
 
@@ -43,14 +56,16 @@ GLOBALS(
   struct arg_list *I, *x, *X, *L;
   char *color, *from_file, *to_file;
   struct arg_list *F;
+  char *D, *lfmt[4], *gfmt[4], *tabsize;
 
-  long ctx, fscan, fline;
+  long ctx, fscan, fline, ts;
   regex_t *fre;
   int nfre;
-  int color_on, nre, hw, off, ret;
+  int color_on, nre, hw, off, ret, fmt;
   regex_t *re;
   struct arg_list *excl;
-  char **cmdopts, *rebuf;
+  char **cmdopts, *rebuf, *ebuf[2];
+  long elen[2];
   long relen, pre, suf;
 )
 
@@ -76,10 +91,18 @@ static int normc(char **s, char *end)
   for (;;) {
     if (*s >= end) return -1;
     c = *(unsigned char *)(*s)++;
-    if ((FLAG(w) || FLAG(b)) && isspace(c) && c != '\n') {
-      while (*s < end && isspace(**s) && **s != '\n') ++*s;
-      if (FLAG(w) || *s == end || **s == '\n') continue;
-      c = ' ';
+    if ((FLAG(w) || FLAG(b) || FLAG(Z)) && isspace(c) && c != '\n') {
+      char *t = *s;
+
+      while (t < end && isspace(*t) && *t != '\n') t++;
+      if (FLAG(w) || t == end || *t == '\n') {
+        *s = t;
+        continue;
+      }
+      if (FLAG(b)) {
+        *s = t;
+        c = ' ';
+      }
     }
     if (FLAG(i)) c = tolower(c);
 
@@ -89,15 +112,40 @@ static int normc(char **s, char *end)
 
 static int plain(void)
 {
-  return !FLAG(b) && !FLAG(w) && !FLAG(i);
+  return !FLAG(b) && !FLAG(w) && !FLAG(i) && !FLAG(Z) && !FLAG(E);
+}
+
+// -E: the line with its tabs expanded to spaces (in buffer k)
+static char *expand(int k, char **s, long *len)
+{
+  long i, col = 0, n = 0, w;
+  char *out;
+
+  if (!FLAG(E) || !memchr(*s, '\t', *len)) return *s;
+  for (i = 0; i < *len; i++) n += (*s)[i] == '\t' ? TT.ts : 1;
+  if (n > TT.elen[k]) TT.ebuf[k] = xrealloc(TT.ebuf[k], TT.elen[k] = n);
+  for (out = TT.ebuf[k], i = 0; i < *len; i++) {
+    if ((*s)[i] == '\t') {
+      for (w = TT.ts-col%TT.ts; w--; col++) *out++ = ' ';
+      continue;
+    }
+    // (GNU counts bytes, not characters)
+    col++;
+    *out++ = (*s)[i];
+  }
+  *len = out-TT.ebuf[k];
+
+  return *s = TT.ebuf[k];
 }
 
 static unsigned long hashline(char *s, long len)
 {
   unsigned long h = 5381;
-  char *end = s+len;
+  char *end;
   int c;
 
+  expand(0, &s, &len);
+  end = s+len;
   if (plain()) while (s < end) h = h*33 + *(unsigned char *)s++;
   else while ((c = normc(&s, end)) != -1) h = h*33 + c;
 
@@ -106,8 +154,12 @@ static unsigned long hashline(char *s, long len)
 
 static int sameline(char *s1, long l1, char *s2, long l2)
 {
-  char *e1 = s1+l1, *e2 = s2+l2;
+  char *e1, *e2;
   int c;
+
+  expand(0, &s1, &l1);
+  expand(1, &s2, &l2);
+  e1 = s1+l1, e2 = s2+l2;
 
   if (plain()) return l1 == l2 && !memcmp(s1, s2, l1);
   // The missing final newline still counts
@@ -351,7 +403,7 @@ static int ignorable(struct file *f, long i)
     char *t = s;
 
     // (spaces make a line blank only when -b or -w ignore them)
-    if (FLAG(b) || FLAG(w)) while (t < e && isspace(*t)) t++;
+    if (FLAG(b) || FLAG(w) || FLAG(Z)) while (t < e && isspace(*t)) t++;
     if (t == e) return 1;
   }
 
@@ -391,7 +443,7 @@ static void color(char *c)
 }
 
 // Write s expanding tabs (-t) from column col; returns the new column
-static long outtext(char *s, long len, long col, long max)
+static long outtext(char *s, long len, long col, long max, int right)
 {
   long i, start = 0;
 
@@ -402,11 +454,18 @@ static long outtext(char *s, long len, long col, long max)
   for (i = 0; i < len; i++) {
     int w = 1;
 
-    if (s[i] == '\t') w = 8-col%8;
+    if (s[i] == '\t') w = TT.ts-col%TT.ts;
     else if ((s[i]&0xc0) == 0x80) w = 0;
-    if (max >= 0 && col+w > max) {
-      if (s[i] == '\t' && FLAG(t)) xprintf("%*s", (int)(max-col), "");
-      if (s[i] == '\t') col = max;
+    // (-y: a tab that is cut off is left out, or becomes spaces with -t;
+    // in the right column one that only reaches the end is left out too)
+    if (max >= 0 && (col+w > max || (right && s[i] == '\t' && !FLAG(t)
+        && col+w == max))) {
+      if (s[i] == '\t' && FLAG(t)) {
+        xputsl(s+start, i-start);
+        start = i;
+        xprintf("%*s", (int)(max-col), "");
+        col = max;
+      }
       break;
     }
     if (s[i] == '\t' && FLAG(t)) {
@@ -429,7 +488,12 @@ static void outline(char *pre, char *col, struct file *f, long i)
 
   if (nl) len--;
   if (col) color(col);
-  if (FLAG(T)) {
+  if (FLAG(suppress_blank_empty) && !len) {
+    int n = strlen(pre);
+
+    while (n && pre[n-1] == ' ') n--;
+    xputsl(pre, n);
+  } else if (FLAG(T)) {
     if (*pre == ' ' && !pre[1]) pre = "";
     else if (pre[1] == ' ') {
       xputc(*pre);
@@ -437,7 +501,7 @@ static void outline(char *pre, char *col, struct file *f, long i)
     }
     xprintf("%s\t", pre);
   } else xputsn(pre);
-  outtext(s, len, 0, -1);
+  outtext(s, len, 0, -1, 0);
   if (col) color("0");
   xputc('\n');
   if (!nl) xputs("\\ No newline at end of file");
@@ -524,12 +588,189 @@ static void edscript(struct change *ch, long n)
   }
 }
 
+// -n: RCS format, "dN COUNT" deletes and "aN COUNT" adds after old line N
+static void rcs(struct change *ch, long n)
+{
+  long c, k, len;
+  char *s;
+
+  for (c = 0; c < n; c++) {
+    struct change *x = ch+c;
+
+    if (x->ign) continue;
+    if (x->da) xprintf("d%ld %ld\n", x->a+1, x->da);
+    if (!x->db) continue;
+    xprintf("a%ld %ld\n", x->a+x->da, x->db);
+    for (k = 0; k < x->db; k++) {
+      s = line(F+1, x->b+k, &len);
+      xputsl(s, len);
+    }
+  }
+}
+
+// %[-][WIDTH][.PREC]{doxX}LETTER of a format: printf's format for it in buf
+// and the letter, or 0
+static char *numspec(char *p, char *buf, char *letter)
+{
+  char *start = p;
+
+  if (*p == '-') p++;
+  while (isdigit(*p)) p++;
+  if (*p == '.') for (p++; isdigit(*p); p++);
+  if (!*p || !strchr("doxX", *p) || !p[1] || p-start > 20) return 0;
+  sprintf(buf, "%%%.*sl%c", (int)(p-start), start, *p);
+  *letter = p[1];
+
+  return p+2;
+}
+
+// %c'C' or %c'\OOO' (after the c): the character, and where the spec ends
+static char *charspec(char *p, int *c)
+{
+  char *q;
+
+  if (*p++ != '\'') return 0;
+  if (*p == '\\') {
+    *c = strtol(p+1, &q, 8);
+    if (q == p+1 || q > p+4) return 0;
+  } else if (*p && *p != '\'') *c = *(unsigned char *)p, q = p+1;
+  else return 0;
+
+  return *q == '\'' ? q+1 : 0;
+}
+
+// A line through a --*-line-format (0: the line, with a newline if it lacks
+// one, as -D prints them)
+static void fmtline(char *fmt, struct file *f, long i)
+{
+  long len;
+  char *s = line(f, i, &len), *p, *q, buf[32], let;
+  int c;
+
+  if (!fmt) {
+    xputsl(s, len);
+    if (!len || s[len-1] != '\n') xputc('\n');
+    return;
+  }
+  for (p = fmt; *p; p++) {
+    if (*p != '%') xputc(*p);
+    else if (p[1] == 'l' || p[1] == 'L' || p[1] == '%') {
+      if (p[1] == '%') xputc('%');
+      else xputsl(s, len-(p[1] == 'l' && len && s[len-1] == '\n'));
+      p++;
+    } else if (p[1] == 'c' && (q = charspec(p+2, &c))) {
+      xputc(c);
+      p = q-1;
+    } else if ((q = numspec(p+1, buf, &let)) && let == 'n') {
+      xprintf(buf, i+1);
+      p = q-1;
+    } else xputc('%');
+  }
+}
+
+// The value of a group format's line number letter: efmln in the old file,
+// EFLMN in the new one (start and count of the group's lines in each)
+static long groupnum(char let, long *at)
+{
+  long a = at[isupper(let) ? 2 : 0], n = at[isupper(let) ? 3 : 1];
+
+  switch (tolower(let)) {
+    case 'e': return a;
+    case 'f': return a+1;
+    case 'l': return a+n;
+    case 'm': return a+n+1;
+    case 'n': return n;
+  }
+
+  return -1;
+}
+
+// A number (or letter) of a %(A=B?T:E) condition
+static char *condnum(char *p, long *at, long *val)
+{
+  char *q;
+
+  if (isdigit(*p)) {
+    *val = strtol(p, &q, 10);
+    return q;
+  }
+  if (*p && strchr("efmlnEFLMN", *p)) {
+    *val = groupnum(*p, at);
+    return p+1;
+  }
+
+  return 0;
+}
+
+// A group through a --*-group-format, printing if show, up to the end or a
+// character of stop: the lines are at[0] (at[1] of them) in the old file and
+// at[2] (at[3]) in the new one. Returns where it stopped.
+static char *group(char *p, long *at, int show, char *stop)
+{
+  char buf[32], let, *q;
+  long k, v1, v2;
+  int c, kind;
+
+  for (; *p && !strchr(stop, *p); p++) {
+    if (*p != '%') {
+      if (show) xputc(*p);
+      continue;
+    }
+    if ((kind = stridx("<>=", p[1])) != -1) {
+      if (show) for (k = 0; k < at[kind == 1 ? 3 : 1]; k++)
+        fmtline(TT.lfmt[kind+1], F+(kind == 1), at[kind == 1 ? 2 : 0]+k);
+      p++;
+    } else if (p[1] == '%') {
+      if (show) xputc('%');
+      p++;
+    } else if (p[1] == 'c' && (q = charspec(p+2, &c))) {
+      if (show) xputc(c);
+      p = q-1;
+    } else if ((q = numspec(p+1, buf, &let)) && groupnum(let, at) != -1) {
+      if (show) xprintf(buf, groupnum(let, at));
+      p = q-1;
+    } else if (p[1] == '(' && (q = condnum(p+2, at, &v1)) && *q == '='
+      && (q = condnum(q+1, at, &v2)) && *q == '?')
+    {
+      p = group(q+1, at, show && v1 == v2, ":)");
+      if (*p == ':') p = group(p+1, at, show && v1 != v2, ")");
+      if (!*p) break;
+    } else if (show) xputc('%');
+  }
+
+  return p;
+}
+
+// -D and the --*-format options: each group of changed or unchanged lines
+static void formats(struct change *ch, long n)
+{
+  long i = 0, j = 0, c, at[4];
+
+  for (c = 0;; c++) {
+    while (c < n && ch[c].ign) c++;
+    at[0] = i, at[2] = j;
+    at[1] = (c < n ? ch[c].a : F[0].n)-i;
+    at[3] = (c < n ? ch[c].b : F[1].n)-j;
+    if (at[1] || at[3]) group(TT.gfmt[3], at, 1, "");
+    if (c == n) break;
+    at[0] = ch[c].a, at[1] = ch[c].da, at[2] = ch[c].b, at[3] = ch[c].db;
+    if (!at[3]) group(TT.gfmt[0], at, 1, "");
+    else if (!at[1]) group(TT.gfmt[1], at, 1, "");
+    else if (TT.gfmt[2]) group(TT.gfmt[2], at, 1, "");
+    else {
+      group(TT.gfmt[0], at, 1, "");
+      group(TT.gfmt[1], at, 1, "");
+    }
+    i = ch[c].a+ch[c].da, j = ch[c].b+ch[c].db;
+  }
+}
+
 // Side by side: the left column, a gutter, the right column
 static void pad(long from, long to)
 {
-  if (!FLAG(t)) while ((from|7)+1 <= to) {
+  if (!FLAG(t)) while (from-from%TT.ts+TT.ts <= to) {
     xputc('\t');
-    from = (from|7)+1;
+    from = from-from%TT.ts+TT.ts;
   }
   if (to > from) xprintf("%*s", (int)(to-from), "");
 }
@@ -538,8 +779,15 @@ static void sideline(long i, long j, char mark)
 {
   long len, col = 0;
   char *s;
+  int nl[2] = {0, 0}, k;
 
-  if (mark == ' ' && FLAG(suppress_common_lines)) return;
+  // The row ends with a newline unless its lines lack one; a | row of lines
+  // that differ in that is \ (left one lacks it) or /
+  for (k = 0; k < 2; k++) if ((k ? j : i) >= 0) {
+    s = line(F+k, k ? j : i, &len);
+    nl[k] = 1+(len && s[len-1] == '\n');
+  }
+  if (mark == '|' && nl[0] != nl[1]) mark = nl[0] == 1 ? '\\' : '/';
   if (j >= 0 && F[1].off[j+1]-F[1].off[j] < 2
       && F[1].data[F[1].off[j]] == '\n') j = -2;
   if (mark == '<') color("31");
@@ -547,7 +795,7 @@ static void sideline(long i, long j, char mark)
   if (i >= 0) {
     s = line(F, i, &len);
     if (len && s[len-1] == '\n') len--;
-    col = outtext(s, len, 0, TT.hw);
+    col = outtext(s, len, 0, TT.hw, 0);
   }
   if (mark == ' ') {
     if (j >= 0) pad(col, TT.off);
@@ -560,20 +808,31 @@ static void sideline(long i, long j, char mark)
   if (j >= 0) {
     s = line(F+1, j, &len);
     if (len && s[len-1] == '\n') len--;
-    outtext(s, len, 0, TT.hw);
+    outtext(s, len, 0, TT.hw, 1);
   }
+  if (nl[0] == 2 || nl[1] == 2) xputc('\n');
   if (mark == '<' || mark == '>') color("0");
-  xputc('\n');
 }
 
 static void sidebyside(struct change *ch, long n)
 {
   long i = 0, j = 0, c, k;
 
+  // (ignored changes are common lines, paired as they come: GNU marks the
+  // lines left over on one side ( or ))
   for (c = 0;; c++) {
-    long stop = c < n ? ch[c].a : F[0].n;
+    long si, sj;
 
-    while (i < stop) sideline(i++, j++, ' ');
+    while (c < n && ch[c].ign) c++;
+    si = c < n ? ch[c].a : F[0].n, sj = c < n ? ch[c].b : F[1].n;
+    for (; i < si && j < sj; i++, j++) {
+      if (FLAG(suppress_common_lines)) continue;
+      if (FLAG(left_column)) sideline(i, -1, '(');
+      else sideline(i, j, ' ');
+    }
+    if (FLAG(suppress_common_lines)) i = si, j = sj;
+    while (i < si) sideline(i++, -1, '(');
+    for (; j < sj; j++) if (!FLAG(left_column)) sideline(-1, j, ')');
     if (c == n) break;
     for (k = 0; k < ch[c].da || k < ch[c].db; k++) {
       if (k < ch[c].da && k < ch[c].db) sideline(i++, j++, '|');
@@ -767,7 +1026,15 @@ static void difffiles(char *n0, char *n1, int in)
   long nch, c, k, i, m, last;
 
   TT.fscan = 0, TT.fline = -1;
-  if (loadfile(F, n0) + loadfile(F+1, n1)) {
+  // (- - reads stdin once)
+  if (!strcmp(n0, "-") && !strcmp(n1, "-")) {
+    if (!(i = loadfile(F, n0))) {
+      F[1] = F[0];
+      F[1].data = xmemdup(F[0].data, F[0].len);
+      F[1].off = xmemdup(F[0].off, (F[0].n+1)*sizeof(long));
+    }
+  } else i = loadfile(F, n0) + loadfile(F+1, n1);
+  if (i) {
     TT.ret = 2;
     goto done;
   }
@@ -798,9 +1065,10 @@ static void difffiles(char *n0, char *n1, int in)
   for (c = k = 0; c < nch; c++) if (!ch[c].ign) k++;
 
   if (!k) {
+    if (FLAG(y)) sidebyside(ch, nch);
+    if (TT.fmt) formats(ch, nch);
     if (FLAG(s) && F[0].nonl == F[1].nonl)
       xprintf("Files %s and %s are identical\n", n0, n1);
-    if (FLAG(y) && !FLAG(suppress_common_lines)) sidebyside(ch, 0);
   } else if (FLAG(q)) xprintf("Files %s and %s differ\n", n0, n1);
   else {
     if (in) {
@@ -809,6 +1077,8 @@ static void difffiles(char *n0, char *n1, int in)
       xprintf(" %s %s\n", n0, n1);
     }
     if (FLAG(y)) sidebyside(ch, nch);
+    else if (FLAG(n)) rcs(ch, nch);
+    else if (TT.fmt) formats(ch, nch);
     else if (FLAG(e) || FLAG(f)) {
       edscript(ch, nch);
     } else if (!FLAG(u) && !FLAG(c)) {
@@ -976,6 +1246,11 @@ static void diffpaths(char *p0, char *p1, int depth)
     return;
   }
   if (S_ISDIR(st[0].st_mode) && S_ISDIR(st[1].st_mode)) {
+    if (TT.fmt) {
+      error_msg("-D option not supported with directories");
+      TT.ret = 2;
+      return;
+    }
     if (depth && !FLAG(r)) {
       xprintf("Common subdirectories: %s and %s\n", p0, p1);
       return;
@@ -1002,15 +1277,27 @@ static void diffpaths(char *p0, char *p1, int depth)
     free(l1);
     return;
   }
-  if (!strcmp(p0, "-") && !strcmp(p1, "-")) {
+  // (the same file is identical, but -y and -D still print it)
+  if (!FLAG(q) && (FLAG(y) || TT.fmt)) ;
+  else if (!strcmp(p0, "-") && !strcmp(p1, "-")) {
     if (FLAG(s)) xprintf("Files %s and %s are identical\n", p0, p1);
     return;
-  }
-  if (!miss[0] && !miss[1] && same_file(st, st+1) && S_ISREG(st->st_mode)) {
+  } else if (!miss[0] && !miss[1] && same_file(st, st+1) && S_ISREG(st->st_mode)) {
     if (FLAG(s)) xprintf("Files %s and %s are identical\n", p0, p1);
     return;
   }
   difffiles(p0, p1, depth);
+}
+
+// A bad -I or -F regex: "diff: RE: why" and exit 2, as GNU
+static void recomp(regex_t *re, char *s)
+{
+  int rc = tregcomp(re, s, 0);
+
+  if (rc) {
+    regerror(rc, re, libbuf, sizeof(libbuf));
+    error_exit("%s: %s", s, libbuf);
+  }
 }
 
 void diff_main(void)
@@ -1021,12 +1308,20 @@ void diff_main(void)
 
   // Write errors and error_exit() are trouble: 2
   toys.exitval = 2;
-  TT.ctx = FLAG(U) ? TT.U : FLAG(C) ? TT.C : 3;
+  TT.ts = 8;
+  if (TT.tabsize) {
+    TT.ts = strtol(TT.tabsize, &s, 10);
+    if (*s || s == TT.tabsize || TT.ts < 1 || TT.ts > INT_MAX)
+      usage2("invalid tabsize '%s'", TT.tabsize);
+  }
+  // (the most context asked for: -u and -c ask for 3)
+  TT.ctx = (FLAG(u) || FLAG(c) || !(FLAG(U) || FLAG(C))) ? 3 : 0;
+  if (FLAG(U) && TT.U > TT.ctx) TT.ctx = TT.U;
+  if (FLAG(C) && TT.C > TT.ctx) TT.ctx = TT.C;
   if (FLAG(U)) toys.optflags |= FLAG_u;
   if (FLAG(C)) toys.optflags |= FLAG_c;
-  if (FLAG(u) && FLAG(c)) toys.optflags &= ~(FLAG(U) ? FLAG_c : FLAG_u);
   if (FLAG(y)) {
-    long t = FLAG(t) ? 1 : 8, w = TT.W;
+    long t = FLAG(t) ? 1 : TT.ts, w = TT.W;
 
     TT.off = (w+t+3)/(2*t)*t;
     TT.hw = TT.off-3 < w-TT.off ? TT.off-3 : w-TT.off;
@@ -1039,18 +1334,40 @@ void diff_main(void)
     usage2("invalid color '%s'", TT.color);
   }
 
-  if ((FLAG(e) || FLAG(f)) && (FLAG(u) || FLAG(c) || FLAG(y) || FLAG(p)
-      || FLAG(normal) || (FLAG(e) && FLAG(f))))
-    usage2("conflicting output style options", 0);
-  if (FLAG(p) && !FLAG(u) && !FLAG(y) && !FLAG(normal))
-    toys.optflags |= FLAG_c;
+  // -D and the format options are one style (with -D's group formats)
+  for (i = 0; i < 4; i++) TT.fmt |= TT.lfmt[i] || TT.gfmt[i];
+  TT.fmt |= FLAG(D);
+  i = FLAG(e)+FLAG(f)+FLAG(n)+FLAG(u)+FLAG(c)+FLAG(y)+FLAG(normal)+TT.fmt;
+  if (i > 1) usage2("conflicting output style options", 0);
+  if (FLAG(p) && !i) toys.optflags |= FLAG_c;
+  for (i = 1; i < 4; i++) if (!TT.lfmt[i]) TT.lfmt[i] = TT.lfmt[0];
+  if (FLAG(D)) {
+    char *dg[] = {"#ifndef %s\n%%<#endif /* ! %s */\n",
+      "#ifdef %s\n%%>#endif /* %s */\n",
+      "#ifndef %s\n%%<#else /* %s */\n%%>#endif /* %s */\n", "%%="},
+      *names[] = {"old", "new", "changed", "unchanged"};
+
+    for (i = 0; i < 4; i++) {
+      s = xmprintf(dg[i], TT.D, TT.D, TT.D);
+      if (TT.gfmt[i] && strcmp(TT.gfmt[i], s))
+        usage2("conflicting %s", xmprintf("--%s-group-format option value"
+          " '%s'", names[i], TT.gfmt[i]));
+      TT.gfmt[i] = s;
+    }
+  } else if (TT.fmt) {
+    for (i = 1; i < 4; i++) if (!TT.lfmt[i]) TT.lfmt[i] = "%l\n";
+    for (i = 0; i < 2; i++) if (!TT.gfmt[i]) TT.gfmt[i] = TT.gfmt[2];
+    if (!TT.gfmt[0]) TT.gfmt[0] = "%<";
+    if (!TT.gfmt[1]) TT.gfmt[1] = "%>";
+    if (!TT.gfmt[3]) TT.gfmt[3] = "%=";
+  }
   for (l = TT.F; l; l = l->next) TT.nfre++;
   TT.fre = xmalloc((TT.nfre+FLAG(p)+1)*sizeof(regex_t));
-  for (l = TT.F, i = 0; l; l = l->next) xregcomp(TT.fre+i++, l->arg, 0);
+  for (l = TT.F, i = 0; l; l = l->next) recomp(TT.fre+i++, l->arg);
   if (FLAG(p)) xregcomp(TT.fre+TT.nfre++, "^[[:alpha:]$_]", 0);
   for (l = TT.I; l; l = l->next) TT.nre++;
   TT.re = xmalloc((TT.nre+1)*sizeof(regex_t));
-  for (l = TT.I, i = 0; l; l = l->next, i++) xregcomp(TT.re+i, l->arg, 0);
+  for (l = TT.I, i = 0; l; l = l->next, i++) recomp(TT.re+i, l->arg);
   for (l = TT.x; l; l = l->next) {
     struct arg_list *n = xmalloc(sizeof(*n));
 
