@@ -150,6 +150,7 @@ GLOBALS(
   char **dirs, **callname;
   int ncalls, *callline, posix, locale;
   long long secbase;
+  int noref;
 )
 
 static void runtext(char *s, int len, char *name);
@@ -1090,7 +1091,12 @@ static struct node *parse_list(int top)
 
 /* Variables */
 
-static struct var *findvar(char *name, int len)
+#define V_EXPORT 1
+#define V_RDONLY 2
+#define V_NAMEREF 8
+
+// The variable itself, a nameref not followed
+static struct var *findraw(char *name, int len)
 {
   int i;
 
@@ -1101,8 +1107,34 @@ static struct var *findvar(char *name, int len)
   return 0;
 }
 
-#define V_EXPORT 1
-#define V_RDONLY 2
+// The name a nameref finally points at (0: not a nameref, "": circular)
+static char *deref(char *name, int len)
+{
+  struct var *v;
+  char *n = 0;
+  int i;
+
+  if (TT.noref) return 0;
+  for (i = 0; (v = findraw(n ? n : name, n ? strlen(n) : len))
+      && (v->flags&V_NAMEREF) && v->val && *v->val; i++) {
+    if (i == 32) {
+      sherr("warning: %.*s: circular name reference", len, name);
+      return "";
+    }
+    n = v->val;
+  }
+
+  return n;
+}
+
+static struct var *findvar(char *name, int len)
+{
+  char *n = deref(name, len);
+
+  if (n && !*n) return 0;
+
+  return n ? findraw(n, strlen(n)) : findraw(name, len);
+}
 
 static char *numstr(long long n)
 {
@@ -1132,7 +1164,19 @@ static char *getvar(char *name)
 // Set a variable (val 0: mark only), flags added; 1 for a readonly error
 static int setvarf(char *name, char *val, int flags)
 {
-  struct var *v = findvar(name, strlen(name));
+  struct var *v;
+  char *n = deref(name, strlen(name));
+
+  if (n && !*n) return 1;
+  if (n) name = n;
+  v = findraw(name, strlen(name));
+  // a nameref without a target: a value names the target
+  if (v && (v->flags&V_NAMEREF) && val && !TT.noref) {
+    if (namelen(val) != strlen(val)) {
+      sherr("`%s': not a valid identifier", val);
+      return 1;
+    }
+  }
 
   if (v && (v->flags&V_RDONLY) && val) {
     sherr("%s: readonly variable", name);
@@ -1168,6 +1212,7 @@ static int unsetvar(char *name)
   struct var *v = findvar(name, strlen(name));
 
   if (!v) return 0;
+  name = v->name;
   if (v->flags&V_RDONLY) {
     sherr("unset: %s: cannot unset: readonly variable", name);
     return 1;
@@ -1250,7 +1295,7 @@ static int elems(char *name, char ***list, long **idx)
 static void savevar(struct saved **list, char *name)
 {
   struct saved *s = xzalloc(sizeof(*s));
-  struct var *v = findvar(name, strlen(name));
+  struct var *v = findraw(name, strlen(name));
 
   s->name = xstrdup(name);
   if (v) {
@@ -1267,12 +1312,13 @@ static void restorevars(struct saved **list, int depth)
   struct saved *s;
   struct var *v;
 
+  TT.noref++;
   while ((s = *list) && s->depth >= depth) {
     *list = s->next;
     if (!(s->flags&0x100)) unsetvar(s->name);
     else {
       setvarf(s->name, "", 0);
-      v = findvar(s->name, strlen(s->name));
+      v = findraw(s->name, strlen(s->name));
       free(v->val);
       v->val = s->val;
       v->flags = s->flags&255;
@@ -1282,6 +1328,7 @@ static void restorevars(struct saved **list, int depth)
     free(s->val);
     free(s);
   }
+  TT.noref--;
 }
 
 static char **makeenv(void)
@@ -2054,10 +2101,24 @@ static void xbrace(struct exp *e, char *s, char *end, int inq)
       free(name);
       return;
     }
-    v = param(name, &set);
-    free(name);
-    name = xstrdup(v ? v : "");
-    if (!namelen(name) && !isdigit(*name) && !(*name && !name[1] && strchr("@*#?", *name))) {
+    struct var *rv = findraw(name, len);
+
+    // ${!ref}: the name a nameref points at
+    if (rv && (rv->flags&V_NAMEREF) && rv->val && *rv->val) {
+      v = deref(name, len);
+      if (!*v) v = rv->val;
+      set = 1;
+      indirect = 2;
+    } else if (rv && (rv->flags&V_NAMEREF)) {
+      sherr("%s: invalid indirect expansion", name);
+      fatal(1);
+    } else {
+      v = param(name, &set);
+      free(name);
+      name = xstrdup(v ? v : "");
+    }
+    if (indirect == 2) ;
+    else if (!namelen(name) && !isdigit(*name) && !(*name && !name[1] && strchr("@*#?", *name))) {
       sherr("%s: invalid indirect expansion", name);
       fatal(1);
     }
@@ -3696,7 +3757,14 @@ static int run_for(struct node *n)
   }
   TT.loops++;
   for (i = 0; i < count; i++) {
-    if (setvarf(n->str, list[i], 0)) {
+    struct var *v = findraw(n->str, strlen(n->str));
+    int ref = v && (v->flags&V_NAMEREF), bad;
+
+    // a nameref loop variable: each word is the name it refers to
+    TT.noref += ref;
+    bad = setvarf(n->str, list[i], 0);
+    TT.noref -= ref;
+    if (bad) {
       status = 1;
       break;
     }
@@ -4399,11 +4467,43 @@ static void listvars(int flags, char *prefix)
   free(v);
 }
 
+// declare -p: one variable as a command that makes it again
+static void declare_p(struct var *v)
+{
+  char fl[8], *f = fl, *s;
+  long i;
+  int first = 1;
+
+  if (v->flags&V_ARRAY) *f++ = 'a';
+  if (v->flags&V_NAMEREF) *f++ = 'n';
+  if (v->flags&V_RDONLY) *f++ = 'r';
+  if (v->flags&V_EXPORT) *f++ = 'x';
+  if (f == fl) *f++ = '-';
+  *f = 0;
+  printf("declare -%s %s", fl, v->name);
+  if (v->flags&V_ARRAY) {
+    printf("=(");
+    for (i = 0; i < (v->alen ? v->alen : 1); i++) {
+      if (!(s = getelem(v, i))) continue;
+      printf("%s[%ld]=\"", first ? "" : " ", i);
+      for (; *s; s++) printf(strchr("\"\\$`", *s) ? "\\%c" : "%c", *s);
+      putchar('"');
+      first = 0;
+    }
+    putchar(')');
+  } else if (v->val) {
+    printf("=\"");
+    for (s = v->val; *s; s++) printf(strchr("\"\\$`", *s) ? "\\%c" : "%c", *s);
+    putchar('"');
+  }
+  putchar('\n');
+}
+
 // export, readonly, local, declare
 static int bi_export(char **argv)
 {
   int flags = **argv == 'r' ? V_RDONLY : **argv == 'e' ? V_EXPORT : 0, i,
-    status = 0, print = 0, local = **argv == 'l', unexport = 0;
+    status = 0, print = 0, local = **argv == 'l', unexport = 0, unref = 0;
   char *eq, *name;
 
   if (**argv == 'd' || **argv == 't') {
@@ -4421,6 +4521,10 @@ static int bi_export(char **argv)
       else if (*s == 'x') flags |= V_EXPORT;
       else if (*s == 'r') flags |= V_RDONLY;
       else if (*s == 'n' && **argv == 'e') unexport = 1;
+      else if (*s == 'n' && **argv != 'r') {
+        if (*argv[i] == '+') unref = 1;
+        else flags |= V_NAMEREF;
+      }
       else if (*s == 'g') local = 0;
       else if (!strchr("ilaAfFtu", *s)) {
         sherr("%s: -%c: invalid option", *argv, *s);
@@ -4432,28 +4536,73 @@ static int bi_export(char **argv)
     sherr("local: can only be used in a function");
     return 1;
   }
+  if (print || (!argv[i] && (flags&V_NAMEREF))) {
+    struct var *v = xmemdup(TT.vars, TT.nvars*sizeof(*v));
+    int j;
+
+    if (!argv[i]) {
+      qsort(v, TT.nvars, sizeof(*v), varcmp);
+      for (j = 0; j < TT.nvars; j++)
+        if ((v[j].flags&flags) == flags) declare_p(v+j);
+    }
+    for (; argv[i]; i++) {
+      struct var *w = findraw(argv[i], strlen(argv[i]));
+
+      if (w) declare_p(w);
+      else {
+        sherr("%s: %s: not found", *argv, argv[i]);
+        status = 1;
+      }
+    }
+    free(v);
+    return status;
+  }
   if (!argv[i] && !local) {
     listvars(flags, **argv == 'e' ? "declare -x " : **argv == 'r'
       ? "declare -r " : "declare -- ");
     return 0;
   }
-  (void)print;
   for (; argv[i]; i++) {
     eq = strchr(argv[i], '=');
     name = eq ? xstrndup(argv[i], eq-argv[i]) : xstrdup(argv[i]);
     if (namelen(name) != strlen(name)) {
       sherr("%s: `%s': not a valid identifier", *argv, argv[i]);
       status = 1;
+    } else if ((flags&V_NAMEREF) && eq && (!namelen(eq+1)
+        || (eq[1+namelen(eq+1)] && eq[1+namelen(eq+1)] != '['))) {
+      sherr("%s: `%s': invalid variable name for name reference", *argv,
+        eq+1);
+      status = 1;
+    } else if ((flags&V_NAMEREF) && eq && !strcmp(name, eq+1)) {
+      sherr("%s: %s: nameref variable self references not allowed", *argv,
+        name);
+      status = 1;
     } else {
+      struct var *v;
+
       if (local) {
         struct saved *s;
 
         for (s = TT.locals; s && s->depth == TT.depth; s = s->next)
           if (!strcmp(s->name, name)) break;
-        if (!s || s->depth != TT.depth) savevar(&TT.locals, name);
+        if (!s || s->depth != TT.depth) {
+          savevar(&TT.locals, name);
+          // a new local hides a nameref of the same name
+          if ((v = findraw(name, strlen(name))) && (v->flags&V_NAMEREF)) {
+            v->flags &= ~V_NAMEREF;
+            free(v->val);
+            v->val = 0;
+          }
+        }
         if (!eq && !findvar(name, strlen(name))) setvarf(name, 0, 0);
       }
-      if (unexport) {
+      if (unref || (flags&V_NAMEREF)) {
+        // the nameref itself, not its target
+        TT.noref++;
+        if (setvarf(name, eq ? eq+1 : 0, flags)) status = 1;
+        else if (unref) findraw(name, strlen(name))->flags &= ~V_NAMEREF;
+        TT.noref--;
+      } else if (unexport) {
         struct var *v = findvar(name, strlen(name));
 
         if (v) v->flags &= ~V_EXPORT;
@@ -4475,11 +4624,12 @@ static int bi_export(char **argv)
 
 static int bi_unset(char **argv)
 {
-  int i = 1, fn = 0, status = 0;
+  int i = 1, fn = 0, status = 0, ref = 0;
 
   for (; argv[i] && *argv[i] == '-'; i++) {
     if (!strcmp(argv[i], "-f")) fn = 1;
     else if (!strcmp(argv[i], "-v")) fn = 0;
+    else if (!strcmp(argv[i], "-n")) ref = 1;
     else if (!strcmp(argv[i], "--")) {
       i++;
       break;
@@ -4510,7 +4660,12 @@ static int bi_unset(char **argv)
     } else if (namelen(argv[i]) != strlen(argv[i])) {
       sherr("unset: `%s': not a valid identifier", argv[i]);
       status = 1;
-    } else status |= unsetvar(argv[i]);
+    } else {
+      // unset -n: the nameref itself
+      TT.noref += ref;
+      status |= unsetvar(argv[i]);
+      TT.noref -= ref;
+    }
   }
 
   return status;
