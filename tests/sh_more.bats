@@ -196,3 +196,566 @@ declare -- y' 0
 1' 0
 }
 
+@test "fc -l: the last commands, not fc itself; -n, -r, a negative first" {
+  run sh <<'EOF'
+set -o history
+echo a
+echo b
+history
+fc -l
+fc -l -2
+fc -ln 1 2
+fc -lr
+EOF
+  check 'a
+b
+    1  echo a
+    2  echo b
+    3  history
+1	 echo a
+2	 echo b
+3	 history
+3	 history
+4	 fc -l
+	 echo a
+	 echo b
+6	 fc -ln 1 2
+5	 fc -l -2
+4	 fc -l
+3	 history
+2	 echo b
+1	 echo a' 0
+}
+
+@test "fc -l: first and last as numbers or strings, reversed ranges" {
+  run sh <<'EOF'
+set -o history
+echo a
+echo b
+fc -l 1 2
+fc -l 2 1
+fc -lr 1 2
+fc -rl 2 1
+fc -l echo
+fc -l -1 -1
+fc -ln -1
+fc -l 0
+EOF
+  check 'a
+b
+1	 echo a
+2	 echo b
+2	 echo b
+1	 echo a
+2	 echo b
+1	 echo a
+2	 echo b
+1	 echo a
+2	 echo b
+3	 fc -l 1 2
+4	 fc -l 2 1
+5	 fc -lr 1 2
+6	 fc -rl 2 1
+7	 fc -l echo
+	 fc -l -1 -1
+9	 fc -ln -1' 0
+}
+
+@test "fc -l: the last 16 commands by default" {
+  run sh <<'EOF'
+set -o history
+echo 1; echo 2
+echo 3
+echo 4
+echo 5
+echo 6
+echo 7
+echo 8
+echo 9
+echo 10
+echo 11
+echo 12
+echo 13
+echo 14
+echo 15
+echo 16
+echo 17
+fc -l
+fc -l 3
+fc -l -3
+EOF
+  check '1
+2
+3
+4
+5
+6
+7
+8
+9
+10
+11
+12
+13
+14
+15
+16
+17
+1	 echo 1; echo 2
+2	 echo 3
+3	 echo 4
+4	 echo 5
+5	 echo 6
+6	 echo 7
+7	 echo 8
+8	 echo 9
+9	 echo 10
+10	 echo 11
+11	 echo 12
+12	 echo 13
+13	 echo 14
+14	 echo 15
+15	 echo 16
+16	 echo 17
+3	 echo 4
+4	 echo 5
+5	 echo 6
+6	 echo 7
+7	 echo 8
+8	 echo 9
+9	 echo 10
+10	 echo 11
+11	 echo 12
+12	 echo 13
+13	 echo 14
+14	 echo 15
+15	 echo 16
+16	 echo 17
+17	 fc -l
+16	 echo 17
+17	 fc -l
+18	 fc -l 3' 0
+}
+
+@test "fc -s: re-run, old=new everywhere, by number or prefix" {
+  run sh <<'EOF'
+set -o history
+echo a
+echo b
+fc -s
+fc -s b=c
+fc -s a=z 2
+fc -s ech
+fc -s aa=x 1
+history
+EOF
+  check 'a
+b
+echo b
+b
+echo c
+c
+echo b
+b
+echo b
+b
+echo a
+a
+    1  echo a
+    2  echo b
+    3  echo b
+    4  echo c
+    5  echo b
+    6  echo b
+    7  echo a
+    8  history' 0
+}
+
+@test "fc -s: the command goes to stderr, fc's redirections apply to it" {
+  run sh <<'EOF'
+set -o history
+echo a
+fc -s a=q 1 2>/dev/null
+fc -s 2 >/dev/null
+EOF
+  check 'a
+q
+echo q' 0
+}
+
+@test "fc -s: no such command, a number past the end is the last one" {
+  run sh <<'EOF'
+set -o history
+echo aa
+fc -s nosuch
+echo $?
+fc -s 99
+echo $?
+EOF
+  check 'aa
+sh: line 3: fc: no command found
+1
+echo $?
+0
+0' 0
+}
+
+@test "fc -e: the editor edits a file of the commands, then they run" {
+  run sh <<'EOF'
+set -o history
+echo a
+echo b
+echo c
+fc -e "sed -i s/b/Y/" 2 >/dev/null
+fc -e "sed -i s/echo/printf/" 1 2
+echo
+history
+EOF
+  check 'a
+b
+c
+echo Y
+printf a
+aprintf b
+b
+    1  echo a
+    2  echo b
+    3  echo c
+    4  echo Y
+    5  printf a
+    6  printf b
+    7  echo
+    8  history' 0
+}
+
+@test "fc: FCEDIT, then EDITOR" {
+  run sh <<'EOF'
+set -o history
+echo a
+FCEDIT="sed -i s/a/W/" EDITOR="sed -i s/a/E/" fc 1
+unset FCEDIT
+EDITOR="sed -i s/a/E/" fc 1
+fc -e "sed -i s/a/X/" 1
+EOF
+  check 'a
+echo W
+W
+echo E
+E
+echo X
+X' 0
+}
+
+@test "fc -e: an editor that fails runs nothing; - re-runs" {
+  run sh <<'EOF'
+set -o history
+echo a
+fc -e true
+echo $?
+fc -e false
+echo $?
+fc -e - a=b
+fc -e - -1
+EOF
+  check 'a
+echo a
+a
+0
+1
+echo $?
+0
+echo $?
+0' 0
+}
+
+@test "fc: bad options and arguments" {
+  run sh <<'EOF'
+set -o history
+echo a
+fc -x
+echo $?
+fc -e
+echo $?
+fc -l x y
+echo $?
+fc nosuch
+echo $?
+EOF
+  check 'a
+sh: line 3: fc: -x: invalid option
+fc: usage: fc [-e ename] [-lnr] [first] [last] or fc -s [pat=rep] [command]
+2
+sh: line 5: fc: -e: option requires an argument
+fc: usage: fc [-e ename] [-lnr] [first] [last] or fc -s [pat=rep] [command]
+2
+sh: line 7: fc: no command found
+1
+sh: line 9: fc: no command found
+1' 0
+}
+
+@test "history N, -d N, -d -N, -d N-M, out of range" {
+  run sh <<'EOF'
+set -o history
+echo a
+echo b
+echo c
+history 2
+history -d 2-3
+history
+history -d 1
+history -d -1
+history
+history -d 9
+echo $?
+history -d abc
+echo $?
+EOF
+  check 'a
+b
+c
+    3  echo c
+    4  history 2
+    1  echo a
+    2  history 2
+    3  history -d 2-3
+    4  history
+    1  history 2
+    2  history -d 2-3
+    3  history
+    4  history -d 1
+    5  history
+sh: line 11: history: 9: history position out of range
+1
+sh: line 13: history: abc: history position out of range
+1' 0
+}
+
+@test "history: bad options and arguments" {
+  run sh <<'EOF'
+set -o history
+history -x
+echo $?
+history -d
+echo $?
+history 1 2
+echo $?
+history abc
+echo $?
+EOF
+  check 'sh: line 2: history: -x: invalid option
+history: usage: history [-c] [-d offset] [n] or history -anrw [filename] or history -ps arg [arg...]
+2
+sh: line 4: history: -d: option requires an argument
+history: usage: history [-c] [-d offset] [n] or history -anrw [filename] or history -ps arg [arg...]
+2
+sh: line 6: history: too many arguments
+1
+sh: line 8: history: abc: numeric argument required
+1' 0
+}
+
+@test "history -w, -a: whole list, then the lines not yet appended" {
+  run sh <<'EOF'
+set -o history
+echo a
+history -w h1
+cat h1
+echo c
+history -a h1
+history -a h1
+cat h1
+EOF
+  check 'a
+echo a
+history -w h1
+c
+echo a
+history -w h1
+echo a
+history -w h1
+cat h1
+echo c
+history -a h1
+history -a h1' 0
+}
+
+@test "history -r, -n, -c" {
+  run sh <<'EOF'
+set -o history
+printf 'x1\nx2\n' > hf
+history -r hf
+history
+echo x3 >> hf
+history -n hf
+history 2
+history -c
+history
+EOF
+  check '    1  printf '\''x1\nx2\n'\'' > hf
+    2  history -r hf
+    3  x1
+    4  x2
+    5  history
+    8  x3
+    9  history 2
+    1  history' 0
+}
+
+@test "history -s replaces its own line, -p prints with ! expansion" {
+  run sh <<'EOF'
+set -o history
+echo a
+history -s foo bar
+history 2
+history -p '!!' x
+history
+EOF
+  check 'a
+    2  foo bar
+    3  history 2
+history 2
+x
+    1  echo a
+    2  foo bar
+    3  history 2
+    4  history' 0
+}
+
+@test "history: an unwritable file is status 1" {
+  run sh <<'EOF'
+set -o history
+history -w /nonexistent/x
+echo $?
+history -r /nonexistent/y
+echo $?
+EOF
+  check '1
+1' 0
+}
+
+@test "HISTCONTROL: ignoreboth, erasedups, colon separated; HISTIGNORE with &" {
+  run sh <<'EOF'
+set -o history
+HISTCONTROL=ignoreboth
+echo a
+echo a
+ echo sp
+echo b
+HISTCONTROL=erasedups
+echo b
+echo c
+echo b
+HISTCONTROL=ignorespace:ignoredups
+ echo x
+HISTIGNORE="echo i*:&:ls"
+echo ix
+echo j
+echo j
+ls >/dev/null
+history
+EOF
+  check 'a
+a
+sp
+b
+b
+c
+b
+x
+ix
+j
+j
+    1  HISTCONTROL=ignoreboth
+    2  echo a
+    3  HISTCONTROL=erasedups
+    4  echo c
+    5  echo b
+    6  HISTCONTROL=ignorespace:ignoredups
+    7  HISTIGNORE="echo i*:&:ls"
+    8  echo j
+    9  ls >/dev/null
+   10  history' 0
+}
+
+@test "HISTCONTROL=ignoredups only drops the same line twice in a row" {
+  run sh <<'EOF'
+set -o history
+HISTCONTROL=ignoredups
+echo a
+echo a
+echo b
+echo a
+history
+EOF
+  check 'a
+a
+b
+a
+    1  HISTCONTROL=ignoredups
+    2  echo a
+    3  echo b
+    4  echo a
+    5  history' 0
+}
+
+@test "HISTIGNORE: wildcards and brackets, the whole line must match" {
+  run sh <<'EOF'
+set -o history
+HISTIGNORE='*x*:echo [ab]'
+echo a
+echo c
+echo x
+echo b
+echo ab
+history
+EOF
+  check 'a
+c
+x
+b
+ab
+    1  HISTIGNORE='\''*x*:echo [ab]'\''
+    2  echo c
+    3  echo ab
+    4  history' 0
+}
+
+@test "HISTSIZE keeps the last lines" {
+  run sh <<'EOF'
+set -o history
+HISTSIZE=3
+echo a
+echo b
+echo c
+history
+EOF
+  check 'a
+b
+c
+    3  echo b
+    4  echo c
+    5  history' 0
+}
+
+@test "HISTFILESIZE truncates HISTFILE when set; history -w writes all" {
+  run sh <<'EOF'
+set -o history
+printf "1\n2\n3\n" > hx
+HISTFILE=hx
+HISTFILESIZE=1
+cat hx
+echo a
+history -w
+cat hx
+EOF
+  check '3
+a
+printf "1\n2\n3\n" > hx
+HISTFILE=hx
+HISTFILESIZE=1
+cat hx
+echo a
+history -w' 0
+}
+

@@ -48,7 +48,7 @@ struct toy_list *toy_find(const char *name);
 // Input sources: a string (-c, eval, $(...)) or a file descriptor read by
 // lines (stdin one byte at a time, so commands we run see the rest of it).
 struct src {
-  char *buf;
+  char *buf, *more;  // more: text fed a line at a time, each line echoed
   long len, pos, cap;
   int fd, lineno, eof, rlen, rpos;
   char *rbuf;
@@ -100,6 +100,7 @@ struct job {
 struct builtin;
 static int sh_prompt(struct src *in);
 static void hist_line(struct src *in);
+static void hist_trim(char *f);
 static void jc_forked(int pid);
 static int jc_wait(int pid, int quiet);
 static void jc_bg(int pid, struct node *n);
@@ -150,7 +151,8 @@ GLOBALS(
   char **dirs, **callname;
   int ncalls, *callline, posix, locale;
   long long secbase;
-  int noref;
+  int noref, fcecho, histskip;
+  long histsaved, histread;
 )
 
 static void runtext(char *s, int len, char *name);
@@ -255,6 +257,20 @@ static int refill(void)
   struct src *in = TT.in;
   int c, started = 0;
 
+  if (in->more) {
+    long l = strchrnul(in->more, '\n')-in->more;
+
+    if (!*in->more) return 0;
+    l += !!in->more[l];
+    if (in->len+l+1 > in->cap)
+      in->buf = xrealloc(in->buf, in->cap = in->len+l+256);
+    memcpy(in->buf+in->len, in->more, l);
+    in->buf[in->len += l] = 0;
+    fwrite(in->more, 1, l, stderr);
+    in->more += l;
+
+    return 1;
+  }
   if (in->fd < 0 || in->eof) return 0;
   // the prompt; on a terminal, the line editor reads the line
   if (TT.interactive && in->fd == 0) {
@@ -1198,6 +1214,8 @@ static int setvarf(char *name, char *val, int flags)
   if (!strcmp(name, "RANDOM") && val) TT.randseed = atoll(val);
   // bash extras: SECONDS counts on from what it's given
   if (!strcmp(name, "SECONDS") && val) TT.secbase = atoll(val)-(time(0)-TT.start);
+  // a new HISTFILESIZE trims the history file
+  if (!strcmp(name, "HISTFILESIZE") && val) hist_trim(getvar("HISTFILE"));
 
   return 0;
 }
@@ -3912,6 +3930,12 @@ static void runtext(char *s, int len, char *name)
   in.buf = xstrndup(s, len);
   in.len = len;
   in.fd = -1;
+  if (TT.fcecho) {
+    // fc: each line is echoed as it's read
+    in.more = in.buf;
+    in.buf = xzalloc(in.cap = 256);
+    in.len = TT.fcecho = 0;
+  }
   in.lineno = name ? 1 : TT.lineno;
   TT.in = &in;
   TT.peeked = 0;
@@ -7013,18 +7037,12 @@ void sh_main(void)
 /* Interactive use: history, prompts, the line editor, completion, jobs */
 
 // The history list (set -o history; on in interactive shells)
-static void hist_add(char *s, int cont)
+// Add a line to the history as it is, dropping the oldest past HISTSIZE
+static void hist_push(char *s)
 {
-  char *v = getvar("HISTSIZE"), *t;
+  char *v = getvar("HISTSIZE");
   long max = v && *v ? atol(v) : 500, n;
 
-  if (cont && TT.nhist) {
-    t = TT.hist[TT.nhist-1];
-    TT.hist[TT.nhist-1] = xmprintf("%s\n%s", t, s);
-    free(t);
-    return;
-  }
-  if (!*s) return;
   if (!(TT.nhist&63))
     TT.hist = xrealloc(TT.hist, (TT.nhist+65)*sizeof(char *));
   TT.hist[TT.nhist++] = xstrdup(s);
@@ -7033,7 +7051,68 @@ static void hist_add(char *s, int cont)
     memmove(TT.hist, TT.hist+n, (TT.nhist-n)*sizeof(char *));
     TT.nhist -= n;
     TT.histbase += n;
+    TT.histsaved = TT.histsaved > n ? TT.histsaved-n : 0;
   }
+}
+
+// Remove history entries from..to (indices)
+static void hist_del(long from, long to)
+{
+  long i;
+
+  for (i = from; i <= to; i++) free(TT.hist[i]);
+  memmove(TT.hist+from, TT.hist+to+1, (TT.nhist-to-1)*sizeof(char *));
+  TT.nhist -= to-from+1;
+  if (TT.histsaved > from) TT.histsaved = from;
+}
+
+// Does HISTCONTROL (colon separated) have this word?
+static int hist_ctl(char *word)
+{
+  char *v = getvar("HISTCONTROL"), *s;
+  int l = strlen(word);
+
+  for (s = v; s && *s; s += strcspn(s, ":"), s += !!*s)
+    if (!strncmp(s, word, l) && (!s[l] || s[l] == ':')) return 1;
+
+  return 0;
+}
+
+// A line read: the history list as HISTCONTROL and HISTIGNORE say
+static void hist_add(char *s, int cont)
+{
+  char *t, *v, *p, *q;
+  long i;
+
+  if (cont) {
+    if (TT.nhist && !TT.histskip) {
+      t = TT.hist[TT.nhist-1];
+      TT.hist[TT.nhist-1] = xmprintf("%s\n%s", t, s);
+      free(t);
+    }
+    return;
+  }
+  if (!*s) return;
+  TT.histskip = 1;
+  if (*s == ' ' && (hist_ctl("ignorespace") || hist_ctl("ignoreboth")))
+    return;
+  if (TT.nhist && !strcmp(TT.hist[TT.nhist-1], s)
+      && (hist_ctl("ignoredups") || hist_ctl("ignoreboth"))) return;
+  // HISTIGNORE: patterns, & is the previous line
+  if ((v = getvar("HISTIGNORE")) && *v) {
+    for (p = v = xstrdup(v); p; p = q) {
+      if ((q = strchr(p, ':'))) *q++ = 0;
+      if (!strcmp(p, "&") ? TT.nhist && !strcmp(TT.hist[TT.nhist-1], s)
+          : *p && pmatch(p, s, 0)) break;
+    }
+    free(v);
+    if (p) return;
+  }
+  if (hist_ctl("erasedups"))
+    for (i = TT.nhist-1; i >= 0; i--)
+      if (!strcmp(TT.hist[i], s)) hist_del(i, i);
+  TT.histskip = 0;
+  hist_push(s);
 }
 
 static char *hist_file(void)
@@ -7043,31 +7122,74 @@ static char *hist_file(void)
   return f && *f ? f : 0;
 }
 
-static void hist_load(void)
+// Read a history file's lines (those after the first skip), 1 if unreadable
+static int hist_read(char *f, long skip)
 {
-  char *f = hist_file(), *line;
+  char *line;
   FILE *fp;
 
-  if (!f || !(fp = fopen(f, "r"))) return;
-  for (; (line = xgetline(fp)); free(line)) hist_add(line, 0);
+  if (!f || !(fp = fopen(f, "r"))) return 1;
+  for (TT.histread = 0; (line = xgetline(fp)); free(line))
+    if (TT.histread++ >= skip) hist_push(line);
   fclose(fp);
-  TT.histbase = 0;
+
+  return 0;
 }
 
-static void hist_save(int force)
+static void hist_load(void)
 {
-  char *f = hist_file(), *v = getvar("HISTFILESIZE");
-  long i = 0, max = v && *v ? atol(v) : -1;
+  hist_read(hist_file(), 0);
+  TT.histbase = 0;
+  TT.histsaved = TT.nhist;
+}
+
+// Keep the last HISTFILESIZE lines of the history file
+static void hist_trim(char *f)
+{
+  char *v = getvar("HISTFILESIZE"), *line, **keep;
+  long max = v && *v ? atol(v) : -1, n = 0, i;
   FILE *fp;
 
+  if (!f || max < 0 || !(fp = fopen(f, "r"))) return;
+  keep = xzalloc((max+1)*sizeof(char *));
+  for (; (line = xgetline(fp)); n++) {
+    if (max) free(keep[n%max]);
+    if (max) keep[n%max] = line;
+    else free(line);
+  }
+  fclose(fp);
+  if (n > max && (fp = fopen(f, "w"))) {
+    for (i = n-max; i < n; i++) fprintf(fp, "%s\n", keep[i%max]);
+    fclose(fp);
+  }
+  for (i = 0; i < max; i++) free(keep[i]);
+  free(keep);
+}
+
+// Write the history (from entry "from" on) to a file, appending or not
+static int hist_write(char *f, long from, int append)
+{
+  FILE *fp;
+  long i;
+
+  if (!f || !(fp = fopen(f, append ? "a" : "w"))) return 1;
+  for (i = from; i < TT.nhist; i++) fprintf(fp, "%s\n", TT.hist[i]);
+  if (append) TT.histsaved = TT.nhist;
+
+  return fclose(fp) ? 1 : 0;
+}
+
+// At exit: the interactive shell's history goes to HISTFILE
+static void hist_save(int force)
+{
+  char *f = hist_file();
+
   if (!f || (!force && (!TT.histon || !TT.interactive))) return;
-  if (!(fp = fopen(f, "w"))) {
+  if (hist_write(f, 0, 0)) {
     if (force) perror_msg("history: %s", f);
     return;
   }
-  if (max >= 0 && TT.nhist > max) i = TT.nhist-max;
-  for (; i < TT.nhist; i++) fprintf(fp, "%s\n", TT.hist[i]);
-  fclose(fp);
+  hist_trim(f);
 }
 
 // Words of a history line (whitespace separated), for !$ !^ !* and :N
@@ -7225,43 +7347,94 @@ static void hist_line(struct src *in)
   free(line);
 }
 
+static int hist_usage(void)
+{
+  fprintf(stderr, "history: usage: history [-c] [-d offset] [n] or history "
+    "-anrw [filename] or history -ps arg [arg...]\n");
+
+  return 2;
+}
+
+// history -d: an offset (negative: from the end) as an index, or -1
+static long hist_offset(char *s)
+{
+  char *end;
+  long n = strtol(s, &end, 10);
+
+  if (!*s || *end) return -1;
+  n = n < 0 ? TT.nhist+n : n-1-TT.histbase;
+
+  return n >= 0 && n < TT.nhist ? n : -1;
+}
+
 static int bi_history(char **argv)
 {
-  long i = 0, n;
+  long i = 0, n, m;
+  char *opt = argv[1], *f, *end;
+  struct sb b = {0};
 
-  if (argv[1] && !strcmp(argv[1], "--")) argv++;
-  if (argv[1] && !strcmp(argv[1], "-c")) {
-    while (TT.nhist) free(TT.hist[--TT.nhist]);
-    TT.histbase = 0;
-    return 0;
-  }
-  if (argv[1] && (!strcmp(argv[1], "-w") || !strcmp(argv[1], "-a"))) {
-    hist_save(1);
-    return 0;
-  }
-  if (argv[1] && !strcmp(argv[1], "-s")) {
-    struct sb b = {0};
-
-    if (TT.nhist) free(TT.hist[--TT.nhist]);
-    for (i = 2; argv[i]; i++) {
-      if (i > 2) sbc(&b, ' ');
-      sbadd(&b, argv[i], strlen(argv[i]));
+  if (opt && !strcmp(opt, "--")) opt = *++argv ? argv[1] : 0;
+  else if (opt && *opt == '-' && opt[1] && !isdigit(opt[1])) {
+    if (opt[2] || !strchr("cdanrwps", opt[1])) {
+      sherr("history: %s: invalid option", opt);
+      return hist_usage();
     }
-    if (b.s) hist_add(b.s, 0);
-    free(b.s);
-    return 0;
-  }
-  if (argv[1]) {
-    char *end;
+    argv += 2;
+    f = *argv ? *argv : hist_file();
+    switch (opt[1]) {
+    case 'c':
+      while (TT.nhist) free(TT.hist[--TT.nhist]);
+      TT.histbase = TT.histsaved = 0;
+      return 0;
+    case 'd':
+      if (!*argv) {
+        sherr("history: -d: option requires an argument");
+        return hist_usage();
+      }
+      // N, -N or a range N-M
+      end = strchr(*argv+1, '-');
+      if (end) {
+        char *x = xstrndup(*argv, end-*argv);
 
-    n = strtol(argv[1], &end, 10);
-    if (*argv[1] == '-') {
-      sherr("history: %s: invalid option", argv[1]);
-      fprintf(stderr, "history: usage: history [-c] [-s ARG...] [N]\n");
-      return 2;
+        n = hist_offset(x);
+        free(x);
+        m = hist_offset(end+1);
+      } else m = n = hist_offset(*argv);
+      if (n < 0 || m < 0 || m < n) {
+        sherr("history: %s: history position out of range", *argv);
+        return 1;
+      }
+      hist_del(n, m);
+      return 0;
+    case 'a': return hist_write(f, TT.histsaved, 1);
+    case 'w': return hist_write(f, 0, 0);
+    case 'r': return hist_read(f, 0);
+    case 'n': return hist_read(f, TT.histread);
+    case 's':
+    case 'p':
+      // the history line itself goes, -s puts the ARGs in its place
+      if (TT.histon && TT.nhist) free(TT.hist[--TT.nhist]);
+      for (i = 0; argv[i]; i++) {
+        int err = 0;
+        char *x = opt[1] == 'p' ? hist_expand(argv[i], &err) : 0;
+
+        if (err) return 1;
+        if (opt[1] == 'p') printf("%s\n", x ? x : argv[i]);
+        else {
+          if (i) sbc(&b, ' ');
+          sbadd(&b, argv[i], strlen(argv[i]));
+        }
+        free(x);
+      }
+      if (b.s) hist_push(b.s);
+      free(b.s);
+      return 0;
     }
-    if (*end || n < 0) {
-      sherr("history: %s: numeric argument required", argv[1]);
+  }
+  if (opt) {
+    n = strtol(opt, &end, 10);
+    if (*end || n < 0 || !*opt) {
+      sherr("history: %s: numeric argument required", opt);
       return 1;
     }
     if (argv[2]) {
@@ -7273,6 +7446,169 @@ static int bi_history(char **argv)
   for (; i < TT.nhist; i++) printf("%5ld  %s\n", i+1+TT.histbase, TT.hist[i]);
 
   return 0;
+}
+
+// fc: which history entry an argument means (index, or -1: none). The fc
+// command itself (the last entry) doesn't count: h entries are left.
+static long fc_find(char *s, long h)
+{
+  char *end;
+  long n = strtol(s, &end, 10);
+
+  if (*s && !*end) {
+    if (n > 0) n -= 1+TT.histbase;
+    else n += h;
+    if (n < 0) n = 0;
+    if (n >= h) n = h-1;
+
+    return n;
+  }
+  for (n = h-1; n >= 0; n--) if (strstart(&(char *){TT.hist[n]}, s)) break;
+
+  return n;
+}
+
+// fc: replace the fc command in the history with what it runs, then run it
+static int fc_run(char *cmd)
+{
+  char *s, *nl;
+
+  if (TT.histon && TT.nhist) free(TT.hist[--TT.nhist]);
+  for (s = cmd; *s; s = nl+!!*nl) {
+    nl = strchrnul(s, '\n');
+    if (TT.histon && nl > s) {
+      char *line = xstrndup(s, nl-s);
+
+      hist_add(line, 0);
+      free(line);
+    }
+  }
+  TT.status = 0;
+  TT.fcecho = 1;
+  s = xmprintf("%s\n", cmd);
+  runtext(s, strlen(s), 0);
+  free(s);
+
+  return TT.status;
+}
+
+static int bi_fc(char **argv)
+{
+  char *ed = 0, *first = 0, *last = 0, *sub = 0, *v, *x, path[] =
+    "/tmp/sh-fcXXXXXX";
+  int list = 0, num = 1, rev = 0, again = 0, i, fd, st;
+  long h = TT.nhist-(TT.histon && TT.nhist), a, b, n;
+  struct sb sb = {0};
+
+  for (i = 1; argv[i] && *argv[i] == '-' && argv[i][1]
+      && !isdigit(argv[i][1]); i++) {
+    char *s = argv[i]+1;
+
+    if (!strcmp(s, "-")) {
+      i++;
+      break;
+    }
+    for (; *s; s++) {
+      if (*s == 'l') list = 1;
+      else if (*s == 'n') num = 0;
+      else if (*s == 'r') rev = 1;
+      else if (*s == 's') again = 1;
+      else if (*s == 'e') {
+        if (s[1]) ed = s+1;
+        else if (!(ed = argv[++i])) {
+          sherr("fc: -e: option requires an argument");
+          goto usage;
+        }
+        break;
+      } else {
+        sherr("fc: -%c: invalid option", *s);
+usage:
+        fprintf(stderr, "fc: usage: fc [-e ename] [-lnr] [first] [last] or "
+          "fc -s [pat=rep] [command]\n");
+        return 2;
+      }
+    }
+  }
+  if (ed && !strcmp(ed, "-")) again = 1;
+  if (again && argv[i] && strchr(argv[i], '=')) sub = argv[i++];
+  if (argv[i]) first = argv[i++];
+  if (argv[i] && !again) last = argv[i++];
+  if (list) {
+    if (!h) return 0;
+    a = first ? fc_find(first, h) : h-16 < 0 ? 0 : h-16;
+    b = last ? fc_find(last, h) : h-1;
+    if (a < 0 || b < 0) goto none;
+    if (a > b) {
+      n = a;
+      a = b;
+      b = n;
+      rev = 1;
+    }
+    for (n = 0; n <= b-a; n++) {
+      long e = rev ? b-n : a+n;
+
+      if (num) printf("%ld", e+1+TT.histbase);
+      printf("\t %s\n", TT.hist[e]);
+    }
+
+    return 0;
+  }
+  a = first ? fc_find(first, h) : h-1;
+  b = last ? fc_find(last, h) : a;
+  if (a < 0 || b < 0) {
+none:
+    sherr("fc: no command found");
+    return 1;
+  }
+  if (again) {
+    char *eq = sub ? strchr(sub, '=') : 0, *old = sub ? xstrndup(sub, eq-sub)
+      : 0, *c = TT.hist[a];
+
+    // pat=rep: every pat is replaced
+    if (old && *old) {
+      for (; (x = strstr(c, old)); c = x+strlen(old)) {
+        sbadd(&sb, c, x-c);
+        sbadd(&sb, eq+1, strlen(eq+1));
+      }
+    }
+    sbadd(&sb, c, strlen(c));
+    free(old);
+    st = fc_run(sb.s);
+    free(sb.s);
+
+    return st;
+  }
+  if (!ed) ed = (v = getvar("FCEDIT")) && *v ? v
+    : (v = getvar("EDITOR")) && *v ? v : "ed";
+  if ((fd = mkstemp(path)) < 0) {
+    perror_msg("fc: %s", path);
+    return 1;
+  }
+  for (n = a;; n += a > b ? -1 : 1) {
+    dprintf(fd, "%s\n", TT.hist[n]);
+    if (n == b) break;
+  }
+  close(fd);
+  x = xmprintf("%s %s", ed, path);
+  TT.status = 0;
+  runtext(x, strlen(x), 0);
+  free(x);
+  if (!(st = TT.status)) {
+    if ((fd = open(path, O_RDONLY)) < 0) st = 1;
+    else {
+      x = readfd(fd, 0, &(off_t){0});
+      close(fd);
+      if (x) {
+        n = strlen(x);
+        if (n && x[n-1] == '\n') x[n-1] = 0;
+        st = fc_run(x);
+        free(x);
+      }
+    }
+  }
+  unlink(path);
+
+  return st;
 }
 
 // The prompt's \ escapes, then its $var $(...) $((...)) as in "..."
@@ -7401,7 +7737,8 @@ static int bi_disown(char **argv);
 static int bi_suspend(char **argv);
 
 static struct builtin ibuiltins[] = {
-  {"bg", bi_fg, 0}, {"disown", bi_disown, 0}, {"fg", bi_fg, 0},
+  {"bg", bi_fg, 0}, {"disown", bi_disown, 0}, {"fc", bi_fc, 0},
+  {"fg", bi_fg, 0},
   {"history", bi_history, 0}, {"jobs", bi_jobs, 0},
   {"suspend", bi_suspend, 0},
 };
