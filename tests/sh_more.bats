@@ -759,3 +759,107 @@ echo a
 history -w' 0
 }
 
+@test "help -s: the usage lines, several names" {
+  run sh -c 'help -s true false shift'
+  check 'true: true
+false: false
+shift: shift [n]' 0
+}
+
+@test "help -s: a pattern matching several gets a heading" {
+  run sh -c 'help -s '\''pu*'\'' '\''tr*'\'''
+  check 'Shell commands matching keywords `pu*, tr*'\''
+
+pushd: pushd [-n] [+N | -N | dir]
+trap: trap [-lp] [[arg] signal_spec ...]
+true: true' 0
+}
+
+@test "help -s: names that are glob characters" {
+  run sh -c 'help -s '\''['\'' '\'':'\'' '\''.'\'''
+  check '[: [ arg... ]
+:: :
+.: . filename [arguments]' 0
+}
+
+@test "help: an unknown name is an error, status 1" {
+  run sh -c 'help nosuch; echo $?'
+  check 'sh: line 1: help: no help topics match `nosuch'\''.  Try `help help'\'' or `man -k nosuch'\'' or `info nosuch'\''.
+1' 0
+}
+
+@test "help: one unknown name among known ones is not an error" {
+  run sh -c 'help -s nosuch true; echo $?'
+  check 'true: true
+0' 0
+}
+
+@test "help: the last unknown name is reported" {
+  run sh -c 'help nosuch1 nosuch2; echo $?'
+  check 'sh: line 1: help: no help topics match `nosuch2'\''.  Try `help help'\'' or `man -k nosuch2'\'' or `info nosuch2'\''.
+1' 0
+}
+
+@test "help: a bad option" {
+  run sh -c 'help -x; echo $?'
+  check 'sh: line 1: help: -x: invalid option
+help: usage: help [-dms] [pattern ...]
+2' 0
+}
+
+@test "help: no arguments lists the builtins" {
+  run sh -c 'help | grep -e "^These" -e "^Type"'
+  check 'These shell commands are defined internally.  Type `help'\'' to see this list.
+Type `help name'\'' to find out more about the function `name'\''.' 0
+}
+
+@test "help -s: one pattern matching several" {
+  run sh -c 'help -s "e[cv]*"'
+  check 'Shell commands matching keyword `e[cv]*'\''
+
+echo: echo [-neE] [arg ...]
+eval: eval [arg ...]' 0
+}
+
+# The texts are this shell's own; the layout is bash's: "NAME: USAGE", then
+# the text indented by 4, "NAME - SHORT" for -d.
+@test "help NAME: the usage line, then the description" {
+  run sh -c 'help true false'
+  check 'true: true
+    Succeed.
+    
+    The status is always 0.
+false: false
+    Fail.
+    
+    The status is always 1.' 0
+}
+
+@test "help -d: the short description" {
+  run sh -c 'help -d true unset; help -d "t?ue"'
+  check 'true - Succeed.
+unset - Remove variables or functions.
+true - Succeed.' 0
+}
+
+@test "help -m: laid out as a manual page" {
+  run sh -c 'help -m false'
+  check 'NAME
+    false - Fail.
+
+SYNOPSIS
+    false
+
+DESCRIPTION
+    Fail.
+    
+    The status is always 1.
+
+SEE ALSO
+    sh(1)' 0
+}
+
+@test "help: every builtin has a description" {
+  run sh -c 'for i in $(help | sed -n "s/^ \([^ ]*\).*/\1/p"); do help -d "$i" | grep -c " - ..*\.$"; done | sort | uniq -c | sed "s/ *//"'
+  [ "$status" = 0 ] && [ "${lines[0]#* }" = 1 ] && [ "${#lines[@]}" = 1 ]
+}

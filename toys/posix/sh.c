@@ -6708,62 +6708,247 @@ static int run_select(struct node *n)
 }
 
 // Usage lines for help
-static char *helps[] = {
-  ". filename [arguments]", ": [arguments]", "[ arg... ]",
-  "alias [-p] [name[=value] ... ]", "bg [job_spec ...]",
-  "break [n]", "caller [expr]", "cd [-L|-P] [dir]",
-  "command [-pVv] command [arg ...]", "continue [n]",
-  "declare [-aAfFgiprx] [name[=value] ...]", "dirs [-clpv] [+N] [-N]",
-  "echo [-neE] [arg ...]", "eval [arg ...]", "exec [command [argument ...]]",
-  "exit [n]", "export [-fn] [name[=value] ...] or export -p", "false",
-  "fg [job_spec]", "getopts optstring name [arg ...]", "hash [name ...]",
-  "help [-s] [pattern ...]", "jobs [-p]", "kill [-s sigspec | -n signum | -sigspec] pid | jobspec ... or kill -l [sigspec]",
-  "let arg [arg ...]", "local [option] name[=value] ...",
-  "mapfile [-d delim] [-n count] [-O origin] [-s count] [-t] [-u fd] [array]",
-  "popd [-n] [+N | -N]", "printf [-v var] format [arguments]",
-  "pushd [-n] [+N | -N | dir]", "pwd [-LP]",
-  "read [-ers] [-a array] [-d delim] [-n nchars] [-N nchars] [-p prompt] [-t timeout] [-u fd] [name ...]",
-  "readarray [-d delim] [-n count] [-O origin] [-s count] [-t] [-u fd] [array]",
-  "readonly [-aAf] [name[=value] ...] or readonly -p", "return [n]",
-  "set [-abefhkmnptuvxBCEHPT] [-o option-name] [--] [-] [arg ...]",
-  "shift [n]", "shopt [-pqsu] [-o] [optname ...]",
-  "source filename [arguments]", "test [expr]", "times", "trap [-lp] [[arg] signal_spec ...]",
-  "true", "type [-afptP] name [name ...]", "typeset [-aAfFgiIlnrtux] name[=value] ...",
-  "ulimit [-SHabcdefiklmnpqrstuvxPRT] [limit]", "umask [-p] [-S] [mode]",
-  "unalias [-a] name [name ...]", "unset [-f] [-v] [-n] [name ...]",
-  "wait [-n] [id ...]",
+// help: usage, short description, more text
+static char *helps[][3] = {
+  {". filename [arguments]",
+    "Run the commands in a file in this shell.",
+    "FILE is looked for in $PATH when it has no slash; ARGUMENTS become the\npositional parameters while it runs. The status is its last command's."},
+  {":",
+    "Do nothing, successfully.",
+    "The arguments are expanded and ignored. The status is 0."},
+  {"[ arg... ]",
+    "Evaluate a test expression.",
+    "The same as test, but the last argument must be ]."},
+  {"alias [-p] [name[=value] ... ]",
+    "Define or show aliases.",
+    "With no arguments (or -p) every alias is listed as a command that makes\nit again; NAME=VALUE defines one, NAME alone shows it. Status 1 if a\nNAME has no alias."},
+  {"bg [job_spec ...]",
+    "Resume jobs in the background.",
+    "Each job (default the current one) is continued as if started with &."},
+  {"break [n]",
+    "Leave a loop.",
+    "Leave N enclosing for, while, until or select loops (default 1)."},
+  {"caller [expr]",
+    "Show where the current function was called from.",
+    "Prints the line number and file of a function call; EXPR counts calls\nback from the current one. Status 1 outside a function."},
+  {"cd [-L|-P] [dir]",
+    "Change the current directory.",
+    "DIR defaults to $HOME; - means $OLDPWD; CDPATH is searched for relative\nnames. -P resolves symbolic links, -L (the default) keeps them in $PWD."},
+  {"command [-pVv] command [arg ...]",
+    "Run a command, ignoring shell functions.",
+    "-p uses a default PATH, -v prints how a name would be found, -V says it\nin words."},
+  {"continue [n]",
+    "Start the next pass of a loop.",
+    "Resume the Nth enclosing for, while, until or select loop (default 1)."},
+  {"declare [-aAfFgilnprtux] [name[=value] ...]",
+    "Set variables and their attributes.",
+    "-n makes NAME a reference to the variable its value names, +n undoes\nthat; -x exports, -r makes readonly, -g sets a global from inside a\nfunction; -p shows each NAME (or every variable) as a declare command."},
+  {"dirs [-clpv] [+N] [-N]",
+    "Show the directory stack.",
+    "-c clears it, -l shows full paths, -p one per line, -v numbered; +N\nand -N pick one entry, counting from the left or the right."},
+  {"echo [-neE] [arg ...]",
+    "Print the arguments.",
+    "They are separated by spaces and followed by a newline (not with -n);\n-e interprets backslash escapes, -E (the default) doesn't."},
+  {"eval [arg ...]",
+    "Run the arguments as a command.",
+    "The arguments are joined with spaces and parsed again as shell input."},
+  {"exec [command [argument ...]]",
+    "Replace the shell with a command.",
+    "Without COMMAND, the redirections stay in effect for this shell."},
+  {"exit [n]",
+    "Leave the shell.",
+    "The status is N, or that of the last command run."},
+  {"export [-fn] [name[=value] ...] or export -p",
+    "Put variables in the environment of commands.",
+    "-n takes NAME out of the environment again; -p lists the exported\nvariables."},
+  {"false",
+    "Fail.",
+    "The status is always 1."},
+  {"fc [-e ename] [-lnr] [first] [last] or fc -s [pat=rep] [command]",
+    "List, edit or re-run commands from the history.",
+    "-l lists (-n without numbers, -r newest first); otherwise the commands\nare written to a file, edited with ENAME ($FCEDIT, $EDITOR or ed) and\nrun. -s (or -e -) runs one again, PAT replaced by REP. FIRST and LAST\nare numbers, negative offsets or the start of a command."},
+  {"fg [job_spec]",
+    "Bring a job to the foreground.",
+    "The job (default the current one) is continued and waited for."},
+  {"getopts optstring name [arg ...]",
+    "Parse options.",
+    "Each call puts the next option letter in NAME and its argument in\nOPTARG; OPTIND is the index of the next argument. The status is 1 when\nno options are left."},
+  {"hash [name ...]",
+    "Remember where commands are.",
+    "This shell looks commands up each time; the status says whether each\nNAME was found."},
+  {"help [-dms] [pattern ...]",
+    "Describe builtin commands.",
+    "With no PATTERN, the builtins are listed. -d gives a short description,\n-s the usage line only, -m the text laid out as a manual page."},
+  {"history [-c] [-d offset] [n] or history -anrw [filename] or history -ps arg [arg...]",
+    "Show or change the command history.",
+    "N shows the last N lines, -c clears, -d deletes an entry (or a range\nN-M). -a appends the new lines to FILENAME ($HISTFILE), -w writes them\nall, -r reads it, -n reads the lines not read yet. -s adds the ARGs as\none entry, -p prints them with ! expansion."},
+  {"jobs [-p]",
+    "List the background jobs.",
+    "-p prints only their process ids."},
+  {"kill [-s sigspec | -n signum | -sigspec] pid | jobspec ... or kill -l [sigspec]",
+    "Send a signal to processes or jobs.",
+    "The signal defaults to TERM; -l lists the signal names or converts\nbetween names and numbers."},
+  {"let arg [arg ...]",
+    "Evaluate arithmetic expressions.",
+    "The status is 1 if the last one is 0, else 0."},
+  {"local [option] name[=value] ...",
+    "Make variables local to a function.",
+    "They are restored when the function returns; the options are those of\ndeclare."},
+  {"mapfile [-d delim] [-n count] [-O origin] [-s count] [-t] [-u fd] [array]",
+    "Read lines into an array.",
+    "ARRAY defaults to MAPFILE. -t removes the delimiter, -n reads at most\nCOUNT lines, -s skips COUNT, -O starts at index ORIGIN, -u reads fd FD,\n-d ends lines with DELIM."},
+  {"popd [-n] [+N | -N]",
+    "Remove a directory from the stack.",
+    "Without arguments the top one goes and the new top becomes the current\ndirectory; -n doesn't change directory."},
+  {"printf [-v var] format [arguments]",
+    "Print arguments as a format says.",
+    "The format is reused while arguments are left; -v puts the result in\nVAR. Extra conversions: %b, %q and %(FORMAT)T."},
+  {"pushd [-n] [+N | -N | dir]",
+    "Add a directory to the stack.",
+    "The new top becomes the current directory (not with -n); without\narguments the top two swap, +N and -N rotate the stack."},
+  {"pwd [-LP]",
+    "Print the current directory.",
+    "-P resolves symbolic links, -L (the default) prints $PWD when it's right."},
+  {"read [-ers] [-a array] [-d delim] [-n nchars] [-N nchars] [-p prompt] [-t timeout] [-u fd] [name ...]",
+    "Read a line into variables.",
+    "The line is split at $IFS, the last NAME gets the rest (REPLY without\nNAMEs). -r keeps backslashes, -a fills an array, -d, -n, -N, -t and -u\nchange what is read and from where."},
+  {"readarray [-d delim] [-n count] [-O origin] [-s count] [-t] [-u fd] [array]",
+    "Read lines into an array.",
+    "The same as mapfile."},
+  {"readonly [-aAf] [name[=value] ...] or readonly -p",
+    "Make variables readonly.",
+    "They can't be assigned or unset afterwards; -p lists them."},
+  {"return [n]",
+    "Return from a function or sourced file.",
+    "The status is N, or that of the last command run."},
+  {"set [-abefhkmnptuvxBCEHPT] [-o option-name] [--] [-] [arg ...]",
+    "Set shell options and positional parameters.",
+    "-o NAME (+o to unset) sets an option by name, -o alone lists them; the\nARGs become $1 and on. Without arguments the variables are listed."},
+  {"shift [n]",
+    "Move the positional parameters down.",
+    "$N+1 becomes $1 (N defaults to 1); status 1 if there are fewer than N."},
+  {"shopt [-pqsu] [-o] [optname ...]",
+    "Set bash options.",
+    "-s sets, -u unsets, -q only gives the state as the status, -p prints\nthem as commands; -o uses the set -o names."},
+  {"source filename [arguments]",
+    "Run the commands in a file in this shell.",
+    "The same as the . command."},
+  {"test [expr]",
+    "Evaluate a test expression.",
+    "File tests (-e -f -d ...), string tests (-z -n = !=) and numeric ones\n(-eq -lt ...) combined with ! -a -o and parentheses. Status 0 if true."},
+  {"times",
+    "Show the time used.",
+    "The user and system times of the shell, then of its children."},
+  {"trap [-lp] [[arg] signal_spec ...]",
+    "Run commands on signals.",
+    "ARG runs when a SIGNAL arrives (EXIT: when the shell exits); - restores\nthe default, an empty ARG ignores it. -p lists, -l lists signal names."},
+  {"true",
+    "Succeed.",
+    "The status is always 0."},
+  {"type [-afptP] name [name ...]",
+    "Say what a command name is.",
+    "An alias, keyword, function, builtin or file; -t prints only the kind,\n-p and -P the path, -a every match."},
+  {"typeset [-aAfFgiIlnrtux] name[=value] ...",
+    "Set variables and their attributes.",
+    "The same as declare."},
+  {"ulimit [-SHabcdefiklmnpqrstuvxPRT] [limit]",
+    "Show or set resource limits.",
+    "-S and -H pick the soft or hard limit, -a shows all of them."},
+  {"umask [-p] [-S] [mode]",
+    "Show or set the file creation mask.",
+    "MODE is octal or symbolic; -S shows it symbolically, -p as a command."},
+  {"unalias [-a] name [name ...]",
+    "Remove aliases.",
+    "-a removes every alias."},
+  {"unset [-f] [-v] [-n] [name ...]",
+    "Remove variables or functions.",
+    "-f removes functions, -v variables (the default); -n removes a\nreference itself rather than the variable it points at."},
+  {"wait [-n] [id ...]",
+    "Wait for background jobs.",
+    "Without an ID, for all of them; -n for the next one. The status is the\nlast one's."},
 };
+
+// One builtin's help: 0 usage line, 1 full, 'd' short, 'm' manual page
+static void help1(char **h, int how)
+{
+  char *name = xstrndup(*h, strcspn(*h, " ")), *s, *nl;
+
+  if (how == 'd') printf("%s - %s\n", name, h[1]);
+  else if (how == 'm') printf("NAME\n    %s - %s\n\nSYNOPSIS\n    %s\n\n"
+    "DESCRIPTION\n    %s\n", name, h[1], *h, h[1]);
+  else printf("%s: %s\n", name, *h);
+  if (how == 1 || how == 'm') {
+    if (how == 1) printf("    %s\n", h[1]);
+    printf("    \n");
+    for (s = h[2]; *s; s = nl+!!*nl) {
+      nl = strchrnul(s, '\n');
+      printf("    %.*s\n", (int)(nl-s), s);
+    }
+    if (how == 'm') printf("\nSEE ALSO\n    sh(1)\n\n");
+  }
+  free(name);
+}
 
 static int bi_help(char **argv)
 {
-  int i, j, found, status = 0;
+  int i, j, n, found = 0, how = 1;
+  char *name;
 
-  if (argv[1] && !strcmp(argv[1], "-s")) argv++;
-  if (!argv[1]) {
+  for (argv++; *argv && **argv == '-' && argv[0][1]; argv++) {
+    if (!strcmp(*argv, "--")) {
+      argv++;
+      break;
+    }
+    for (name = *argv+1; *name; name++) {
+      if (*name == 's') how = 0;
+      else if (*name == 'd' || *name == 'm') how = *name;
+      else {
+        sherr("help: -%c: invalid option", *name);
+        fprintf(stderr, "help: usage: help [-dms] [pattern ...]\n");
+        return 2;
+      }
+    }
+  }
+  if (!*argv) {
     printf("These shell commands are defined internally.  Type `help' to see "
       "this list.\nType `help name' to find out more about the function "
       "`name'.\n\n");
-    for (i = 0; i < ARRAY_LEN(helps); i++) printf(" %s\n", helps[i]);
+    for (i = 0; i < ARRAY_LEN(helps); i++) printf(" %s\n", *helps[i]);
     return 0;
   }
-  for (j = 1; argv[j]; j++) {
-    for (found = i = 0; i < ARRAY_LEN(helps); i++) {
-      char *name = xstrndup(helps[i], strcspn(helps[i], " "));
+  // a pattern matching several builtins: a heading naming every pattern
+  for (n = j = 0; argv[j]; j++) {
+    int count = 0;
 
+    for (i = 0; i < ARRAY_LEN(helps); i++) {
+      name = xstrndup(*helps[i], strcspn(*helps[i], " "));
+      count += pmatch(argv[j], name, 0);
+      free(name);
+    }
+    if (count > 1) n = 1;
+  }
+  if (n) {
+    printf("Shell commands matching keyword%s `", argv[1] ? "s" : "");
+    for (j = 0; argv[j]; j++) printf("%s%s", j ? ", " : "", argv[j]);
+    printf("'\n\n");
+  }
+  for (j = 0; argv[j]; j++) {
+    for (i = 0; i < ARRAY_LEN(helps); i++) {
+      name = xstrndup(*helps[i], strcspn(*helps[i], " "));
       if (pmatch(argv[j], name, 0)) {
         found = 1;
-        printf("%s: %s\n", name, helps[i]);
+        help1(helps[i], how);
       }
       free(name);
     }
-    if (!found) {
-      sherr("help: no help topics match `%s'.  Try `help help' or `man -k %s' "
-        "or `info %s'.", argv[j], argv[j], argv[j]);
-      status = 1;
-    }
+  }
+  if (!found) {
+    name = argv[j-1];
+    sherr("help: no help topics match `%s'.  Try `help help' or `man -k %s' "
+      "or `info %s'.", name, name, name);
   }
 
-  return status;
+  return !found;
 }
 
 // <(...) and >(...): a child runs the text with its output (or input) on a
