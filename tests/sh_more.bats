@@ -863,3 +863,65 @@ SEE ALSO
   run sh -c 'for i in $(help | sed -n "s/^ \([^ ]*\).*/\1/p"); do help -d "$i" | grep -c " - ..*\.$"; done | sort | uniq -c | sed "s/ *//"'
   [ "$status" = 0 ] && [ "${lines[0]#* }" = 1 ] && [ "${#lines[@]}" = 1 ]
 }
+@test "pattern x//pat/rep: brackets, stars, ? with every anchor" {
+  run sh -c 'x=aabbaa; echo "${x//[ab]/-} ${x//a*/X} ${x/#a?/X} ${x/%?a/X} ${x//b?/_} ${x//?/.} ${x/%?b/X} ${x/#b?/X}"'
+  check '------ X Xbbaa aabbX aa_aa ...... aabbaa aabbaa' 0
+}
+
+@test "pattern x//pat/rep: a star matches the longest, at the leftmost start" {
+  run sh -c 'x=abcabc; echo ${x//b*/X} ${x/c*a/X} ${x//*c/X} ${x//?c/X} ${x//c?/X} ${x/*/X} ${x//**/X} ${x//a**c/X}'
+  check 'aX abXbc X aXaX abXbc X X X' 0
+}
+
+@test "pattern x//pat/rep: no rep deletes, [!...] and classes" {
+  run sh -c 'x='\''a b  c'\''; echo "${x// /_}|${x//[[:space:]]/}|${x//\ /x}|${x//[!a ]}|${x//[[:alpha:]]/.}"'
+  check 'a_b__c|abc|axbxxc|a   |. .  .' 0
+}
+
+@test "pattern x//pat/rep: an empty pattern, with and without an anchor" {
+  run sh -c 'x=abc; echo "${x///X} ${x//} ${x/#/X} ${x/%/Y} ${x/#} ${x/%/}"; x=; echo "[${x/#/X}] [${x/%/Y}] [${x//*/Z}] [${x/*/Z}]"'
+  check 'abc abc Xabc abcY abc abc
+[X] [Y] [Z] [Z]' 0
+}
+
+@test "pattern x//pat/rep: a pattern matching the empty string" {
+  run sh -c 'shopt -s extglob; x=aabbcc; echo "${x//*(b)/-} ${x//?(a)/-} ${x//!(z)/-} ${x//+(a)/-} ${x//@(b|c)/-} ${x/#*(a)/X} ${x//!(a)/-}"; x=ab; echo "[${x//*(b)/Z}] [${x/%*(z)/X}] [${x/#*(z)/X}] [${x/*(z)/X}]"; x=; echo "[${x//*(b)/Z}]"'
+  check '-a-a--c-c ---b-b-c-c - -bbcc aa---- Xbbcc -
+[ZaZ] [abX] [Xab] [Xab]
+[Z]' 0
+}
+
+@test "pattern x//pat/rep: quoted wildcards are literal" {
+  run sh -c 'x='\''a*b?c[d'\''; echo "${x//'\''*'\''/-} ${x//\?/-} ${x//[*?[]/-} ${x//"["?/-} ${x/#a\*/X}"'
+  check 'a-b?c[d a*b-c[d a-b-c-d a*b?c- Xb?c[d' 0
+}
+
+@test "pattern x//pat/rep: multibyte characters" {
+  run sh -c 'x=ééé; echo ${x//é/e} ${x//?/e} ${x/%?/e} ${x/#?/e} ${x#?} ${x%?}; x='\''héllo wörld'\''; echo ${x//?ö*/X} ${x//[éö]/-} ${x/%w?rld/W}'
+  check 'eee eee éée eéé éé éé
+héllo X h-llo w-rld héllo W' 0
+}
+
+@test "pattern x//pat/rep: nocasematch" {
+  run sh -c 'shopt -s nocasematch; x=AbCaB; echo "${x//a/-} ${x//[a]?/-} ${x/#a*/X} ${x/%?b/X} ${x//A*c/_}"'
+  check '-bC-B -C- X AbCX _aB' 0
+}
+
+@test "pattern x#pat x%pat: shortest and longest with wildcards" {
+  run sh -c 'x=aXbXcXd; echo ${x#*X} ${x##*X} ${x%X*} ${x%%X*} ${x#?X} ${x%X?} ${x##[a-c]X} ${x%%[!X]} ${x#} ${x%%}'
+  check 'bXcXd d aXbXc a bXcXd aXbXc bXcXd aXbXcX aXbXcXd aXbXcXd' 0
+}
+
+@test "pattern x//pat/rep on 100 KB: wildcard patterns are fast" {
+  run sh -c 'x=$(printf "%0100000d" 0); x=${x//00/ab}; y=${x//[ab]/-}; echo ${#y} ${y:0:4}; y=${x//a?/X}; echo ${#y}; y=${x//a*b/X}; echo $y; y=${x//b*a/X}; echo ${#y}; y=${x/%?b/X}; echo ${#y}; y=${x##*a}; echo $y; y=${x%%b*}; echo $y; y=${x//*c/X}; echo ${#y}; y=${x//c*/X}; echo ${#y}'
+  check '100000 ----
+50000
+X
+3
+99999
+b
+a
+100000
+100000' 0
+}
+

@@ -167,6 +167,15 @@ enum {SO_DOTGLOB = 1, SO_NOALIAS = 2, SO_EXTGLOB = 4, SO_FAILGLOB = 8,
   SO_GLOBSTAR = 16, SO_LASTPIPE = 32, SO_NOCASEGLOB = 64, SO_NOCASEMATCH = 128,
   SO_NULLGLOB = 256};
 static int pmatch(char *pat, char *s, int nocase);
+// a pattern element for the fast matcher
+struct pel {
+  char *p;     // a [...]: where it starts
+  int type, c; // 0 the character c, 1 ?, 2 [...], 3 *
+};
+static int pm_get(char **ps, char *e);
+static struct pel *pm_compile(char *pat, int rev, int *count);
+static void pm_run(struct pel *el, int n, char *pe, char *s, char *se, int rev,
+  int nocase, int shortest, long *first, long *last);
 static int shglob(char *pat, char ***out, int *n);
 static int run_select(struct node *n);
 static void pipestatus1(int status);
@@ -1980,8 +1989,18 @@ static void unbound(char *name)
 // Match a pattern against the start/end of s: the length matched, or -1
 static long trim(char *s, char *pat, int end, int longest)
 {
-  long len = strlen(s), i, best = -1;
+  long len = strlen(s), i, best = -1, first, last;
   char c;
+  struct pel *el;
+  int n;
+
+  if ((el = pm_compile(pat, end, &n))) {
+    pm_run(el, n, pat+strlen(pat), s, s+len, end,
+      0, !longest, &first, &last);
+    free(el);
+
+    return longest ? last : first;
+  }
 
   for (i = 0; i <= len; i++) {
     long at = end ? len-i : i;
@@ -2283,7 +2302,8 @@ static void xbrace(struct exp *e, char *s, char *end, int inq)
     break;
   case '/': {
     char *w, *rep = 0, *p, *r = 0;
-    int all = 0, anch = 0;
+    int all = 0, anch = 0, n;
+    struct pel *el;
     struct sb b = {0};
     long i = 0, j, vl;
 
@@ -2329,8 +2349,67 @@ static void xbrace(struct exp *e, char *s, char *end, int inq)
       free(w);
       i = vl+1;
     }
+    // Wildcards: one pass over the string per start tried, only starts
+    // where a leading literal is, only up to the last place a trailing one is
+    if (!*pat && anch) {
+      // an empty pattern matches at the start or end
+      if (anch == '%') sbadd(&b, v, vl);
+      if (rep) sbadd(&b, rep, strlen(rep));
+      if (anch == '#') sbadd(&b, v, vl);
+      i = vl+1;
+    }
+    if (i <= vl && *pat && (el = pm_compile(pat, anch == '%', &n))) {
+      int nc = !!(TT.shopts&SO_NOCASEMATCH), lit = !nc && !el[0].type
+        && el[0].c < 128;
+      char *pe = pat+strlen(pat), *lim = v+vl, *t;
+      long first, last;
+
+      if (anch == '#') {
+        pm_run(el, n, pe, v, v+vl, 0, nc, 0, &first, &last);
+        if (last >= 0 && rep) sbadd(&b, rep, strlen(rep));
+        i = last < 0 ? 0 : last;
+      } else if (anch == '%') {
+        pm_run(el, n, pe, v, v+vl, 1, nc, 0, &first, &last);
+        sbadd(&b, v, vl-(last < 0 ? 0 : last));
+        if (last >= 0 && rep) sbadd(&b, rep, strlen(rep));
+        i = vl;
+      } else {
+        if (!nc && !el[n-1].type && el[n-1].c < 128)
+          lim = (t = memrchr(v, el[n-1].c, vl)) ? t+1 : 0;
+        while (lim && i <= vl) {
+          if (lit) {
+            if (!(t = memchr(v+i, el[0].c, vl-i))) break;
+            sbadd(&b, v+i, t-v-i);
+            i = t-v;
+          }
+          last = -1;
+          if (v+i <= lim) pm_run(el, n, pe, v+i, lim, 0, nc, 0, &first, &last);
+          if (last >= 0) {
+            if (rep) sbadd(&b, rep, strlen(rep));
+            i += last;
+            if (!all || (last && i >= vl)) break;
+            if (last) continue;
+          } else if (el[0].type == 3) break;
+          // no match here (or an empty one): on to the next character
+          if (i >= vl) {
+            i++;
+            break;
+          }
+          t = v+i;
+          pm_get(&t, v+vl);
+          sbadd(&b, v+i, t-v-i);
+          i = t-v;
+        }
+      }
+      if (i < vl) sbadd(&b, v+i, vl-i);
+      free(el);
+      i = vl+1;
+    }
     for (; i <= vl; ) {
       char c;
+
+      // no empty match at the end of a string that isn't empty
+      if (i == vl && vl && anch != '%') break;
 
       // longest match starting at i
       for (j = vl; j >= i; j--) {
@@ -2352,7 +2431,7 @@ static void xbrace(struct exp *e, char *s, char *end, int inq)
         if (j == i) {
           if (i < vl) sbc(&b, v[i]);
           i++;
-        } else i = j;
+        } else if ((i = j) == vl) break;
         if (i > vl) break;
         continue;
       }
@@ -2953,6 +3032,94 @@ static int pmatch(char *pat, char *s, int nocase)
 {
   return pm(pat, pat+strlen(pat), s, s+strlen(s),
     nocase | 2*!!(TT.shopts&SO_EXTGLOB));
+}
+
+/* Fast matching for ${x/pat/rep} and ${x#pat}: a pattern without extglob
+ * is a list of one-character tests and stars, run as a set of states over
+ * the string once (not a pmatch() for every start and end). */
+
+// The elements of pat, reversed if rev; 0 if it needs the full matcher
+static struct pel *pm_compile(char *pat, int rev, int *count)
+{
+  char *p = pat, *pe = pat+strlen(pat), *q;
+  struct pel *el = xzalloc((strlen(pat)+1)*sizeof(*el)), t;
+  int n = 0, i, hit;
+
+  while (p < pe) {
+    if ((TT.shopts&SO_EXTGLOB) && strchr("?*+@!", *p) && p[1] == '(') {
+      free(el);
+      return 0;
+    }
+    if (*p == '*') {
+      if (!n || el[n-1].type != 3) el[n++].type = 3;
+      p++;
+    } else if (*p == '?') {
+      el[n++].type = 1;
+      p++;
+    } else if (*p == '[' && (q = pm_bracket(p, pe, 0, 0, &hit))) {
+      el[n].type = 2;
+      el[n++].p = p;
+      p = q;
+    } else {
+      if (*p == '\\' && p+1 < pe) p++;
+      el[n++].c = pm_get(&p, pe);
+    }
+  }
+  for (i = 0; rev && i < n/2; i++) {
+    t = el[i];
+    el[i] = el[n-1-i];
+    el[n-1-i] = t;
+  }
+  *count = n;
+
+  return el;
+}
+
+static int pel_hit(struct pel *e, char *pe, int c, int nocase)
+{
+  int hit = 0;
+
+  if (e->type == 1) return 1;
+  if (e->type == 2) return pm_bracket(e->p, pe, c, nocase, &hit) && hit;
+
+  return c == e->c || (nocase && towlower(c) == towlower(e->c));
+}
+
+// Run the elements from s forward (or back from se if rev): the shortest
+// and longest lengths matched (-1: none). Stops at the first if shortest.
+static void pm_run(struct pel *el, int n, char *pe, char *s, char *se, int rev,
+  int nocase, int shortest, long *first, long *last)
+{
+  char *on = xzalloc(2*(n+1)), *nx = on+n+1, *k = rev ? se : s, *j, *t, *sw;
+  int i, c, any = 1;
+
+  *first = *last = -1;
+  for (on[0] = 1;; ) {
+    for (i = 0; i < n; i++) if (on[i] && el[i].type == 3) on[i+1] = 1;
+    if (on[n]) {
+      *last = rev ? se-k : k-s;
+      if (*first < 0) *first = *last;
+      if (shortest) break;
+    }
+    if (!any || k == (rev ? s : se)) break;
+    if (rev) {
+      // the character ending at k
+      for (j = k-1; j > s && k-j < 4 && (*j&0xc0) == 0x80; j--);
+      t = j;
+      c = pm_get(&t, k);
+      if (t != k) c = *(unsigned char *)(j = k-1);
+      k = j;
+    } else c = pm_get(&k, se);
+    memset(nx, 0, n+1);
+    for (any = i = 0; i < n; i++) if (on[i]) {
+      if (el[i].type == 3) any = nx[i] = 1;
+      else if (pel_hit(el+i, pe, c, nocase)) any = nx[i+1] = 1;
+    }
+    sw = on;
+    on = nx;
+    nx = sw;
+  }
+  free(on < nx ? on : nx);
 }
 
 // Does a path component pattern have anything to expand?
