@@ -925,3 +925,32 @@ a
 100000' 0
 }
 
+@test "HISTTIMEFORMAT: a strftime format before each line" {
+  run sh <<'EOF'
+set -o history
+HISTTIMEFORMAT='[x] '
+echo a
+history 1
+echo b
+HISTTIMEFORMAT='%%%Y: ' history 2 | sed 's/[0-9][0-9][0-9][0-9]:/Y:/'
+EOF
+  check 'a
+    3  [x] history 1
+b
+    4  %Y: echo b
+    5  %Y: HISTTIMEFORMAT='\''%%%Y: '\'' history 2 | sed '\''s/[0-9][0-9][0-9][0-9]:/Y:/'\''' 0
+}
+
+@test "HISTTIMEFORMAT: lines added while it was unset have no time" {
+  run sh <<'EOF'
+set -o history
+printf 'x1\nx2\n' > hf
+history -r hf
+HISTTIMEFORMAT='<%%> '
+history 3
+EOF
+  check '    4  ??x2
+    5  ??HISTTIMEFORMAT='\''<%%> '\''
+    6  <%> history 3' 0
+}
+

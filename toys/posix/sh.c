@@ -153,6 +153,7 @@ GLOBALS(
   long long secbase;
   int noref, fcecho, histskip;
   long histsaved, histread;
+  time_t *htime;
 )
 
 static void runtext(char *s, int len, char *name);
@@ -7395,12 +7396,17 @@ static void hist_push(char *s)
   char *v = getvar("HISTSIZE");
   long max = v && *v ? atol(v) : 500, n;
 
-  if (!(TT.nhist&63))
+  if (!(TT.nhist&63)) {
     TT.hist = xrealloc(TT.hist, (TT.nhist+65)*sizeof(char *));
+    TT.htime = xrealloc(TT.htime, (TT.nhist+65)*sizeof(time_t));
+  }
+  // like bash, a time only when HISTTIMEFORMAT is set
+  TT.htime[TT.nhist] = (v = getvar("HISTTIMEFORMAT")) ? time(0) : 0;
   TT.hist[TT.nhist++] = xstrdup(s);
   if (max >= 0 && TT.nhist > max) {
     for (n = 0; n < TT.nhist-max; n++) free(TT.hist[n]);
     memmove(TT.hist, TT.hist+n, (TT.nhist-n)*sizeof(char *));
+    memmove(TT.htime, TT.htime+n, (TT.nhist-n)*sizeof(time_t));
     TT.nhist -= n;
     TT.histbase += n;
     TT.histsaved = TT.histsaved > n ? TT.histsaved-n : 0;
@@ -7414,6 +7420,7 @@ static void hist_del(long from, long to)
 
   for (i = from; i <= to; i++) free(TT.hist[i]);
   memmove(TT.hist+from, TT.hist+to+1, (TT.nhist-to-1)*sizeof(char *));
+  memmove(TT.htime+from, TT.htime+to+1, (TT.nhist-to-1)*sizeof(time_t));
   TT.nhist -= to-from+1;
   if (TT.histsaved > from) TT.histsaved = from;
 }
@@ -7795,7 +7802,16 @@ static int bi_history(char **argv)
     }
     if (n < TT.nhist) i = TT.nhist-n;
   }
-  for (; i < TT.nhist; i++) printf("%5ld  %s\n", i+1+TT.histbase, TT.hist[i]);
+  // HISTTIMEFORMAT: when each line was added, as strftime() says
+  f = getvar("HISTTIMEFORMAT");
+  for (; i < TT.nhist; i++) {
+    *toybuf = 0;
+    if (f && *f) {
+      if (!TT.htime[i]) strcpy(toybuf, "??");
+      else strftime(toybuf, sizeof(toybuf), f, localtime(TT.htime+i));
+    }
+    printf("%5ld  %s%s\n", i+1+TT.histbase, toybuf, TT.hist[i]);
+  }
 
   return 0;
 }
