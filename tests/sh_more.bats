@@ -954,3 +954,94 @@ EOF
     6  <%> history 3' 0
 }
 
+@test "history: a command of several lines is one entry, joined as bash does" {
+  run sh <<'EOF'
+set -o history
+for i in 1
+do
+echo $i
+done
+if true
+then :
+else :
+fi
+f() {
+echo x
+}
+echo a |
+cat
+true &&
+echo b
+(echo p
+echo q)
+while false; do :
+done; echo z
+x=(1
+2)
+f()
+{
+:
+}
+history
+EOF
+  check '1
+a
+b
+p
+q
+z
+    1  for i in 1; do echo $i; done
+    2  if true; then :; else :; fi
+    3  f() { echo x; }
+    4  echo a | cat
+    5  true && echo b
+    6  (echo p; echo q)
+    7  while false; do :; done; echo z
+    8  x=(1 2)
+    9  f() { :; }
+   10  history' 0
+}
+
+@test "history: newlines in quotes and $( ) stay, a backslash newline goes" {
+  run sh <<'EOF'
+set -o history
+echo "q
+r"
+echo $(echo a
+echo b)
+echo x \
+y
+history
+EOF
+  check 'q
+r
+a b
+x y
+    1  echo "q
+r"
+    2  echo $(echo a
+echo b)
+    3  echo x y
+    4  history' 0
+}
+
+@test "fc -e: the edited lines are run and kept as commands" {
+  run sh <<'EOF'
+set -o history
+echo a
+fc -e "printf 'if true\nthen echo yes\nfi\necho two\n' >"
+history
+EOF
+  check 'a
+if true
+then echo yes
+fi
+yes
+echo two
+two
+    1  echo a
+    2  if true; then echo yes; fi
+    3  echo two
+    4  history' 0
+}
+

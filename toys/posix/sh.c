@@ -101,6 +101,7 @@ struct builtin;
 static int sh_prompt(struct src *in);
 static void hist_line(struct src *in);
 static void hist_trim(char *f);
+static void hist_add(char *s, int cont);
 static void jc_forked(int pid);
 static int jc_wait(int pid, int quiet);
 static void jc_bg(int pid, struct node *n);
@@ -151,7 +152,7 @@ GLOBALS(
   char **dirs, **callname;
   int ncalls, *callline, posix, locale;
   long long secbase;
-  int noref, fcecho, histskip;
+  int noref, fcecho, histskip, inhere, newcmd;
   long histsaved, histread;
   time_t *htime;
 )
@@ -278,6 +279,14 @@ static int refill(void)
     in->buf[in->len += l] = 0;
     fwrite(in->more, 1, l, stderr);
     in->more += l;
+    // fc's lines go to the history as they're read, joined into commands
+    if (TT.histon && l > 1) {
+      char *line = xstrndup(in->buf+in->len-l, l-1);
+
+      hist_add(line, !TT.newcmd);
+      free(line);
+    }
+    TT.newcmd = 0;
 
     return 1;
   }
@@ -533,8 +542,9 @@ again:
   if (c == '\n') {
     struct redir *r;
 
-    gc();
     // Here-documents start on the line after their <<
+    TT.inhere = !!TT.heredocs;
+    gc();
     while ((r = TT.heredocs)) {
       struct sb h = {0};
       char *delim = r->word;
@@ -568,6 +578,7 @@ again:
       r->here = xstrndup(sbdone(&h), h.len);
       free(h.s);
     }
+    TT.inhere = 0;
     TT.lasthere = &TT.heredocs;
     return TT.toktype = T_NL;
   }
@@ -4108,7 +4119,9 @@ static void runtext(char *s, int len, char *name)
   TT.in = &in;
   TT.peeked = 0;
   for (;;) {
+    TT.newcmd = 1;
     if (lex() == T_EOF) break;
+    TT.newcmd = 0;
     n = parse_list(0);
     if (TT.opt_n) continue;
     if (TT.execlast && !name && lex() == T_EOF && !TT.traps[0]) TT.execlast = 1;
@@ -7437,6 +7450,49 @@ static int hist_ctl(char *word)
   return 0;
 }
 
+// How the next line of a command joins its history entry (as bash's
+// cmdhist): a newline inside quotes, $( ) or a here-document, nothing after
+// a backslash (removed), a space after words a ; can't follow, else "; "
+static char *hist_sep(char *s)
+{
+  char *e, *w;
+  int q = 0, d = 0, a = 0;
+
+  for (e = s; *e; e++) {
+    if (q == '\'') {
+      if (*e == q) q = 0;
+    } else if (*e == '\\' && e[1]) e++;
+    else if (q == '"') {
+      if (*e == q) q = 0;
+    } else if (*e == '\'' || *e == '"') q = *e;
+    else if (*e == '$' && e[1] == '(') d++, e++;
+    else if (*e == '=' && e[1] == '(') a++, e++;
+    else if (*e == ')' && d) d--;
+    else if (*e == ')' && a) a--;
+    else if (*e == '#' && (e == s || isspace(e[-1])))
+      while (e[1] && e[1] != '\n') e++;
+  }
+  if (q || d || TT.inhere) return "\n";
+  if (a) return " ";
+  for (e = s+strlen(s); e > s && isspace(e[-1]); e--);
+  if (e > s && e[-1] == '\\') {
+    e[-1] = 0;
+    return "";
+  }
+  if (e == s || strchr(";&|({)", e[-1])) return " ";
+  for (w = e; w > s && !isspace(w[-1]) && !strchr(";&|(", w[-1]); w--);
+  for (d = 0; d < 9; d++) {
+    char *kw = (char *[]){"do", "then", "else", "elif", "in", "if", "while",
+      "until", "!"}[d];
+    long l = strlen(kw);
+
+    if (e-s >= l && !strncmp(e-l, kw, l) && (e-s == l
+        || strchr(" \t\n;&|(", e[-1-l]))) return " ";
+  }
+
+  return "; ";
+}
+
 // A line read: the history list as HISTCONTROL and HISTIGNORE say
 static void hist_add(char *s, int cont)
 {
@@ -7446,7 +7502,8 @@ static void hist_add(char *s, int cont)
   if (cont) {
     if (TT.nhist && !TT.histskip) {
       t = TT.hist[TT.nhist-1];
-      TT.hist[TT.nhist-1] = xmprintf("%s\n%s", t, s);
+      p = hist_sep(t);
+      TT.hist[TT.nhist-1] = xmprintf("%s%s%s", t, p, s);
       free(t);
     }
     return;
@@ -7839,18 +7896,9 @@ static long fc_find(char *s, long h)
 // fc: replace the fc command in the history with what it runs, then run it
 static int fc_run(char *cmd)
 {
-  char *s, *nl;
+  char *s;
 
   if (TT.histon && TT.nhist) free(TT.hist[--TT.nhist]);
-  for (s = cmd; *s; s = nl+!!*nl) {
-    nl = strchrnul(s, '\n');
-    if (TT.histon && nl > s) {
-      char *line = xstrndup(s, nl-s);
-
-      hist_add(line, 0);
-      free(line);
-    }
-  }
   TT.status = 0;
   TT.fcecho = 1;
   s = xmprintf("%s\n", cmd);
