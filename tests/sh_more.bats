@@ -181,6 +181,15 @@ hello
 hi' 0
 }
 
+@test "nameref: to an array element" {
+  run sh -c 'declare -n r=a[1]; r=z; declare -p a; echo $r; b=(x y z); declare -n s='\''b[2]'\''; echo $s; s=Q; echo ${b[@]}; i=0; declare -n t='\''b[i+1]'\''; echo $t'
+  check 'declare -a a=([1]="z")
+z
+z
+x y Q
+y' 0
+}
+
 @test "declare -p: flags and quoting" {
   run sh -c 'declare -rx v=1; declare -p v; a=(1 "x y"); export a; declare -p a; w='\''a"b$c\d'\''; declare -p w; x=; declare y; declare -p x y'
   check 'declare -rx v="1"

@@ -1180,9 +1180,26 @@ static char *numstr(long long n)
   return libbuf;
 }
 
+static long long arith(char *s, int *err);
+static int setelem(char *name, long i, char *val);
+static char *getelem(struct var *v, long i);
+
+// The subscript of a nameref's "name[expr]" target, -1 if bad
+static long refsub(char *br)
+{
+  char *x = xstrndup(br+1, strlen(br+1)-(br[strlen(br)-1] == ']'));
+  int err = 0;
+  long i = arith(x, &err);
+
+  free(x);
+
+  return err ? -1 : i;
+}
+
 static char *getvar(char *name)
 {
   struct var *v;
+  char *n, *br;
 
   if (!strchr("LRSBE", *name)) ;
   else if (!strcmp(name, "LINENO")) return numstr(TT.lineno);
@@ -1193,7 +1210,13 @@ static char *getvar(char *name)
   else if (!strcmp(name, "SECONDS")) return numstr(time(0)-TT.start+TT.secbase);
   else if (!strcmp(name, "BASHPID")) return numstr(getpid());
   else if (!strcmp(name, "EPOCHSECONDS")) return numstr(time(0));
-  v = findvar(name, strlen(name));
+  // a nameref (to an array element?)
+  if ((n = deref(name, strlen(name)))) {
+    if (!*n) return 0;
+    if ((br = strchr(n, '['))) return getelem(findraw(n, br-n), refsub(br));
+    name = n;
+  }
+  v = findraw(name, strlen(name));
 
   return v ? v->val : 0;
 }
@@ -1202,9 +1225,19 @@ static char *getvar(char *name)
 static int setvarf(char *name, char *val, int flags)
 {
   struct var *v;
-  char *n = deref(name, strlen(name));
+  char *n = deref(name, strlen(name)), *br;
 
   if (n && !*n) return 1;
+  if (n && (br = strchr(n, '[')) && val) {
+    // a nameref to an array element
+    int r;
+
+    name = xstrndup(n, br-n);
+    r = setelem(name, refsub(br), val);
+    free(name);
+
+    return r;
+  }
   if (n) name = n;
   v = findraw(name, strlen(name));
   // a nameref without a target: a value names the target
