@@ -32,7 +32,8 @@ config SH
     return set shift source test times trap true type ulimit umask unalias
     unset wait
 
-    Bash extras: caller dirs help mapfile popd pushd readarray shopt, select
+    Bash extras: caller dirs fc help history mapfile popd pushd readarray
+    shopt, namerefs (declare -n), HISTCONTROL HISTIGNORE HISTTIMEFORMAT, select
     loops, <(...) >(...), extglob @( ) *( ) +( ) ?( ) !( ), printf -v %q %b
     %(FORMAT)T, ${x@Q} ${x@E} ${x@P} ${x@A} ${x@a} ${x@U} ${x@u} ${x@L}
 */
