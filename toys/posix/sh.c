@@ -32,7 +32,8 @@ config SH
     return set shift source test times trap true type ulimit umask unalias
     unset wait
 
-    Bash extras: caller dirs help mapfile popd pushd readarray shopt, select
+    Bash extras: caller dirs fc help history mapfile popd pushd readarray
+    shopt, namerefs (declare -n), HISTCONTROL HISTIGNORE HISTTIMEFORMAT, select
     loops, <(...) >(...), extglob @( ) *( ) +( ) ?( ) !( ), printf -v %q %b
     %(FORMAT)T, ${x@Q} ${x@E} ${x@P} ${x@A} ${x@a} ${x@U} ${x@u} ${x@L}
 */
@@ -48,7 +49,7 @@ struct toy_list *toy_find(const char *name);
 // Input sources: a string (-c, eval, $(...)) or a file descriptor read by
 // lines (stdin one byte at a time, so commands we run see the rest of it).
 struct src {
-  char *buf;
+  char *buf, *more;  // more: text fed a line at a time, each line echoed
   long len, pos, cap;
   int fd, lineno, eof, rlen, rpos;
   char *rbuf;
@@ -100,6 +101,8 @@ struct job {
 struct builtin;
 static int sh_prompt(struct src *in);
 static void hist_line(struct src *in);
+static void hist_trim(char *f);
+static void hist_add(char *s, int cont);
 static void jc_forked(int pid);
 static int jc_wait(int pid, int quiet);
 static void jc_bg(int pid, struct node *n);
@@ -150,6 +153,9 @@ GLOBALS(
   char **dirs, **callname;
   int ncalls, *callline, posix, locale;
   long long secbase;
+  int noref, fcecho, histskip, inhere, newcmd;
+  long histsaved, histread;
+  time_t *htime;
 )
 
 static void runtext(char *s, int len, char *name);
@@ -164,6 +170,15 @@ enum {SO_DOTGLOB = 1, SO_NOALIAS = 2, SO_EXTGLOB = 4, SO_FAILGLOB = 8,
   SO_GLOBSTAR = 16, SO_LASTPIPE = 32, SO_NOCASEGLOB = 64, SO_NOCASEMATCH = 128,
   SO_NULLGLOB = 256};
 static int pmatch(char *pat, char *s, int nocase);
+// a pattern element for the fast matcher
+struct pel {
+  char *p;     // a [...]: where it starts
+  int type, c; // 0 the character c, 1 ?, 2 [...], 3 *
+};
+static int pm_get(char **ps, char *e);
+static struct pel *pm_compile(char *pat, int rev, int *count);
+static void pm_run(struct pel *el, int n, char *pe, char *s, char *se, int rev,
+  int nocase, int shortest, long *first, long *last);
 static int shglob(char *pat, char ***out, int *n);
 static int run_select(struct node *n);
 static void pipestatus1(int status);
@@ -254,6 +269,28 @@ static int refill(void)
   struct src *in = TT.in;
   int c, started = 0;
 
+  if (in->more) {
+    long l = strchrnul(in->more, '\n')-in->more;
+
+    if (!*in->more) return 0;
+    l += !!in->more[l];
+    if (in->len+l+1 > in->cap)
+      in->buf = xrealloc(in->buf, in->cap = in->len+l+256);
+    memcpy(in->buf+in->len, in->more, l);
+    in->buf[in->len += l] = 0;
+    fwrite(in->more, 1, l, stderr);
+    in->more += l;
+    // fc's lines go to the history as they're read, joined into commands
+    if (TT.histon && l > 1) {
+      char *line = xstrndup(in->buf+in->len-l, l-1);
+
+      hist_add(line, !TT.newcmd);
+      free(line);
+    }
+    TT.newcmd = 0;
+
+    return 1;
+  }
   if (in->fd < 0 || in->eof) return 0;
   // the prompt; on a terminal, the line editor reads the line
   if (TT.interactive && in->fd == 0) {
@@ -506,8 +543,9 @@ again:
   if (c == '\n') {
     struct redir *r;
 
-    gc();
     // Here-documents start on the line after their <<
+    TT.inhere = !!TT.heredocs;
+    gc();
     while ((r = TT.heredocs)) {
       struct sb h = {0};
       char *delim = r->word;
@@ -541,6 +579,7 @@ again:
       r->here = xstrndup(sbdone(&h), h.len);
       free(h.s);
     }
+    TT.inhere = 0;
     TT.lasthere = &TT.heredocs;
     return TT.toktype = T_NL;
   }
@@ -1090,7 +1129,12 @@ static struct node *parse_list(int top)
 
 /* Variables */
 
-static struct var *findvar(char *name, int len)
+#define V_EXPORT 1
+#define V_RDONLY 2
+#define V_NAMEREF 8
+
+// The variable itself, a nameref not followed
+static struct var *findraw(char *name, int len)
 {
   int i;
 
@@ -1101,8 +1145,34 @@ static struct var *findvar(char *name, int len)
   return 0;
 }
 
-#define V_EXPORT 1
-#define V_RDONLY 2
+// The name a nameref finally points at (0: not a nameref, "": circular)
+static char *deref(char *name, int len)
+{
+  struct var *v;
+  char *n = 0;
+  int i;
+
+  if (TT.noref) return 0;
+  for (i = 0; (v = findraw(n ? n : name, n ? strlen(n) : len))
+      && (v->flags&V_NAMEREF) && v->val && *v->val; i++) {
+    if (i == 32) {
+      sherr("warning: %.*s: circular name reference", len, name);
+      return "";
+    }
+    n = v->val;
+  }
+
+  return n;
+}
+
+static struct var *findvar(char *name, int len)
+{
+  char *n = deref(name, len);
+
+  if (n && !*n) return 0;
+
+  return n ? findraw(n, strlen(n)) : findraw(name, len);
+}
 
 static char *numstr(long long n)
 {
@@ -1111,9 +1181,26 @@ static char *numstr(long long n)
   return libbuf;
 }
 
+static long long arith(char *s, int *err);
+static int setelem(char *name, long i, char *val);
+static char *getelem(struct var *v, long i);
+
+// The subscript of a nameref's "name[expr]" target, -1 if bad
+static long refsub(char *br)
+{
+  char *x = xstrndup(br+1, strlen(br+1)-(br[strlen(br)-1] == ']'));
+  int err = 0;
+  long i = arith(x, &err);
+
+  free(x);
+
+  return err ? -1 : i;
+}
+
 static char *getvar(char *name)
 {
   struct var *v;
+  char *n, *br;
 
   if (!strchr("LRSBE", *name)) ;
   else if (!strcmp(name, "LINENO")) return numstr(TT.lineno);
@@ -1124,7 +1211,13 @@ static char *getvar(char *name)
   else if (!strcmp(name, "SECONDS")) return numstr(time(0)-TT.start+TT.secbase);
   else if (!strcmp(name, "BASHPID")) return numstr(getpid());
   else if (!strcmp(name, "EPOCHSECONDS")) return numstr(time(0));
-  v = findvar(name, strlen(name));
+  // a nameref (to an array element?)
+  if ((n = deref(name, strlen(name)))) {
+    if (!*n) return 0;
+    if ((br = strchr(n, '['))) return getelem(findraw(n, br-n), refsub(br));
+    name = n;
+  }
+  v = findraw(name, strlen(name));
 
   return v ? v->val : 0;
 }
@@ -1132,7 +1225,29 @@ static char *getvar(char *name)
 // Set a variable (val 0: mark only), flags added; 1 for a readonly error
 static int setvarf(char *name, char *val, int flags)
 {
-  struct var *v = findvar(name, strlen(name));
+  struct var *v;
+  char *n = deref(name, strlen(name)), *br;
+
+  if (n && !*n) return 1;
+  if (n && (br = strchr(n, '[')) && val) {
+    // a nameref to an array element
+    int r;
+
+    name = xstrndup(n, br-n);
+    r = setelem(name, refsub(br), val);
+    free(name);
+
+    return r;
+  }
+  if (n) name = n;
+  v = findraw(name, strlen(name));
+  // a nameref without a target: a value names the target
+  if (v && (v->flags&V_NAMEREF) && val && !TT.noref) {
+    if (namelen(val) != strlen(val)) {
+      sherr("`%s': not a valid identifier", val);
+      return 1;
+    }
+  }
 
   if (v && (v->flags&V_RDONLY) && val) {
     sherr("%s: readonly variable", name);
@@ -1154,6 +1269,8 @@ static int setvarf(char *name, char *val, int flags)
   if (!strcmp(name, "RANDOM") && val) TT.randseed = atoll(val);
   // bash extras: SECONDS counts on from what it's given
   if (!strcmp(name, "SECONDS") && val) TT.secbase = atoll(val)-(time(0)-TT.start);
+  // a new HISTFILESIZE trims the history file
+  if (!strcmp(name, "HISTFILESIZE") && val) hist_trim(getvar("HISTFILE"));
 
   return 0;
 }
@@ -1168,6 +1285,7 @@ static int unsetvar(char *name)
   struct var *v = findvar(name, strlen(name));
 
   if (!v) return 0;
+  name = v->name;
   if (v->flags&V_RDONLY) {
     sherr("unset: %s: cannot unset: readonly variable", name);
     return 1;
@@ -1250,7 +1368,7 @@ static int elems(char *name, char ***list, long **idx)
 static void savevar(struct saved **list, char *name)
 {
   struct saved *s = xzalloc(sizeof(*s));
-  struct var *v = findvar(name, strlen(name));
+  struct var *v = findraw(name, strlen(name));
 
   s->name = xstrdup(name);
   if (v) {
@@ -1267,12 +1385,13 @@ static void restorevars(struct saved **list, int depth)
   struct saved *s;
   struct var *v;
 
+  TT.noref++;
   while ((s = *list) && s->depth >= depth) {
     *list = s->next;
     if (!(s->flags&0x100)) unsetvar(s->name);
     else {
       setvarf(s->name, "", 0);
-      v = findvar(s->name, strlen(s->name));
+      v = findraw(s->name, strlen(s->name));
       free(v->val);
       v->val = s->val;
       v->flags = s->flags&255;
@@ -1282,6 +1401,7 @@ static void restorevars(struct saved **list, int depth)
     free(s->val);
     free(s);
   }
+  TT.noref--;
 }
 
 static char **makeenv(void)
@@ -1915,8 +2035,18 @@ static void unbound(char *name)
 // Match a pattern against the start/end of s: the length matched, or -1
 static long trim(char *s, char *pat, int end, int longest)
 {
-  long len = strlen(s), i, best = -1;
+  long len = strlen(s), i, best = -1, first, last;
   char c;
+  struct pel *el;
+  int n;
+
+  if ((el = pm_compile(pat, end, &n))) {
+    pm_run(el, n, pat+strlen(pat), s, s+len, end,
+      0, !longest, &first, &last);
+    free(el);
+
+    return longest ? last : first;
+  }
 
   for (i = 0; i <= len; i++) {
     long at = end ? len-i : i;
@@ -2054,10 +2184,24 @@ static void xbrace(struct exp *e, char *s, char *end, int inq)
       free(name);
       return;
     }
-    v = param(name, &set);
-    free(name);
-    name = xstrdup(v ? v : "");
-    if (!namelen(name) && !isdigit(*name) && !(*name && !name[1] && strchr("@*#?", *name))) {
+    struct var *rv = findraw(name, len);
+
+    // ${!ref}: the name a nameref points at
+    if (rv && (rv->flags&V_NAMEREF) && rv->val && *rv->val) {
+      v = deref(name, len);
+      if (!*v) v = rv->val;
+      set = 1;
+      indirect = 2;
+    } else if (rv && (rv->flags&V_NAMEREF)) {
+      sherr("%s: invalid indirect expansion", name);
+      fatal(1);
+    } else {
+      v = param(name, &set);
+      free(name);
+      name = xstrdup(v ? v : "");
+    }
+    if (indirect == 2) ;
+    else if (!namelen(name) && !isdigit(*name) && !(*name && !name[1] && strchr("@*#?", *name))) {
       sherr("%s: invalid indirect expansion", name);
       fatal(1);
     }
@@ -2204,7 +2348,8 @@ static void xbrace(struct exp *e, char *s, char *end, int inq)
     break;
   case '/': {
     char *w, *rep = 0, *p, *r = 0;
-    int all = 0, anch = 0;
+    int all = 0, anch = 0, n;
+    struct pel *el;
     struct sb b = {0};
     long i = 0, j, vl;
 
@@ -2250,8 +2395,67 @@ static void xbrace(struct exp *e, char *s, char *end, int inq)
       free(w);
       i = vl+1;
     }
+    // Wildcards: one pass over the string per start tried, only starts
+    // where a leading literal is, only up to the last place a trailing one is
+    if (!*pat && anch) {
+      // an empty pattern matches at the start or end
+      if (anch == '%') sbadd(&b, v, vl);
+      if (rep) sbadd(&b, rep, strlen(rep));
+      if (anch == '#') sbadd(&b, v, vl);
+      i = vl+1;
+    }
+    if (i <= vl && *pat && (el = pm_compile(pat, anch == '%', &n))) {
+      int nc = !!(TT.shopts&SO_NOCASEMATCH), lit = !nc && !el[0].type
+        && el[0].c < 128;
+      char *pe = pat+strlen(pat), *lim = v+vl, *t;
+      long first, last;
+
+      if (anch == '#') {
+        pm_run(el, n, pe, v, v+vl, 0, nc, 0, &first, &last);
+        if (last >= 0 && rep) sbadd(&b, rep, strlen(rep));
+        i = last < 0 ? 0 : last;
+      } else if (anch == '%') {
+        pm_run(el, n, pe, v, v+vl, 1, nc, 0, &first, &last);
+        sbadd(&b, v, vl-(last < 0 ? 0 : last));
+        if (last >= 0 && rep) sbadd(&b, rep, strlen(rep));
+        i = vl;
+      } else {
+        if (!nc && !el[n-1].type && el[n-1].c < 128)
+          lim = (t = memrchr(v, el[n-1].c, vl)) ? t+1 : 0;
+        while (lim && i <= vl) {
+          if (lit) {
+            if (!(t = memchr(v+i, el[0].c, vl-i))) break;
+            sbadd(&b, v+i, t-v-i);
+            i = t-v;
+          }
+          last = -1;
+          if (v+i <= lim) pm_run(el, n, pe, v+i, lim, 0, nc, 0, &first, &last);
+          if (last >= 0) {
+            if (rep) sbadd(&b, rep, strlen(rep));
+            i += last;
+            if (!all || (last && i >= vl)) break;
+            if (last) continue;
+          } else if (el[0].type == 3) break;
+          // no match here (or an empty one): on to the next character
+          if (i >= vl) {
+            i++;
+            break;
+          }
+          t = v+i;
+          pm_get(&t, v+vl);
+          sbadd(&b, v+i, t-v-i);
+          i = t-v;
+        }
+      }
+      if (i < vl) sbadd(&b, v+i, vl-i);
+      free(el);
+      i = vl+1;
+    }
     for (; i <= vl; ) {
       char c;
+
+      // no empty match at the end of a string that isn't empty
+      if (i == vl && vl && anch != '%') break;
 
       // longest match starting at i
       for (j = vl; j >= i; j--) {
@@ -2273,7 +2477,7 @@ static void xbrace(struct exp *e, char *s, char *end, int inq)
         if (j == i) {
           if (i < vl) sbc(&b, v[i]);
           i++;
-        } else i = j;
+        } else if ((i = j) == vl) break;
         if (i > vl) break;
         continue;
       }
@@ -2874,6 +3078,94 @@ static int pmatch(char *pat, char *s, int nocase)
 {
   return pm(pat, pat+strlen(pat), s, s+strlen(s),
     nocase | 2*!!(TT.shopts&SO_EXTGLOB));
+}
+
+/* Fast matching for ${x/pat/rep} and ${x#pat}: a pattern without extglob
+ * is a list of one-character tests and stars, run as a set of states over
+ * the string once (not a pmatch() for every start and end). */
+
+// The elements of pat, reversed if rev; 0 if it needs the full matcher
+static struct pel *pm_compile(char *pat, int rev, int *count)
+{
+  char *p = pat, *pe = pat+strlen(pat), *q;
+  struct pel *el = xzalloc((strlen(pat)+1)*sizeof(*el)), t;
+  int n = 0, i, hit;
+
+  while (p < pe) {
+    if ((TT.shopts&SO_EXTGLOB) && strchr("?*+@!", *p) && p[1] == '(') {
+      free(el);
+      return 0;
+    }
+    if (*p == '*') {
+      if (!n || el[n-1].type != 3) el[n++].type = 3;
+      p++;
+    } else if (*p == '?') {
+      el[n++].type = 1;
+      p++;
+    } else if (*p == '[' && (q = pm_bracket(p, pe, 0, 0, &hit))) {
+      el[n].type = 2;
+      el[n++].p = p;
+      p = q;
+    } else {
+      if (*p == '\\' && p+1 < pe) p++;
+      el[n++].c = pm_get(&p, pe);
+    }
+  }
+  for (i = 0; rev && i < n/2; i++) {
+    t = el[i];
+    el[i] = el[n-1-i];
+    el[n-1-i] = t;
+  }
+  *count = n;
+
+  return el;
+}
+
+static int pel_hit(struct pel *e, char *pe, int c, int nocase)
+{
+  int hit = 0;
+
+  if (e->type == 1) return 1;
+  if (e->type == 2) return pm_bracket(e->p, pe, c, nocase, &hit) && hit;
+
+  return c == e->c || (nocase && towlower(c) == towlower(e->c));
+}
+
+// Run the elements from s forward (or back from se if rev): the shortest
+// and longest lengths matched (-1: none). Stops at the first if shortest.
+static void pm_run(struct pel *el, int n, char *pe, char *s, char *se, int rev,
+  int nocase, int shortest, long *first, long *last)
+{
+  char *on = xzalloc(2*(n+1)), *nx = on+n+1, *k = rev ? se : s, *j, *t, *sw;
+  int i, c, any = 1;
+
+  *first = *last = -1;
+  for (on[0] = 1;; ) {
+    for (i = 0; i < n; i++) if (on[i] && el[i].type == 3) on[i+1] = 1;
+    if (on[n]) {
+      *last = rev ? se-k : k-s;
+      if (*first < 0) *first = *last;
+      if (shortest) break;
+    }
+    if (!any || k == (rev ? s : se)) break;
+    if (rev) {
+      // the character ending at k
+      for (j = k-1; j > s && k-j < 4 && (*j&0xc0) == 0x80; j--);
+      t = j;
+      c = pm_get(&t, k);
+      if (t != k) c = *(unsigned char *)(j = k-1);
+      k = j;
+    } else c = pm_get(&k, se);
+    memset(nx, 0, n+1);
+    for (any = i = 0; i < n; i++) if (on[i]) {
+      if (el[i].type == 3) any = nx[i] = 1;
+      else if (pel_hit(el+i, pe, c, nocase)) any = nx[i+1] = 1;
+    }
+    sw = on;
+    on = nx;
+    nx = sw;
+  }
+  free(on < nx ? on : nx);
 }
 
 // Does a path component pattern have anything to expand?
@@ -3696,7 +3988,14 @@ static int run_for(struct node *n)
   }
   TT.loops++;
   for (i = 0; i < count; i++) {
-    if (setvarf(n->str, list[i], 0)) {
+    struct var *v = findraw(n->str, strlen(n->str));
+    int ref = v && (v->flags&V_NAMEREF), bad;
+
+    // a nameref loop variable: each word is the name it refers to
+    TT.noref += ref;
+    bad = setvarf(n->str, list[i], 0);
+    TT.noref -= ref;
+    if (bad) {
       status = 1;
       break;
     }
@@ -3844,11 +4143,19 @@ static void runtext(char *s, int len, char *name)
   in.buf = xstrndup(s, len);
   in.len = len;
   in.fd = -1;
+  if (TT.fcecho) {
+    // fc: each line is echoed as it's read
+    in.more = in.buf;
+    in.buf = xzalloc(in.cap = 256);
+    in.len = TT.fcecho = 0;
+  }
   in.lineno = name ? 1 : TT.lineno;
   TT.in = &in;
   TT.peeked = 0;
   for (;;) {
+    TT.newcmd = 1;
     if (lex() == T_EOF) break;
+    TT.newcmd = 0;
     n = parse_list(0);
     if (TT.opt_n) continue;
     if (TT.execlast && !name && lex() == T_EOF && !TT.traps[0]) TT.execlast = 1;
@@ -4399,11 +4706,43 @@ static void listvars(int flags, char *prefix)
   free(v);
 }
 
+// declare -p: one variable as a command that makes it again
+static void declare_p(struct var *v)
+{
+  char fl[8], *f = fl, *s;
+  long i;
+  int first = 1;
+
+  if (v->flags&V_ARRAY) *f++ = 'a';
+  if (v->flags&V_NAMEREF) *f++ = 'n';
+  if (v->flags&V_RDONLY) *f++ = 'r';
+  if (v->flags&V_EXPORT) *f++ = 'x';
+  if (f == fl) *f++ = '-';
+  *f = 0;
+  printf("declare -%s %s", fl, v->name);
+  if (v->flags&V_ARRAY) {
+    printf("=(");
+    for (i = 0; i < (v->alen ? v->alen : 1); i++) {
+      if (!(s = getelem(v, i))) continue;
+      printf("%s[%ld]=\"", first ? "" : " ", i);
+      for (; *s; s++) printf(strchr("\"\\$`", *s) ? "\\%c" : "%c", *s);
+      putchar('"');
+      first = 0;
+    }
+    putchar(')');
+  } else if (v->val) {
+    printf("=\"");
+    for (s = v->val; *s; s++) printf(strchr("\"\\$`", *s) ? "\\%c" : "%c", *s);
+    putchar('"');
+  }
+  putchar('\n');
+}
+
 // export, readonly, local, declare
 static int bi_export(char **argv)
 {
   int flags = **argv == 'r' ? V_RDONLY : **argv == 'e' ? V_EXPORT : 0, i,
-    status = 0, print = 0, local = **argv == 'l', unexport = 0;
+    status = 0, print = 0, local = **argv == 'l', unexport = 0, unref = 0;
   char *eq, *name;
 
   if (**argv == 'd' || **argv == 't') {
@@ -4421,6 +4760,10 @@ static int bi_export(char **argv)
       else if (*s == 'x') flags |= V_EXPORT;
       else if (*s == 'r') flags |= V_RDONLY;
       else if (*s == 'n' && **argv == 'e') unexport = 1;
+      else if (*s == 'n' && **argv != 'r') {
+        if (*argv[i] == '+') unref = 1;
+        else flags |= V_NAMEREF;
+      }
       else if (*s == 'g') local = 0;
       else if (!strchr("ilaAfFtu", *s)) {
         sherr("%s: -%c: invalid option", *argv, *s);
@@ -4432,28 +4775,73 @@ static int bi_export(char **argv)
     sherr("local: can only be used in a function");
     return 1;
   }
+  if (print || (!argv[i] && (flags&V_NAMEREF))) {
+    struct var *v = xmemdup(TT.vars, TT.nvars*sizeof(*v));
+    int j;
+
+    if (!argv[i]) {
+      qsort(v, TT.nvars, sizeof(*v), varcmp);
+      for (j = 0; j < TT.nvars; j++)
+        if ((v[j].flags&flags) == flags) declare_p(v+j);
+    }
+    for (; argv[i]; i++) {
+      struct var *w = findraw(argv[i], strlen(argv[i]));
+
+      if (w) declare_p(w);
+      else {
+        sherr("%s: %s: not found", *argv, argv[i]);
+        status = 1;
+      }
+    }
+    free(v);
+    return status;
+  }
   if (!argv[i] && !local) {
     listvars(flags, **argv == 'e' ? "declare -x " : **argv == 'r'
       ? "declare -r " : "declare -- ");
     return 0;
   }
-  (void)print;
   for (; argv[i]; i++) {
     eq = strchr(argv[i], '=');
     name = eq ? xstrndup(argv[i], eq-argv[i]) : xstrdup(argv[i]);
     if (namelen(name) != strlen(name)) {
       sherr("%s: `%s': not a valid identifier", *argv, argv[i]);
       status = 1;
+    } else if ((flags&V_NAMEREF) && eq && (!namelen(eq+1)
+        || (eq[1+namelen(eq+1)] && eq[1+namelen(eq+1)] != '['))) {
+      sherr("%s: `%s': invalid variable name for name reference", *argv,
+        eq+1);
+      status = 1;
+    } else if ((flags&V_NAMEREF) && eq && !strcmp(name, eq+1)) {
+      sherr("%s: %s: nameref variable self references not allowed", *argv,
+        name);
+      status = 1;
     } else {
+      struct var *v;
+
       if (local) {
         struct saved *s;
 
         for (s = TT.locals; s && s->depth == TT.depth; s = s->next)
           if (!strcmp(s->name, name)) break;
-        if (!s || s->depth != TT.depth) savevar(&TT.locals, name);
+        if (!s || s->depth != TT.depth) {
+          savevar(&TT.locals, name);
+          // a new local hides a nameref of the same name
+          if ((v = findraw(name, strlen(name))) && (v->flags&V_NAMEREF)) {
+            v->flags &= ~V_NAMEREF;
+            free(v->val);
+            v->val = 0;
+          }
+        }
         if (!eq && !findvar(name, strlen(name))) setvarf(name, 0, 0);
       }
-      if (unexport) {
+      if (unref || (flags&V_NAMEREF)) {
+        // the nameref itself, not its target
+        TT.noref++;
+        if (setvarf(name, eq ? eq+1 : 0, flags)) status = 1;
+        else if (unref) findraw(name, strlen(name))->flags &= ~V_NAMEREF;
+        TT.noref--;
+      } else if (unexport) {
         struct var *v = findvar(name, strlen(name));
 
         if (v) v->flags &= ~V_EXPORT;
@@ -4475,11 +4863,12 @@ static int bi_export(char **argv)
 
 static int bi_unset(char **argv)
 {
-  int i = 1, fn = 0, status = 0;
+  int i = 1, fn = 0, status = 0, ref = 0;
 
   for (; argv[i] && *argv[i] == '-'; i++) {
     if (!strcmp(argv[i], "-f")) fn = 1;
     else if (!strcmp(argv[i], "-v")) fn = 0;
+    else if (!strcmp(argv[i], "-n")) ref = 1;
     else if (!strcmp(argv[i], "--")) {
       i++;
       break;
@@ -4510,7 +4899,12 @@ static int bi_unset(char **argv)
     } else if (namelen(argv[i]) != strlen(argv[i])) {
       sherr("unset: `%s': not a valid identifier", argv[i]);
       status = 1;
-    } else status |= unsetvar(argv[i]);
+    } else {
+      // unset -n: the nameref itself
+      TT.noref += ref;
+      status |= unsetvar(argv[i]);
+      TT.noref -= ref;
+    }
   }
 
   return status;
@@ -6532,62 +6926,247 @@ static int run_select(struct node *n)
 }
 
 // Usage lines for help
-static char *helps[] = {
-  ". filename [arguments]", ": [arguments]", "[ arg... ]",
-  "alias [-p] [name[=value] ... ]", "bg [job_spec ...]",
-  "break [n]", "caller [expr]", "cd [-L|-P] [dir]",
-  "command [-pVv] command [arg ...]", "continue [n]",
-  "declare [-aAfFgiprx] [name[=value] ...]", "dirs [-clpv] [+N] [-N]",
-  "echo [-neE] [arg ...]", "eval [arg ...]", "exec [command [argument ...]]",
-  "exit [n]", "export [-fn] [name[=value] ...] or export -p", "false",
-  "fg [job_spec]", "getopts optstring name [arg ...]", "hash [name ...]",
-  "help [-s] [pattern ...]", "jobs [-p]", "kill [-s sigspec | -n signum | -sigspec] pid | jobspec ... or kill -l [sigspec]",
-  "let arg [arg ...]", "local [option] name[=value] ...",
-  "mapfile [-d delim] [-n count] [-O origin] [-s count] [-t] [-u fd] [array]",
-  "popd [-n] [+N | -N]", "printf [-v var] format [arguments]",
-  "pushd [-n] [+N | -N | dir]", "pwd [-LP]",
-  "read [-ers] [-a array] [-d delim] [-n nchars] [-N nchars] [-p prompt] [-t timeout] [-u fd] [name ...]",
-  "readarray [-d delim] [-n count] [-O origin] [-s count] [-t] [-u fd] [array]",
-  "readonly [-aAf] [name[=value] ...] or readonly -p", "return [n]",
-  "set [-abefhkmnptuvxBCEHPT] [-o option-name] [--] [-] [arg ...]",
-  "shift [n]", "shopt [-pqsu] [-o] [optname ...]",
-  "source filename [arguments]", "test [expr]", "times", "trap [-lp] [[arg] signal_spec ...]",
-  "true", "type [-afptP] name [name ...]", "typeset [-aAfFgiIlnrtux] name[=value] ...",
-  "ulimit [-SHabcdefiklmnpqrstuvxPRT] [limit]", "umask [-p] [-S] [mode]",
-  "unalias [-a] name [name ...]", "unset [-f] [-v] [-n] [name ...]",
-  "wait [-n] [id ...]",
+// help: usage, short description, more text
+static char *helps[][3] = {
+  {". filename [arguments]",
+    "Run the commands in a file in this shell.",
+    "FILE is looked for in $PATH when it has no slash; ARGUMENTS become the\npositional parameters while it runs. The status is its last command's."},
+  {":",
+    "Do nothing, successfully.",
+    "The arguments are expanded and ignored. The status is 0."},
+  {"[ arg... ]",
+    "Evaluate a test expression.",
+    "The same as test, but the last argument must be ]."},
+  {"alias [-p] [name[=value] ... ]",
+    "Define or show aliases.",
+    "With no arguments (or -p) every alias is listed as a command that makes\nit again; NAME=VALUE defines one, NAME alone shows it. Status 1 if a\nNAME has no alias."},
+  {"bg [job_spec ...]",
+    "Resume jobs in the background.",
+    "Each job (default the current one) is continued as if started with &."},
+  {"break [n]",
+    "Leave a loop.",
+    "Leave N enclosing for, while, until or select loops (default 1)."},
+  {"caller [expr]",
+    "Show where the current function was called from.",
+    "Prints the line number and file of a function call; EXPR counts calls\nback from the current one. Status 1 outside a function."},
+  {"cd [-L|-P] [dir]",
+    "Change the current directory.",
+    "DIR defaults to $HOME; - means $OLDPWD; CDPATH is searched for relative\nnames. -P resolves symbolic links, -L (the default) keeps them in $PWD."},
+  {"command [-pVv] command [arg ...]",
+    "Run a command, ignoring shell functions.",
+    "-p uses a default PATH, -v prints how a name would be found, -V says it\nin words."},
+  {"continue [n]",
+    "Start the next pass of a loop.",
+    "Resume the Nth enclosing for, while, until or select loop (default 1)."},
+  {"declare [-aAfFgilnprtux] [name[=value] ...]",
+    "Set variables and their attributes.",
+    "-n makes NAME a reference to the variable its value names, +n undoes\nthat; -x exports, -r makes readonly, -g sets a global from inside a\nfunction; -p shows each NAME (or every variable) as a declare command."},
+  {"dirs [-clpv] [+N] [-N]",
+    "Show the directory stack.",
+    "-c clears it, -l shows full paths, -p one per line, -v numbered; +N\nand -N pick one entry, counting from the left or the right."},
+  {"echo [-neE] [arg ...]",
+    "Print the arguments.",
+    "They are separated by spaces and followed by a newline (not with -n);\n-e interprets backslash escapes, -E (the default) doesn't."},
+  {"eval [arg ...]",
+    "Run the arguments as a command.",
+    "The arguments are joined with spaces and parsed again as shell input."},
+  {"exec [command [argument ...]]",
+    "Replace the shell with a command.",
+    "Without COMMAND, the redirections stay in effect for this shell."},
+  {"exit [n]",
+    "Leave the shell.",
+    "The status is N, or that of the last command run."},
+  {"export [-fn] [name[=value] ...] or export -p",
+    "Put variables in the environment of commands.",
+    "-n takes NAME out of the environment again; -p lists the exported\nvariables."},
+  {"false",
+    "Fail.",
+    "The status is always 1."},
+  {"fc [-e ename] [-lnr] [first] [last] or fc -s [pat=rep] [command]",
+    "List, edit or re-run commands from the history.",
+    "-l lists (-n without numbers, -r newest first); otherwise the commands\nare written to a file, edited with ENAME ($FCEDIT, $EDITOR or ed) and\nrun. -s (or -e -) runs one again, PAT replaced by REP. FIRST and LAST\nare numbers, negative offsets or the start of a command."},
+  {"fg [job_spec]",
+    "Bring a job to the foreground.",
+    "The job (default the current one) is continued and waited for."},
+  {"getopts optstring name [arg ...]",
+    "Parse options.",
+    "Each call puts the next option letter in NAME and its argument in\nOPTARG; OPTIND is the index of the next argument. The status is 1 when\nno options are left."},
+  {"hash [name ...]",
+    "Remember where commands are.",
+    "This shell looks commands up each time; the status says whether each\nNAME was found."},
+  {"help [-dms] [pattern ...]",
+    "Describe builtin commands.",
+    "With no PATTERN, the builtins are listed. -d gives a short description,\n-s the usage line only, -m the text laid out as a manual page."},
+  {"history [-c] [-d offset] [n] or history -anrw [filename] or history -ps arg [arg...]",
+    "Show or change the command history.",
+    "N shows the last N lines, -c clears, -d deletes an entry (or a range\nN-M). -a appends the new lines to FILENAME ($HISTFILE), -w writes them\nall, -r reads it, -n reads the lines not read yet. -s adds the ARGs as\none entry, -p prints them with ! expansion."},
+  {"jobs [-p]",
+    "List the background jobs.",
+    "-p prints only their process ids."},
+  {"kill [-s sigspec | -n signum | -sigspec] pid | jobspec ... or kill -l [sigspec]",
+    "Send a signal to processes or jobs.",
+    "The signal defaults to TERM; -l lists the signal names or converts\nbetween names and numbers."},
+  {"let arg [arg ...]",
+    "Evaluate arithmetic expressions.",
+    "The status is 1 if the last one is 0, else 0."},
+  {"local [option] name[=value] ...",
+    "Make variables local to a function.",
+    "They are restored when the function returns; the options are those of\ndeclare."},
+  {"mapfile [-d delim] [-n count] [-O origin] [-s count] [-t] [-u fd] [array]",
+    "Read lines into an array.",
+    "ARRAY defaults to MAPFILE. -t removes the delimiter, -n reads at most\nCOUNT lines, -s skips COUNT, -O starts at index ORIGIN, -u reads fd FD,\n-d ends lines with DELIM."},
+  {"popd [-n] [+N | -N]",
+    "Remove a directory from the stack.",
+    "Without arguments the top one goes and the new top becomes the current\ndirectory; -n doesn't change directory."},
+  {"printf [-v var] format [arguments]",
+    "Print arguments as a format says.",
+    "The format is reused while arguments are left; -v puts the result in\nVAR. Extra conversions: %b, %q and %(FORMAT)T."},
+  {"pushd [-n] [+N | -N | dir]",
+    "Add a directory to the stack.",
+    "The new top becomes the current directory (not with -n); without\narguments the top two swap, +N and -N rotate the stack."},
+  {"pwd [-LP]",
+    "Print the current directory.",
+    "-P resolves symbolic links, -L (the default) prints $PWD when it's right."},
+  {"read [-ers] [-a array] [-d delim] [-n nchars] [-N nchars] [-p prompt] [-t timeout] [-u fd] [name ...]",
+    "Read a line into variables.",
+    "The line is split at $IFS, the last NAME gets the rest (REPLY without\nNAMEs). -r keeps backslashes, -a fills an array, -d, -n, -N, -t and -u\nchange what is read and from where."},
+  {"readarray [-d delim] [-n count] [-O origin] [-s count] [-t] [-u fd] [array]",
+    "Read lines into an array.",
+    "The same as mapfile."},
+  {"readonly [-aAf] [name[=value] ...] or readonly -p",
+    "Make variables readonly.",
+    "They can't be assigned or unset afterwards; -p lists them."},
+  {"return [n]",
+    "Return from a function or sourced file.",
+    "The status is N, or that of the last command run."},
+  {"set [-abefhkmnptuvxBCEHPT] [-o option-name] [--] [-] [arg ...]",
+    "Set shell options and positional parameters.",
+    "-o NAME (+o to unset) sets an option by name, -o alone lists them; the\nARGs become $1 and on. Without arguments the variables are listed."},
+  {"shift [n]",
+    "Move the positional parameters down.",
+    "$N+1 becomes $1 (N defaults to 1); status 1 if there are fewer than N."},
+  {"shopt [-pqsu] [-o] [optname ...]",
+    "Set bash options.",
+    "-s sets, -u unsets, -q only gives the state as the status, -p prints\nthem as commands; -o uses the set -o names."},
+  {"source filename [arguments]",
+    "Run the commands in a file in this shell.",
+    "The same as the . command."},
+  {"test [expr]",
+    "Evaluate a test expression.",
+    "File tests (-e -f -d ...), string tests (-z -n = !=) and numeric ones\n(-eq -lt ...) combined with ! -a -o and parentheses. Status 0 if true."},
+  {"times",
+    "Show the time used.",
+    "The user and system times of the shell, then of its children."},
+  {"trap [-lp] [[arg] signal_spec ...]",
+    "Run commands on signals.",
+    "ARG runs when a SIGNAL arrives (EXIT: when the shell exits); - restores\nthe default, an empty ARG ignores it. -p lists, -l lists signal names."},
+  {"true",
+    "Succeed.",
+    "The status is always 0."},
+  {"type [-afptP] name [name ...]",
+    "Say what a command name is.",
+    "An alias, keyword, function, builtin or file; -t prints only the kind,\n-p and -P the path, -a every match."},
+  {"typeset [-aAfFgiIlnrtux] name[=value] ...",
+    "Set variables and their attributes.",
+    "The same as declare."},
+  {"ulimit [-SHabcdefiklmnpqrstuvxPRT] [limit]",
+    "Show or set resource limits.",
+    "-S and -H pick the soft or hard limit, -a shows all of them."},
+  {"umask [-p] [-S] [mode]",
+    "Show or set the file creation mask.",
+    "MODE is octal or symbolic; -S shows it symbolically, -p as a command."},
+  {"unalias [-a] name [name ...]",
+    "Remove aliases.",
+    "-a removes every alias."},
+  {"unset [-f] [-v] [-n] [name ...]",
+    "Remove variables or functions.",
+    "-f removes functions, -v variables (the default); -n removes a\nreference itself rather than the variable it points at."},
+  {"wait [-n] [id ...]",
+    "Wait for background jobs.",
+    "Without an ID, for all of them; -n for the next one. The status is the\nlast one's."},
 };
+
+// One builtin's help: 0 usage line, 1 full, 'd' short, 'm' manual page
+static void help1(char **h, int how)
+{
+  char *name = xstrndup(*h, strcspn(*h, " ")), *s, *nl;
+
+  if (how == 'd') printf("%s - %s\n", name, h[1]);
+  else if (how == 'm') printf("NAME\n    %s - %s\n\nSYNOPSIS\n    %s\n\n"
+    "DESCRIPTION\n    %s\n", name, h[1], *h, h[1]);
+  else printf("%s: %s\n", name, *h);
+  if (how == 1 || how == 'm') {
+    if (how == 1) printf("    %s\n", h[1]);
+    printf("    \n");
+    for (s = h[2]; *s; s = nl+!!*nl) {
+      nl = strchrnul(s, '\n');
+      printf("    %.*s\n", (int)(nl-s), s);
+    }
+    if (how == 'm') printf("\nSEE ALSO\n    sh(1)\n\n");
+  }
+  free(name);
+}
 
 static int bi_help(char **argv)
 {
-  int i, j, found, status = 0;
+  int i, j, n, found = 0, how = 1;
+  char *name;
 
-  if (argv[1] && !strcmp(argv[1], "-s")) argv++;
-  if (!argv[1]) {
+  for (argv++; *argv && **argv == '-' && argv[0][1]; argv++) {
+    if (!strcmp(*argv, "--")) {
+      argv++;
+      break;
+    }
+    for (name = *argv+1; *name; name++) {
+      if (*name == 's') how = 0;
+      else if (*name == 'd' || *name == 'm') how = *name;
+      else {
+        sherr("help: -%c: invalid option", *name);
+        fprintf(stderr, "help: usage: help [-dms] [pattern ...]\n");
+        return 2;
+      }
+    }
+  }
+  if (!*argv) {
     printf("These shell commands are defined internally.  Type `help' to see "
       "this list.\nType `help name' to find out more about the function "
       "`name'.\n\n");
-    for (i = 0; i < ARRAY_LEN(helps); i++) printf(" %s\n", helps[i]);
+    for (i = 0; i < ARRAY_LEN(helps); i++) printf(" %s\n", *helps[i]);
     return 0;
   }
-  for (j = 1; argv[j]; j++) {
-    for (found = i = 0; i < ARRAY_LEN(helps); i++) {
-      char *name = xstrndup(helps[i], strcspn(helps[i], " "));
+  // a pattern matching several builtins: a heading naming every pattern
+  for (n = j = 0; argv[j]; j++) {
+    int count = 0;
 
+    for (i = 0; i < ARRAY_LEN(helps); i++) {
+      name = xstrndup(*helps[i], strcspn(*helps[i], " "));
+      count += pmatch(argv[j], name, 0);
+      free(name);
+    }
+    if (count > 1) n = 1;
+  }
+  if (n) {
+    printf("Shell commands matching keyword%s `", argv[1] ? "s" : "");
+    for (j = 0; argv[j]; j++) printf("%s%s", j ? ", " : "", argv[j]);
+    printf("'\n\n");
+  }
+  for (j = 0; argv[j]; j++) {
+    for (i = 0; i < ARRAY_LEN(helps); i++) {
+      name = xstrndup(*helps[i], strcspn(*helps[i], " "));
       if (pmatch(argv[j], name, 0)) {
         found = 1;
-        printf("%s: %s\n", name, helps[i]);
+        help1(helps[i], how);
       }
       free(name);
     }
-    if (!found) {
-      sherr("help: no help topics match `%s'.  Try `help help' or `man -k %s' "
-        "or `info %s'.", argv[j], argv[j], argv[j]);
-      status = 1;
-    }
+  }
+  if (!found) {
+    name = argv[j-1];
+    sherr("help: no help topics match `%s'.  Try `help help' or `man -k %s' "
+      "or `info %s'.", name, name, name);
   }
 
-  return status;
+  return !found;
 }
 
 // <(...) and >(...): a child runs the text with its output (or input) on a
@@ -6862,27 +7441,132 @@ void sh_main(void)
 /* Interactive use: history, prompts, the line editor, completion, jobs */
 
 // The history list (set -o history; on in interactive shells)
-static void hist_add(char *s, int cont)
+// Add a line to the history as it is, dropping the oldest past HISTSIZE
+static void hist_push(char *s)
 {
-  char *v = getvar("HISTSIZE"), *t;
+  char *v = getvar("HISTSIZE");
   long max = v && *v ? atol(v) : 500, n;
 
-  if (cont && TT.nhist) {
-    t = TT.hist[TT.nhist-1];
-    TT.hist[TT.nhist-1] = xmprintf("%s\n%s", t, s);
-    free(t);
-    return;
-  }
-  if (!*s) return;
-  if (!(TT.nhist&63))
+  if (!(TT.nhist&63)) {
     TT.hist = xrealloc(TT.hist, (TT.nhist+65)*sizeof(char *));
+    TT.htime = xrealloc(TT.htime, (TT.nhist+65)*sizeof(time_t));
+  }
+  // like bash, a time only when HISTTIMEFORMAT is set
+  TT.htime[TT.nhist] = (v = getvar("HISTTIMEFORMAT")) ? time(0) : 0;
   TT.hist[TT.nhist++] = xstrdup(s);
   if (max >= 0 && TT.nhist > max) {
     for (n = 0; n < TT.nhist-max; n++) free(TT.hist[n]);
     memmove(TT.hist, TT.hist+n, (TT.nhist-n)*sizeof(char *));
+    memmove(TT.htime, TT.htime+n, (TT.nhist-n)*sizeof(time_t));
     TT.nhist -= n;
     TT.histbase += n;
+    TT.histsaved = TT.histsaved > n ? TT.histsaved-n : 0;
   }
+}
+
+// Remove history entries from..to (indices)
+static void hist_del(long from, long to)
+{
+  long i;
+
+  for (i = from; i <= to; i++) free(TT.hist[i]);
+  memmove(TT.hist+from, TT.hist+to+1, (TT.nhist-to-1)*sizeof(char *));
+  memmove(TT.htime+from, TT.htime+to+1, (TT.nhist-to-1)*sizeof(time_t));
+  TT.nhist -= to-from+1;
+  if (TT.histsaved > from) TT.histsaved = from;
+}
+
+// Does HISTCONTROL (colon separated) have this word?
+static int hist_ctl(char *word)
+{
+  char *v = getvar("HISTCONTROL"), *s;
+  int l = strlen(word);
+
+  for (s = v; s && *s; s += strcspn(s, ":"), s += !!*s)
+    if (!strncmp(s, word, l) && (!s[l] || s[l] == ':')) return 1;
+
+  return 0;
+}
+
+// How the next line of a command joins its history entry (as bash's
+// cmdhist): a newline inside quotes, $( ) or a here-document, nothing after
+// a backslash (removed), a space after words a ; can't follow, else "; "
+static char *hist_sep(char *s)
+{
+  char *e, *w;
+  int q = 0, d = 0, a = 0;
+
+  for (e = s; *e; e++) {
+    if (q == '\'') {
+      if (*e == q) q = 0;
+    } else if (*e == '\\' && e[1]) e++;
+    else if (q == '"') {
+      if (*e == q) q = 0;
+    } else if (*e == '\'' || *e == '"') q = *e;
+    else if (*e == '$' && e[1] == '(') d++, e++;
+    else if (*e == '=' && e[1] == '(') a++, e++;
+    else if (*e == ')' && d) d--;
+    else if (*e == ')' && a) a--;
+    else if (*e == '#' && (e == s || isspace(e[-1])))
+      while (e[1] && e[1] != '\n') e++;
+  }
+  if (q || d || TT.inhere) return "\n";
+  if (a) return " ";
+  for (e = s+strlen(s); e > s && isspace(e[-1]); e--);
+  if (e > s && e[-1] == '\\') {
+    e[-1] = 0;
+    return "";
+  }
+  if (e == s || strchr(";&|({)", e[-1])) return " ";
+  for (w = e; w > s && !isspace(w[-1]) && !strchr(";&|(", w[-1]); w--);
+  for (d = 0; d < 9; d++) {
+    char *kw = (char *[]){"do", "then", "else", "elif", "in", "if", "while",
+      "until", "!"}[d];
+    long l = strlen(kw);
+
+    if (e-s >= l && !strncmp(e-l, kw, l) && (e-s == l
+        || strchr(" \t\n;&|(", e[-1-l]))) return " ";
+  }
+
+  return "; ";
+}
+
+// A line read: the history list as HISTCONTROL and HISTIGNORE say
+static void hist_add(char *s, int cont)
+{
+  char *t, *v, *p, *q;
+  long i;
+
+  if (cont) {
+    if (TT.nhist && !TT.histskip) {
+      t = TT.hist[TT.nhist-1];
+      p = hist_sep(t);
+      TT.hist[TT.nhist-1] = xmprintf("%s%s%s", t, p, s);
+      free(t);
+    }
+    return;
+  }
+  if (!*s) return;
+  TT.histskip = 1;
+  if (*s == ' ' && (hist_ctl("ignorespace") || hist_ctl("ignoreboth")))
+    return;
+  if (TT.nhist && !strcmp(TT.hist[TT.nhist-1], s)
+      && (hist_ctl("ignoredups") || hist_ctl("ignoreboth"))) return;
+  // HISTIGNORE: patterns, & is the previous line
+  if ((v = getvar("HISTIGNORE")) && *v) {
+    for (p = v = xstrdup(v); p; p = q) {
+      if ((q = strchr(p, ':'))) *q++ = 0;
+      if (!strcmp(p, "&") ? TT.nhist && !strcmp(TT.hist[TT.nhist-1], s)
+          : *p && pmatch(p, s, 0)) break;
+    }
+    free(v);
+    if (p) return;
+  }
+  if (hist_ctl("erasedups"))
+    for (i = TT.nhist-1; i >= 0; i--)
+      if (!strcmp(TT.hist[i], s)) hist_del(i, i);
+  TT.histskip = 0;
+  hist_push(s);
 }
 
 static char *hist_file(void)
@@ -6892,31 +7576,74 @@ static char *hist_file(void)
   return f && *f ? f : 0;
 }
 
-static void hist_load(void)
+// Read a history file's lines (those after the first skip), 1 if unreadable
+static int hist_read(char *f, long skip)
 {
-  char *f = hist_file(), *line;
+  char *line;
   FILE *fp;
 
-  if (!f || !(fp = fopen(f, "r"))) return;
-  for (; (line = xgetline(fp)); free(line)) hist_add(line, 0);
+  if (!f || !(fp = fopen(f, "r"))) return 1;
+  for (TT.histread = 0; (line = xgetline(fp)); free(line))
+    if (TT.histread++ >= skip) hist_push(line);
   fclose(fp);
-  TT.histbase = 0;
+
+  return 0;
 }
 
-static void hist_save(int force)
+static void hist_load(void)
 {
-  char *f = hist_file(), *v = getvar("HISTFILESIZE");
-  long i = 0, max = v && *v ? atol(v) : -1;
+  hist_read(hist_file(), 0);
+  TT.histbase = 0;
+  TT.histsaved = TT.nhist;
+}
+
+// Keep the last HISTFILESIZE lines of the history file
+static void hist_trim(char *f)
+{
+  char *v = getvar("HISTFILESIZE"), *line, **keep;
+  long max = v && *v ? atol(v) : -1, n = 0, i;
   FILE *fp;
 
+  if (!f || max < 0 || !(fp = fopen(f, "r"))) return;
+  keep = xzalloc((max+1)*sizeof(char *));
+  for (; (line = xgetline(fp)); n++) {
+    if (max) free(keep[n%max]);
+    if (max) keep[n%max] = line;
+    else free(line);
+  }
+  fclose(fp);
+  if (n > max && (fp = fopen(f, "w"))) {
+    for (i = n-max; i < n; i++) fprintf(fp, "%s\n", keep[i%max]);
+    fclose(fp);
+  }
+  for (i = 0; i < max; i++) free(keep[i]);
+  free(keep);
+}
+
+// Write the history (from entry "from" on) to a file, appending or not
+static int hist_write(char *f, long from, int append)
+{
+  FILE *fp;
+  long i;
+
+  if (!f || !(fp = fopen(f, append ? "a" : "w"))) return 1;
+  for (i = from; i < TT.nhist; i++) fprintf(fp, "%s\n", TT.hist[i]);
+  if (append) TT.histsaved = TT.nhist;
+
+  return fclose(fp) ? 1 : 0;
+}
+
+// At exit: the interactive shell's history goes to HISTFILE
+static void hist_save(int force)
+{
+  char *f = hist_file();
+
   if (!f || (!force && (!TT.histon || !TT.interactive))) return;
-  if (!(fp = fopen(f, "w"))) {
+  if (hist_write(f, 0, 0)) {
     if (force) perror_msg("history: %s", f);
     return;
   }
-  if (max >= 0 && TT.nhist > max) i = TT.nhist-max;
-  for (; i < TT.nhist; i++) fprintf(fp, "%s\n", TT.hist[i]);
-  fclose(fp);
+  hist_trim(f);
 }
 
 // Words of a history line (whitespace separated), for !$ !^ !* and :N
@@ -7074,43 +7801,94 @@ static void hist_line(struct src *in)
   free(line);
 }
 
+static int hist_usage(void)
+{
+  fprintf(stderr, "history: usage: history [-c] [-d offset] [n] or history "
+    "-anrw [filename] or history -ps arg [arg...]\n");
+
+  return 2;
+}
+
+// history -d: an offset (negative: from the end) as an index, or -1
+static long hist_offset(char *s)
+{
+  char *end;
+  long n = strtol(s, &end, 10);
+
+  if (!*s || *end) return -1;
+  n = n < 0 ? TT.nhist+n : n-1-TT.histbase;
+
+  return n >= 0 && n < TT.nhist ? n : -1;
+}
+
 static int bi_history(char **argv)
 {
-  long i = 0, n;
+  long i = 0, n, m;
+  char *opt = argv[1], *f, *end;
+  struct sb b = {0};
 
-  if (argv[1] && !strcmp(argv[1], "--")) argv++;
-  if (argv[1] && !strcmp(argv[1], "-c")) {
-    while (TT.nhist) free(TT.hist[--TT.nhist]);
-    TT.histbase = 0;
-    return 0;
-  }
-  if (argv[1] && (!strcmp(argv[1], "-w") || !strcmp(argv[1], "-a"))) {
-    hist_save(1);
-    return 0;
-  }
-  if (argv[1] && !strcmp(argv[1], "-s")) {
-    struct sb b = {0};
-
-    if (TT.nhist) free(TT.hist[--TT.nhist]);
-    for (i = 2; argv[i]; i++) {
-      if (i > 2) sbc(&b, ' ');
-      sbadd(&b, argv[i], strlen(argv[i]));
+  if (opt && !strcmp(opt, "--")) opt = *++argv ? argv[1] : 0;
+  else if (opt && *opt == '-' && opt[1] && !isdigit(opt[1])) {
+    if (opt[2] || !strchr("cdanrwps", opt[1])) {
+      sherr("history: %s: invalid option", opt);
+      return hist_usage();
     }
-    if (b.s) hist_add(b.s, 0);
-    free(b.s);
-    return 0;
-  }
-  if (argv[1]) {
-    char *end;
+    argv += 2;
+    f = *argv ? *argv : hist_file();
+    switch (opt[1]) {
+    case 'c':
+      while (TT.nhist) free(TT.hist[--TT.nhist]);
+      TT.histbase = TT.histsaved = 0;
+      return 0;
+    case 'd':
+      if (!*argv) {
+        sherr("history: -d: option requires an argument");
+        return hist_usage();
+      }
+      // N, -N or a range N-M
+      end = strchr(*argv+1, '-');
+      if (end) {
+        char *x = xstrndup(*argv, end-*argv);
 
-    n = strtol(argv[1], &end, 10);
-    if (*argv[1] == '-') {
-      sherr("history: %s: invalid option", argv[1]);
-      fprintf(stderr, "history: usage: history [-c] [-s ARG...] [N]\n");
-      return 2;
+        n = hist_offset(x);
+        free(x);
+        m = hist_offset(end+1);
+      } else m = n = hist_offset(*argv);
+      if (n < 0 || m < 0 || m < n) {
+        sherr("history: %s: history position out of range", *argv);
+        return 1;
+      }
+      hist_del(n, m);
+      return 0;
+    case 'a': return hist_write(f, TT.histsaved, 1);
+    case 'w': return hist_write(f, 0, 0);
+    case 'r': return hist_read(f, 0);
+    case 'n': return hist_read(f, TT.histread);
+    case 's':
+    case 'p':
+      // the history line itself goes, -s puts the ARGs in its place
+      if (TT.histon && TT.nhist) free(TT.hist[--TT.nhist]);
+      for (i = 0; argv[i]; i++) {
+        int err = 0;
+        char *x = opt[1] == 'p' ? hist_expand(argv[i], &err) : 0;
+
+        if (err) return 1;
+        if (opt[1] == 'p') printf("%s\n", x ? x : argv[i]);
+        else {
+          if (i) sbc(&b, ' ');
+          sbadd(&b, argv[i], strlen(argv[i]));
+        }
+        free(x);
+      }
+      if (b.s) hist_push(b.s);
+      free(b.s);
+      return 0;
     }
-    if (*end || n < 0) {
-      sherr("history: %s: numeric argument required", argv[1]);
+  }
+  if (opt) {
+    n = strtol(opt, &end, 10);
+    if (*end || n < 0 || !*opt) {
+      sherr("history: %s: numeric argument required", opt);
       return 1;
     }
     if (argv[2]) {
@@ -7119,9 +7897,172 @@ static int bi_history(char **argv)
     }
     if (n < TT.nhist) i = TT.nhist-n;
   }
-  for (; i < TT.nhist; i++) printf("%5ld  %s\n", i+1+TT.histbase, TT.hist[i]);
+  // HISTTIMEFORMAT: when each line was added, as strftime() says
+  f = getvar("HISTTIMEFORMAT");
+  for (; i < TT.nhist; i++) {
+    *toybuf = 0;
+    if (f && *f) {
+      if (!TT.htime[i]) strcpy(toybuf, "??");
+      else strftime(toybuf, sizeof(toybuf), f, localtime(TT.htime+i));
+    }
+    printf("%5ld  %s%s\n", i+1+TT.histbase, toybuf, TT.hist[i]);
+  }
 
   return 0;
+}
+
+// fc: which history entry an argument means (index, or -1: none). The fc
+// command itself (the last entry) doesn't count: h entries are left.
+static long fc_find(char *s, long h)
+{
+  char *end;
+  long n = strtol(s, &end, 10);
+
+  if (*s && !*end) {
+    if (n > 0) n -= 1+TT.histbase;
+    else n += h;
+    if (n < 0) n = 0;
+    if (n >= h) n = h-1;
+
+    return n;
+  }
+  for (n = h-1; n >= 0; n--) if (strstart(&(char *){TT.hist[n]}, s)) break;
+
+  return n;
+}
+
+// fc: replace the fc command in the history with what it runs, then run it
+static int fc_run(char *cmd)
+{
+  char *s;
+
+  if (TT.histon && TT.nhist) free(TT.hist[--TT.nhist]);
+  TT.status = 0;
+  TT.fcecho = 1;
+  s = xmprintf("%s\n", cmd);
+  runtext(s, strlen(s), 0);
+  free(s);
+
+  return TT.status;
+}
+
+static int bi_fc(char **argv)
+{
+  char *ed = 0, *first = 0, *last = 0, *sub = 0, *v, *x, path[] =
+    "/tmp/sh-fcXXXXXX";
+  int list = 0, num = 1, rev = 0, again = 0, i, fd, st;
+  long h = TT.nhist-(TT.histon && TT.nhist), a, b, n;
+  struct sb sb = {0};
+
+  for (i = 1; argv[i] && *argv[i] == '-' && argv[i][1]
+      && !isdigit(argv[i][1]); i++) {
+    char *s = argv[i]+1;
+
+    if (!strcmp(s, "-")) {
+      i++;
+      break;
+    }
+    for (; *s; s++) {
+      if (*s == 'l') list = 1;
+      else if (*s == 'n') num = 0;
+      else if (*s == 'r') rev = 1;
+      else if (*s == 's') again = 1;
+      else if (*s == 'e') {
+        if (s[1]) ed = s+1;
+        else if (!(ed = argv[++i])) {
+          sherr("fc: -e: option requires an argument");
+          goto usage;
+        }
+        break;
+      } else {
+        sherr("fc: -%c: invalid option", *s);
+usage:
+        fprintf(stderr, "fc: usage: fc [-e ename] [-lnr] [first] [last] or "
+          "fc -s [pat=rep] [command]\n");
+        return 2;
+      }
+    }
+  }
+  if (ed && !strcmp(ed, "-")) again = 1;
+  if (again && argv[i] && strchr(argv[i], '=')) sub = argv[i++];
+  if (argv[i]) first = argv[i++];
+  if (argv[i] && !again) last = argv[i++];
+  if (list) {
+    if (!h) return 0;
+    a = first ? fc_find(first, h) : h-16 < 0 ? 0 : h-16;
+    b = last ? fc_find(last, h) : h-1;
+    if (a < 0 || b < 0) goto none;
+    if (a > b) {
+      n = a;
+      a = b;
+      b = n;
+      rev = 1;
+    }
+    for (n = 0; n <= b-a; n++) {
+      long e = rev ? b-n : a+n;
+
+      if (num) printf("%ld", e+1+TT.histbase);
+      printf("\t %s\n", TT.hist[e]);
+    }
+
+    return 0;
+  }
+  a = first ? fc_find(first, h) : h-1;
+  b = last ? fc_find(last, h) : a;
+  if (a < 0 || b < 0) {
+none:
+    sherr("fc: no command found");
+    return 1;
+  }
+  if (again) {
+    char *eq = sub ? strchr(sub, '=') : 0, *old = sub ? xstrndup(sub, eq-sub)
+      : 0, *c = TT.hist[a];
+
+    // pat=rep: every pat is replaced
+    if (old && *old) {
+      for (; (x = strstr(c, old)); c = x+strlen(old)) {
+        sbadd(&sb, c, x-c);
+        sbadd(&sb, eq+1, strlen(eq+1));
+      }
+    }
+    sbadd(&sb, c, strlen(c));
+    free(old);
+    st = fc_run(sb.s);
+    free(sb.s);
+
+    return st;
+  }
+  if (!ed) ed = (v = getvar("FCEDIT")) && *v ? v
+    : (v = getvar("EDITOR")) && *v ? v : "ed";
+  if ((fd = mkstemp(path)) < 0) {
+    perror_msg("fc: %s", path);
+    return 1;
+  }
+  for (n = a;; n += a > b ? -1 : 1) {
+    dprintf(fd, "%s\n", TT.hist[n]);
+    if (n == b) break;
+  }
+  close(fd);
+  x = xmprintf("%s %s", ed, path);
+  TT.status = 0;
+  runtext(x, strlen(x), 0);
+  free(x);
+  if (!(st = TT.status)) {
+    if ((fd = open(path, O_RDONLY)) < 0) st = 1;
+    else {
+      x = readfd(fd, 0, &(off_t){0});
+      close(fd);
+      if (x) {
+        n = strlen(x);
+        if (n && x[n-1] == '\n') x[n-1] = 0;
+        st = fc_run(x);
+        free(x);
+      }
+    }
+  }
+  unlink(path);
+
+  return st;
 }
 
 // The prompt's \ escapes, then its $var $(...) $((...)) as in "..."
@@ -7250,7 +8191,8 @@ static int bi_disown(char **argv);
 static int bi_suspend(char **argv);
 
 static struct builtin ibuiltins[] = {
-  {"bg", bi_fg, 0}, {"disown", bi_disown, 0}, {"fg", bi_fg, 0},
+  {"bg", bi_fg, 0}, {"disown", bi_disown, 0}, {"fc", bi_fc, 0},
+  {"fg", bi_fg, 0},
   {"history", bi_history, 0}, {"jobs", bi_jobs, 0},
   {"suspend", bi_suspend, 0},
 };
