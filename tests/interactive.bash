@@ -30,28 +30,23 @@ keys() { tmux -L "$SOCK" send-keys "$@"; }
 
 # want REGEX: wait (5 s at most) until the screen (trailing blank lines
 # dropped, in $output) has a line matching REGEX
-want()
-{
-  local i
-  for i in $(seq 250); do
-    output=$(tmux -L "$SOCK" capture-pane -p | sed -e :a -e '/^\n*$/{$d;N;ba' -e '}')
-    grep -Eq -- "$1" <<< "$output" && return 0
-    sleep 0.02
-  done
-  printf 'timed out waiting for /%s/ on:\n%s\n' "$1" "$output" >&2
-  return 1
-}
+want() { poll_screen "$1" all; }
 
 # wantlast REGEX: ... the last line of the screen matches
-wantlast()
+wantlast() { poll_screen "$1" last; }
+
+# poll_screen REGEX all|last: what want and wantlast wait for
+poll_screen()
 {
   local i
   for i in $(seq 250); do
     output=$(tmux -L "$SOCK" capture-pane -p | sed -e :a -e '/^\n*$/{$d;N;ba' -e '}')
-    grep -Eq -- "$1" <<< "${output##*$'\n'}" && return 0
+    if [ "$2" = last ]; then grep -Eq -- "$1" <<< "${output##*$'\n'}"
+    else grep -Eq -- "$1" <<< "$output"; fi && return 0
     sleep 0.02
   done
-  printf 'timed out waiting for /%s/ at the end of:\n%s\n' "$1" "$output" >&2
+  printf 'timed out waiting for /%s/ %s:\n%s\n' "$1" \
+    "$([ "$2" = last ] && echo "at the end of" || echo on)" "$output" >&2
   return 1
 }
 
