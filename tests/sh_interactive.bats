@@ -386,6 +386,26 @@ steps_exit()
   want '^alive$'
 }
 
+steps_abort()
+{
+  keys 'echo $(sleep 30); echo after' Enter
+  running sleep
+  keys C-c
+  wantlast '^\$$'
+  keys '{ echo a; echo $(sleep 30); } > g; echo no' Enter
+  running sleep
+  keys C-c
+  wantlast '^\$$'
+  keys '{ echo ${nope:?bad}; } > f; echo no' Enter
+  want 'nope: bad'
+  keys 'echo there; echo $?; cat f; cat g' Enter
+  want '^a$'
+}
+
+@test "jobs: Ctrl-C in \$( ) or an error drops the line; redirections are undone (as bash)" {
+  as_bash steps_abort
+}
+
 @test "jobs: set -m in a script on a terminal: a process group per job" {
   start
   keys "$TOYBOX sh -c 'set -m; sleep 5 & [ \$(ps -o pgid= -p \$!) = \$! ] && echo own; kill \$!'" Enter

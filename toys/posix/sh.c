@@ -253,11 +253,25 @@ static void sherr(char *fmt, ...)
 
 static void sh_exit(int status);
 
+// Saved descriptors: pairs of (fd, copy or -1). Those in use form a stack
+// (fdstack, innermost first), so that an error in an interactive shell
+// can put back what a redirection changed (errfds: the stack when errjmp
+// was set) before it jumps back to the prompt.
+struct fdsave {
+  struct fdsave *prev;
+  int n, fds[64];
+};
+static struct fdsave *fdstack, *errfds;
+static void restorefds(struct fdsave *sv);
+
 // An error that ends a non-interactive shell (expansion errors, syntax)
 static noreturn void fatal(int status)
 {
   TT.status = status;
-  if (TT.errjmp) longjmp(*TT.errjmp, 1);
+  if (TT.errjmp) {
+    while (fdstack && fdstack != errfds) restorefds(fdstack);
+    longjmp(*TT.errjmp, 1);
+  }
   sh_exit(status);
   exit(status);
 }
@@ -1920,6 +1934,10 @@ static char *cmdsub(char *s, long len)
     }
     TT.subshell++;
     cleartraps();
+    // (an interactive shell catches these: its $( ) dies of them as bash's)
+    if (TT.interactive) for (n = 0; n < 3; n++)
+      if (!TT.traps[(int[]){SIGINT, SIGQUIT, SIGTERM}[n]])
+        signal((int[]){SIGINT, SIGQUIT, SIGTERM}[n], SIG_DFL);
     TT.errjmp = 0;
     TT.interactive = 0;
     TT.execlast = 1;
@@ -1936,6 +1954,13 @@ static char *cmdsub(char *s, long len)
   close(p[0]);
   while (waitpid(pid, &st, 0) < 0 && errno == EINTR);
   TT.substat = TT.status = WIFEXITED(st) ? WEXITSTATUS(st) : 128+WTERMSIG(st);
+  // Ctrl-C while it ran drops the rest of an interactive shell's line
+  if (TT.interactive && WIFSIGNALED(st) && WTERMSIG(st) == SIGINT) {
+    free(b.s);
+    fputc('\n', stderr);
+    TT.pending[SIGINT] = 0;
+    fatal(130);
+  }
   sbdone(&b);
   while (b.len && b.s[b.len-1] == '\n') b.s[--b.len] = 0;
 
@@ -3281,11 +3306,6 @@ static int shglob(char *pat, char ***out, int *n)
 
 /* Redirections */
 
-// Saved descriptors: pairs of (fd, copy or -1)
-struct fdsave {
-  int n, fds[64];
-};
-
 static void savefd(struct fdsave *sv, int fd)
 {
   int i;
@@ -3293,13 +3313,23 @@ static void savefd(struct fdsave *sv, int fd)
   if (!sv) return;
   for (i = 0; i < sv->n; i += 2) if (sv->fds[i] == fd) return;
   if (sv->n >= 64) return;
+  if (!sv->n) {
+    sv->prev = fdstack;
+    fdstack = sv;
+  }
   sv->fds[sv->n++] = fd;
   sv->fds[sv->n++] = fcntl(fd, F_DUPFD_CLOEXEC, 10);
 }
 
 static void restorefds(struct fdsave *sv)
 {
+  struct fdsave **pp;
+
   fflush(stdout);
+  if (sv->n) {
+    for (pp = &fdstack; *pp && *pp != sv; pp = &(*pp)->prev);
+    if (*pp) *pp = sv->prev;
+  }
   while (sv->n) {
     int saved = sv->fds[--sv->n], fd = sv->fds[--sv->n];
 
@@ -7281,6 +7311,7 @@ static void runfd(int fd)
   TT.in = &in;
   if (TT.interactive) {
     TT.errjmp = &jb;
+    errfds = fdstack;
     setjmp(jb);
     TT.peeked = 0;
     TT.heredocs = 0;
@@ -8168,9 +8199,11 @@ static char *prompt(char *ps)
   {
     struct exp e = {0};
     jmp_buf jb, *old = TT.errjmp;
+    struct fdsave *oldfds = errfds;
 
     e.mode = X_STR;
     TT.errjmp = &jb;
+    errfds = fdstack;
     if (!setjmp(jb)) {
       expand_into(&e, b.s, b.len, 1);
       e.have = 1;
@@ -8180,6 +8213,7 @@ static char *prompt(char *ps)
       free(e.out);
     }
     TT.errjmp = old;
+    errfds = oldfds;
     free(e.attr.s);
     free(e.cur.s);
   }
