@@ -343,18 +343,49 @@ static struct opt *find_long(struct getoptflagstate *gof, const char *name,
   return found ? found->opt : 0;
 }
 
+// The parse state lives here, not on get_optflags()'s stack, so that what
+// a parse that failed (argfail() and error_exit() don't return) left
+// allocated can be freed: by the next parse, or by free_optflags().
+static struct getoptflagstate optstate;
+static char **optmem;
+
+static void free_optstate(void)
+{
+  struct opt *opt;
+  struct longopt *lo;
+
+  for (; optstate.opts; optstate.opts = opt) {
+    opt = optstate.opts->next;
+    free(optstate.opts);
+  }
+  for (; optstate.longopts; optstate.longopts = lo) {
+    lo = optstate.longopts->next;
+    free(optstate.longopts);
+  }
+}
+
+// For a command run in-process, more than once (lib/inprocess.c): free the
+// parse state and the argument array it made. (-x ARG lists for '*' options
+// are the command's, in its GLOBALS.)
+void free_optflags(void)
+{
+  free_optstate();
+  free(optmem);
+  optmem = 0;
+}
+
 void get_optflags(void)
 {
-  struct getoptflagstate gof;
   struct opt *opt;
   char **argv = toys.argv, *arg;
   int i, stop = 0, argc;
 
-  memset(&gof, 0, sizeof(gof));
-  gof.argfail = (toys.which->flags >> 24) ? (int)(toys.which->flags >> 24) : 1;
+  free_optstate();
+  memset(&optstate, 0, sizeof(optstate));
+  optstate.argfail = (toys.which->flags >> 24) ? (int)(toys.which->flags >> 24) : 1;
   toys.optflags = 0;
   for (argc = 0; argv[argc]; argc++);
-  toys.optargs = xzalloc((argc+1)*sizeof(char *));
+  toys.optargs = optmem = xzalloc((argc+1)*sizeof(char *));
   toys.optc = 0;
 
   // No option string: everything is an argument.
@@ -362,19 +393,19 @@ void get_optflags(void)
     for (i = 1; i < argc; i++) toys.optargs[toys.optc++] = argv[i];
     return;
   }
-  parse_optstr(&gof, toys.which->options);
+  parse_optstr(&optstate, toys.which->options);
 
   for (i = 1; i < argc; i++) {
     arg = argv[i];
 
     // tar xvf: the first argument holds options even without a dash
-    if (i == 1 && gof.nodash && *arg != '-' && *arg) {
+    if (i == 1 && optstate.nodash && *arg != '-' && *arg) {
       arg = xmprintf("-%s", arg);
     }
 
     if (stop || *arg != '-' || !arg[1]) {
       toys.optargs[toys.optc++] = argv[i];
-      if (gof.stopearly && !stop) stop = 1;
+      if (optstate.stopearly && !stop) stop = 1;
       continue;
     }
 
@@ -389,96 +420,86 @@ void get_optflags(void)
       char *name = arg+2, *eq = strchr(name, '=');
       int len = eq ? eq-name : (int)strlen(name);
 
-      if (!len || !(opt = find_long(&gof, name, len))) {
-        if (gof.passthru) {
+      if (!len || !(opt = find_long(&optstate, name, len))) {
+        if (optstate.passthru) {
           toys.optargs[toys.optc++] = argv[i];
-          if (gof.stopearly) stop = 1;
+          if (optstate.stopearly) stop = 1;
           continue;
         }
-        argfail(&gof, "unknown option '%s'", arg);
+        argfail(&optstate, "unknown option '%s'", arg);
       }
       if (!opt->type || opt->type == '@' || (opt->type == ';' && !eq)) {
-        if (eq) argfail(&gof, "option '--%.*s' takes no argument", len, name);
-        gotflag(&gof, opt, 0);
+        if (eq) argfail(&optstate, "option '--%.*s' takes no argument", len, name);
+        gotflag(&optstate, opt, 0);
       } else {
         if (eq) eq++;
         else if (!(eq = argv[++i]))
-          argfail(&gof, "option '--%.*s' needs an argument", len, name);
-        gotflag(&gof, opt, eq);
+          argfail(&optstate, "option '--%.*s' needs an argument", len, name);
+        gotflag(&optstate, opt, eq);
       }
       continue;
     }
 
     // With '?', a cluster holding an unknown option (before any option
     // that takes the rest as its argument) is passed on whole, untouched.
-    if (gof.passthru) {
+    if (optstate.passthru) {
       char *s;
 
       opt = 0;
       for (s = arg+1; *s; s++) {
-        for (opt = gof.opts; opt; opt = opt->next)
+        for (opt = optstate.opts; opt; opt = opt->next)
           if (opt->c == (unsigned char)*s) break;
         if (!opt || (opt->type && opt->type != '@')) break;
       }
       if (*s && !opt) {
         toys.optargs[toys.optc++] = argv[i];
-        if (gof.stopearly) stop = 1;
+        if (optstate.stopearly) stop = 1;
         continue;
       }
     }
 
     // A cluster of short options: -abc, -n5, -n 5
     for (arg++; *arg; arg++) {
-      for (opt = gof.opts; opt; opt = opt->next)
+      for (opt = optstate.opts; opt; opt = opt->next)
         if (opt->c == (unsigned char)*arg) break;
-      if (!opt) argfail(&gof, "unknown option '-%c'", *arg);
+      if (!opt) argfail(&optstate, "unknown option '-%c'", *arg);
       if (!opt->type || opt->type == '@' || (opt->type == ';' && !arg[1])) {
-        gotflag(&gof, opt, 0);
+        gotflag(&optstate, opt, 0);
         continue;
       }
-      if (arg[1]) gotflag(&gof, opt, arg+1);
-      else if (argv[i+1]) gotflag(&gof, opt, argv[++i]);
-      else argfail(&gof, "option '-%c' needs an argument", *arg);
+      if (arg[1]) gotflag(&optstate, opt, arg+1);
+      else if (argv[i+1]) gotflag(&optstate, opt, argv[++i]);
+      else argfail(&optstate, "option '-%c' needs an argument", *arg);
       break;
     }
   }
 
   // Defaults, required options, conflicts
-  for (opt = gof.opts; opt; opt = opt->next) {
+  for (opt = optstate.opts; opt; opt = opt->next) {
     if (!opt->seen && (opt->range&4)) {
       if (opt->type == '.') *(double *)opt->arg = opt->def.d;
       else *(long *)opt->arg = opt->def.l;
     }
     if (opt->required && !opt->seen)
-      argfail(&gof, "needs %s", optname(&gof, opt));
+      argfail(&optstate, "needs %s", optname(&optstate, opt));
     if ((toys.optflags & opt->bit) && (toys.optflags & opt->conflict)) {
       struct opt *o2;
       char first[64];
 
-      for (o2 = gof.opts; o2; o2 = o2->next) if (o2->bit & opt->conflict
+      for (o2 = optstate.opts; o2; o2 = o2->next) if (o2->bit & opt->conflict
           & toys.optflags) break;
-      strcpy(first, optname(&gof, opt));
-      argfail(&gof, "no %s with %s", first, optname(&gof, o2));
+      strcpy(first, optname(&optstate, opt));
+      argfail(&optstate, "no %s with %s", first, optname(&optstate, o2));
     }
   }
 
-  if (toys.optc < gof.minargs) {
-    if (gof.minargs == 1) argfail(&gof, "missing argument");
-    argfail(&gof, "needs at least %d arguments", gof.minargs);
+  if (toys.optc < optstate.minargs) {
+    if (optstate.minargs == 1) argfail(&optstate, "missing argument");
+    argfail(&optstate, "needs at least %d arguments", optstate.minargs);
   }
-  if (toys.optc > gof.maxargs)
-    argfail(&gof, "extra argument '%s'", toys.optargs[gof.maxargs]);
+  if (toys.optc > optstate.maxargs)
+    argfail(&optstate, "extra argument '%s'", toys.optargs[optstate.maxargs]);
 
   // The parse state is freed; option strings point into argv or the table.
-  while (gof.opts) {
-    opt = gof.opts->next;
-    free(gof.opts);
-    gof.opts = opt;
-  }
-  while (gof.longopts) {
-    struct longopt *lo = gof.longopts->next;
-
-    free(gof.longopts);
-    gof.longopts = lo;
-  }
+  free_optstate();
 }

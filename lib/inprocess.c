@@ -24,8 +24,9 @@ void toy_reset(struct toy_list *which, char **argv)
 // Run argv (argv[0] names the command) and return its exit status:
 // error_exit() and xexit() longjmp back here through toys.rebound. Returns
 // 127 for an unknown command. With parse_only, stop after the options.
-// Files the command opened and left open (it exited mid-file) are closed;
-// memory it didn't free stays allocated.
+// Files the command opened and left open (it exited mid-file) are closed,
+// the option parser's memory is freed; other memory it didn't free stays
+// allocated.
 int toy_inprocess(char **argv, int parse_only)
 {
   struct toy_list *which = toy_find(basename_r(argv[0]));
@@ -50,6 +51,7 @@ int toy_run_which(struct toy_list *which, char **argv, int parse_only)
     xflush(1);
   }
   toys.rebound = 0;
+  free_optflags();
   fflush(stdout);
   clearerr(stdout);
   for (fd = 3; fd < (int)sizeof(open); fd++)

@@ -21,6 +21,7 @@ void *dlist_terminate(void *list);
 
 // args.c: parse toys.argv by toys.which->options (see DESIGN.md)
 void get_optflags(void);
+void free_optflags(void);
 
 // dirtree.c: openat()-based recursive traversal with no depth limit.
 #define DIRTREE_RECURSE      (1<<0)  // callback: descend into this directory
