@@ -100,14 +100,14 @@ XY"
   check "2+1 records in
 4+0 records out
 8 bytes copied, T s, R/s"
-  run sh -c "$(declare -f ddt); (printf abc; sleep 0.2; printf def) | ddt bs=4 of=/dev/null"
+  run sh -c "$(declare -f ddt drain); (printf abc; drain; printf def) | ddt bs=4 of=/dev/null"
   check "0+2 records in
 0+2 records out
 6 bytes copied, T s, R/s"
 }
 
 @test "dd iflag=fullblock waits for whole blocks (GNU)" {
-  run sh -c "$(declare -f ddt); (printf abc; sleep 0.2; printf def) | ddt bs=4 iflag=fullblock of=/dev/null"
+  run sh -c "$(declare -f ddt drain); (printf abc; drain; printf def) | ddt bs=4 iflag=fullblock of=/dev/null"
   check "1+1 records in
 1+1 records out
 6 bytes copied, T s, R/s"
@@ -279,7 +279,13 @@ dd: 'standard input': cannot skip to specified offset
 }
 
 @test "dd prints statistics on SIGUSR1 (GNU)" {
-  run sh -c 'exec 2>err; (sleep 1; printf x) | dd of=/dev/null & p=$!; sleep 0.5; kill -USR1 $p; wait $p; sed -E "s/copied, .*/copied/" err'
+  # the writer waits for the file "go", made once dd has answered the signal
+  run sh -c "$(declare -f caught)"'
+    exec 2>err; (until [ -e go ]; do sleep 0.01; done; printf x) |
+      dd of=/dev/null & p=$!
+    caught $p 10 && kill -USR1 $p
+    until [ -s err ]; do sleep 0.01; done; touch go
+    wait $p; sed -E "s/copied, .*/copied/" err'
   check "0+0 records in
 0+0 records out
 0 bytes copied

@@ -119,6 +119,33 @@ if len(sys.argv) > 3:
 PY
 }
 
+# Synchronisation for tests of what a command does at a point in time: poll
+# for the state, never sleep for a guessed time (a loaded machine or a
+# sanitizer build can start slower than any guess). Both are functions that
+# a test's "sh -c" gets with "$(declare -f drain caught)".
+# drain: wait until the pipe on stdout is empty, i.e. its reader has read
+# all that was written so far: what is written next comes in a read of its own
+drain()
+{
+  python3 -c 'import fcntl, termios, struct, time
+while struct.unpack("i", fcntl.ioctl(1, termios.FIONREAD, b"1234"))[0]:
+    time.sleep(0.01)'
+}
+
+# caught PID SIGNUM [SigIgn]: wait until process PID has a handler for signal
+# SIGNUM (or ignores it), status 1 if that doesn't happen in 30 s
+caught()
+{
+  local i=0 m
+  while [ $i -lt 3000 ]; do
+    m=$(sed -n "s/^${3:-SigCgt}:[^0-9a-f]*//p" /proc/$1/status 2>/dev/null)
+    [ -n "$m" ] && [ $(( 0x$m >> ($2-1) & 1 )) = 1 ] && return 0
+    sleep 0.01
+    i=$((i+1))
+  done
+  return 1
+}
+
 # File attribute tests (lsattr chattr getfattr setfattr): skip unless the
 # test directory is on ext2/3/4, or holds user extended attributes.
 needs_ext4() {

@@ -38,7 +38,7 @@ inns()
 }
 
 @test "reboot -d waits" {
-  inns 'trap "echo TERM; exit 3" TERM; reboot -d 0.1 & sleep 0.05; echo first; wait; wait'
+  inns 'trap "echo TERM; exit 3" TERM; reboot -d 0.5 & echo first; wait; wait'
   check "first
 TERM" 3
 }

@@ -42,7 +42,8 @@ ids='set -- $(cut -d" " -f5-7 /proc/$$/stat); [ $$ = $1 ] && [ $$ = $2 ] && echo
 }
 
 @test "setsid -f without -w doesn't wait" {
-  run bash -c 'setsid -f sh -c "sleep 0.2; echo late > f"; echo $?; cat f 2>/dev/null; sleep 0.3; cat f'
+  run bash -c 'setsid -f sh -c "sleep 1; echo late > f"; echo $?; cat f 2>/dev/null
+    until [ -s f ]; do sleep 0.01; done; cat f'
   check $'0\nlate' 0
 }
 

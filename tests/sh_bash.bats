@@ -339,7 +339,7 @@ x' 0
 }
 
 @test "process substitution >( ) feeding a command" {
-  run sh -c 'printf "b\na\n" | tee >(sort > out) > /dev/null; sleep 0.1; cat out'
+  run sh -c 'printf "b\na\n" | tee >(sort > out) > /dev/null; until [ -s out ]; do sleep 0.01; done; cat out'
   check 'a
 b' 0
 }
@@ -829,7 +829,8 @@ rc=1' 0
 }
 
 @test "wait -n: the first job to end" {
-  run sh -c 'sleep 0.2 & sleep 0.05 & wait -n; echo $?; (exit 3) & wait -n; echo $?; wait -n; echo $?; wait -n; echo $?'
+  run sh -c '(until [ -e go ]; do sleep 0.01; done) & sleep 0.05 & wait -n; echo $?
+    (exit 3) & wait -n; echo $?; touch go; wait -n; echo $?; wait -n; echo $?'
   check '0
 3
 0
@@ -949,7 +950,7 @@ y' 0
 }
 
 @test "process substitution: a compound command's output" {
-  run sh -c '{ echo a; echo b; } > >(sort -r); sleep 0.1; echo c'
+  run sh -c '{ echo a; echo b; } > >(sort -r); wait $!; echo c'
   check 'b
 a
 c' 0

@@ -521,13 +521,15 @@ sh: line 1: disown: %2: no such job
 }
 
 @test "jobs in a script: Running, jobs -p, finished jobs left out (as bash)" {
-  run sh -c 'sleep 1 & jobs; jobs -p | grep -c "^$!$"; sleep 0.1 & jobs; wait $!; jobs; false & sleep 0.2; jobs; wait $!; echo $?'
-  check "[1]+  Running                 sleep 1 &
+  run sh -c 'sleep 10 & jobs; jobs -p | grep -c "^$!$"; sleep 0.1 & jobs; wait $!; jobs; false & p=$!
+    until grep -q "^[0-9]* ([^)]*) Z" /proc/$p/stat 2>/dev/null || [ ! -e /proc/$p ]; do sleep 0.01; done
+    jobs; wait $!; echo $?; kill %1'
+  check "[1]+  Running                 sleep 10 &
 1
-[1]-  Running                 sleep 1 &
+[1]-  Running                 sleep 10 &
 [2]+  Running                 sleep 0.1 &
-[1]+  Running                 sleep 1 &
-[1]+  Running                 sleep 1 &
+[1]+  Running                 sleep 10 &
+[1]+  Running                 sleep 10 &
 1" 0
 }
 

@@ -97,7 +97,9 @@ tee: ro: Permission denied" 1
 }
 
 @test "tee -i ignores SIGINT" {
-  run sh -c '(sleep 0.3; echo late) | tee -i a & sleep 0.1; kill -INT $!; wait $!; echo rc=$?'
+  run sh -c "$(declare -f caught)"'
+    (until [ -e go ]; do sleep 0.01; done; echo late) | tee -i a & p=$!
+    caught $p 2 SigIgn && kill -INT $p; touch go; wait $p; echo rc=$?'
   check "late
 rc=0"
 }

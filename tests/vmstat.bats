@@ -46,7 +46,8 @@ same_as_procps() {
 @test "vmstat DELAY COUNT: rates per second since the line before" {
   # the one test here that sleeps: vmstat's delay is whole seconds
   fakes 1 2 3 0 0 5 "100 0 100 100 0 0 0 0 0 0" 100 100 1 0 100 100 0 0
-  in_fake_proc sh -c 'vmstat -n 1 2 > out & sleep 0.5
+  in_fake_proc sh -c 'vmstat -n 1 2 > out &
+    until [ -s out ]; do sleep 0.01; done
     printf "cpu  150 0 120 130 0 0 0 0 0 0\nintr 300\nctxt 1100\nprocs_running 3\nprocs_blocked 1\n" > fake.stat
     printf "pgpgin 150\npgpgout 1100\npswpin 1\npswpout 0\n" > fake.vmstat
     wait'
