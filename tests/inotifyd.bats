@@ -10,8 +10,12 @@ load helper
 watch()
 {
   inotifyd "$@" > out 2>&1 &
-  local p=$!
-  sleep 0.1
+  local p=$! i
+  # until it watches every FILE (a line "inotify wd:" each in its fdinfo)
+  for i in $(seq 1000); do
+    [ "$(cat /proc/$p/fdinfo/* 2>/dev/null | grep -c "^inotify wd:")" -ge $(($#-1)) ] && break
+    sleep 0.01
+  done
   sh ops.sh
   wait $p
   echo "rc=$?" >> out

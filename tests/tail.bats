@@ -158,9 +158,9 @@ waitfor()
   echo one > f
   tail -f -s 0.1 f > out &
   pid=$!
-  sleep 0.3
+  waitfor out one
   echo two >> f
-  sleep 0.5
+  waitfor out $'one\ntwo'
   kill $pid
   run cat out
   check $'one\ntwo' 0
@@ -170,11 +170,11 @@ waitfor()
   echo one > f
   tail -F -s 0.1 f > out 2>&1 &
   pid=$!
-  sleep 0.3
+  waitfor out one
   : > f
-  sleep 0.3
+  waitfor out $'one\ntail: f: file truncated'
   echo two >> f
-  sleep 0.5
+  waitfor out $'one\ntail: f: file truncated\ntwo'
   kill $pid
   run cat out
   check $'one\ntail: f: file truncated\ntwo' 0
@@ -184,7 +184,7 @@ waitfor()
   echo one > f
   tail -F -s 0.1 f > out 2>&1 &
   pid=$!
-  sleep 0.3
+  waitfor out one
   echo two > g
   mv g f
   waitfor out $'one\ntail: \'f\' has been replaced;  following new file\ntwo'

@@ -24,9 +24,10 @@ same() {
 
 @test "time -p counts the wall clock" {
   run bash -c '"$TESTBIN/time" -p sleep 0.15 2>&1 | head -n 1'
-  [[ "$output" =~ ^real\ 0\.[0-9][0-9]$ ]]
-  # at least the sleep, and not far more (slow sanitizer builds allowed)
-  [ "${output#real 0.}" -ge 15 ] && [ "${output#real 0.}" -lt 90 ]
+  [[ "$output" =~ ^real\ ([0-9]+)\.([0-9][0-9])$ ]]
+  # at least the sleep, and not far more (slow sanitizer builds and loaded
+  # machines allowed)
+  (( BASH_REMATCH[1]*100 + 10#${BASH_REMATCH[2]} >= 15 && BASH_REMATCH[1] < 5 ))
 }
 
 @test "time -p the command's output and status" {
@@ -55,8 +56,11 @@ rc=4" 0
 }
 
 @test "time elapsed m:ss.cc" {
-  run bash -c '"$TESTBIN/time" sleep 0.12 2>&1 | grep -o " 0:00.1[2-9]elapsed"'
-  [ "$status" = 0 ]
+  run bash -c '"$TESTBIN/time" sleep 0.12 2>&1 | grep -o " [0-9]*:[0-9]*\.[0-9]*elapsed"'
+  [[ "$output" =~ ^\ ([0-9]+):([0-9]{2})\.([0-9]{2})elapsed$ ]]
+  # at least the sleep (more on a loaded machine, or with a slow sanitizer
+  # build's start-up)
+  (( BASH_REMATCH[1]*6000 + 10#${BASH_REMATCH[2]}*100 + 10#${BASH_REMATCH[3]} >= 12 ))
 }
 
 @test "time killed by a signal: 128+N (GNU)" {

@@ -105,7 +105,7 @@ same() {
 }
 
 @test "timeout passes a TERM it receives on to the command" {
-  run bash -c 'exec 2>/dev/null; timeout 5 sh -c "trap \"exit 7\" TERM; touch ready; sleep 5 & wait" & p=$!; while [ ! -e ready ]; do sleep 0.01; done; kill $p; wait $p; echo $?'
+  run bash -c 'exec 2>/dev/null; timeout 60 sh -c "trap \"exit 7\" TERM; touch ready; sleep 60 > /dev/null & wait" & p=$!; while [ ! -e ready ]; do sleep 0.01; done; kill $p; wait $p; echo $?'
   check '7' 0
 }
 
