@@ -2,7 +2,7 @@
  *
  * See https://pubs.opengroup.org/onlinepubs/9699919799/utilities/diff.html
 
-USE_DIFF(NEWTOY(diff, "<1U(unified)#<0C(context)#<0W(width)#<1=130I(ignore-matching-lines)*x(exclude)*X(exclude-from)*L(label)*(color);(from-file):(to-file):(unidirectional-new-file)(strip-trailing-cr)(no-dereference)(suppress-common-lines)(normal)F(show-function-line)*D(ifdef):(line-format):(old-line-format):(new-line-format):(unchanged-line-format):(old-group-format):(new-group-format):(changed-group-format):(unchanged-group-format):(tabsize):(left-column)(suppress-blank-empty)E(ignore-tab-expansion)Z(ignore-trailing-space)n(rcs)p(show-c-function)e(ed)f(forward-ed)d(minimal)t(expand-tabs)T(initial-tab)y(side-by-side)i(ignore-case)w(ignore-all-space)B(ignore-blank-lines)b(ignore-space-change)a(text)s(report-identical-files)N(new-file)r(recursive)q(brief)c(context)u", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_ARGFAIL(2)))
+USE_DIFF(NEWTOY(diff, "U:C:W(width)#<1=130I(ignore-matching-lines)*x(exclude)*X(exclude-from)*L(label)*(color);(palette):(from-file):(to-file):(unidirectional-new-file)(strip-trailing-cr)(no-dereference)(suppress-common-lines)(normal)F(show-function-line)*D(ifdef):(line-format):(old-line-format):(new-line-format):(unchanged-line-format):(old-group-format):(new-group-format):(changed-group-format):(unchanged-group-format):(tabsize):S(starting-file):(horizon-lines):(unified);(context);(left-column)(suppress-blank-empty)(ignore-file-name-case)(no-ignore-file-name-case)H(speed-large-files)l(paginate)v(version)E(ignore-tab-expansion)Z(ignore-trailing-space)n(rcs)p(show-c-function)e(ed)f(forward-ed)d(minimal)t(expand-tabs)T(initial-tab)y(side-by-side)i(ignore-case)w(ignore-all-space)B(ignore-blank-lines)b(ignore-space-change)a(text)s(report-identical-files)N(new-file)r(recursive)q(brief)cu", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_ARGFAIL(2)))
 
 config DIFF
   bool "diff"
@@ -52,11 +52,12 @@ config DIFF
 #include "toys.h"
 
 GLOBALS(
-  long U, C, W;
+  char *U, *C;
+  long W;
   struct arg_list *I, *x, *X, *L;
-  char *color, *from_file, *to_file;
+  char *color, *palette, *from_file, *to_file;
   struct arg_list *F;
-  char *D, *lfmt[4], *gfmt[4], *tabsize;
+  char *D, *lfmt[4], *gfmt[4], *tabsize, *S, *horizon, *unified, *context;
 
   long ctx, fscan, fline, ts;
   regex_t *fre;
@@ -66,7 +67,9 @@ GLOBALS(
   struct arg_list *excl;
   char **cmdopts, *rebuf, *ebuf[2];
   long elen[2];
-  long relen, pre, suf;
+  long relen, pre, suf, hor;
+  int icase;
+  char *pal[5];
 )
 
 // A file's lines: line i is data[off[i]] to data[off[i+1]], newline included
@@ -280,6 +283,7 @@ static void discard(void)
   while (suf < F[0].n-pre && suf < F[1].n-pre
     && F[0].id[F[0].n-1-suf] == F[1].id[F[1].n-1-suf]) suf++;
   h = (FLAG(u) || FLAG(c)) ? TT.ctx : 0;
+  if (TT.hor > h) h = TT.hor;
   TT.pre = pre = pre > h ? pre-h : 0;
   TT.suf = suf = suf > h ? suf-h : 0;
   for (f = 0; f < 2; f++) for (i = 0; i < F[f].n; i++)
@@ -437,6 +441,13 @@ static struct change *changes(long *count)
   return ch;
 }
 
+// --palette: the colors of the reset, header, added, deleted, line numbers
+#define RS TT.pal[0]
+#define HD TT.pal[1]
+#define AD TT.pal[2]
+#define DE TT.pal[3]
+#define LN TT.pal[4]
+
 static void color(char *c)
 {
   if (TT.color_on) xprintf("\033[%sm", c);
@@ -502,7 +513,7 @@ static void outline(char *pre, char *col, struct file *f, long i)
     xprintf("%s\t", pre);
   } else xputsn(pre);
   outtext(s, len, 0, -1, 0);
-  if (col) color("0");
+  if (col) color(RS);
   xputc('\n');
   if (!nl) xputs("\\ No newline at end of file");
 }
@@ -514,7 +525,7 @@ static void header(char *pre, int f)
 
   if (f && l) l = l->next;
   if (l) label = l->arg;
-  color("1");
+  color(HD);
   if (label) xprintf("%s %s", pre, label);
   else {
     struct timespec ts = {0, 0};
@@ -523,7 +534,7 @@ static void header(char *pre, int f)
     else if (!F[f].missing) ts = F[f].st.st_mtim;
     xprintf("%s %s\t%s", pre, F[f].name, format_full_time(buf, &ts));
   }
-  color("0");
+  color(RS);
   xputc('\n');
 }
 
@@ -544,15 +555,15 @@ static void normal(struct change *c)
 {
   long k;
 
-  color("36");
+  color(LN);
   range(',', c->a, c->da);
   xputc(c->da ? c->db ? 'c' : 'd' : 'a');
   range(',', c->b, c->db);
-  color("0");
+  color(RS);
   xputc('\n');
-  for (k = 0; k < c->da; k++) outline("< ", "31", F, c->a+k);
+  for (k = 0; k < c->da; k++) outline("< ", DE, F, c->a+k);
   if (c->da && c->db) xputs("---");
-  for (k = 0; k < c->db; k++) outline("> ", "32", F+1, c->b+k);
+  for (k = 0; k < c->db; k++) outline("> ", AD, F+1, c->b+k);
 }
 
 // -e: an ed script, last change first, a line "." made with s/.//
@@ -790,8 +801,8 @@ static void sideline(long i, long j, char mark)
   if (mark == '|' && nl[0] != nl[1]) mark = nl[0] == 1 ? '\\' : '/';
   if (j >= 0 && F[1].off[j+1]-F[1].off[j] < 2
       && F[1].data[F[1].off[j]] == '\n') j = -2;
-  if (mark == '<') color("31");
-  if (mark == '>') color("32");
+  if (mark == '<') color(DE);
+  if (mark == '>') color(AD);
   if (i >= 0) {
     s = line(F, i, &len);
     if (len && s[len-1] == '\n') len--;
@@ -811,7 +822,7 @@ static void sideline(long i, long j, char mark)
     outtext(s, len, 0, TT.hw, 1);
   }
   if (nl[0] == 2 || nl[1] == 2) xputc('\n');
-  if (mark == '<' || mark == '>') color("0");
+  if (mark == '<' || mark == '>') color(RS);
 }
 
 static void sidebyside(struct change *ch, long n)
@@ -854,13 +865,13 @@ static void hunk(struct change *ch, long n, long a0, long a1)
   for (k = 0; k < n; k++) any[0] |= !!ch[k].da, any[1] |= !!ch[k].db;
 
   if (FLAG(u)) {
-    color("36");
+    color(LN);
     xprintf("@@ -");
     urange(a0, a1-a0);
     xprintf(" +");
     urange(b0, b1-b0);
     xprintf(" @@");
-    color("0");
+    color(RS);
     funcline(a0);
     xputc('\n');
     for (i = a0, k = 0; k <= n; k++) {
@@ -868,8 +879,8 @@ static void hunk(struct change *ch, long n, long a0, long a1)
 
       while (i < stop) outline(" ", 0, F, i++);
       if (k == n) break;
-      for (i = 0; i < ch[k].da; i++) outline("-", "31", F, ch[k].a+i);
-      for (i = 0; i < ch[k].db; i++) outline("+", "32", F+1, ch[k].b+i);
+      for (i = 0; i < ch[k].da; i++) outline("-", DE, F, ch[k].a+i);
+      for (i = 0; i < ch[k].db; i++) outline("+", AD, F+1, ch[k].b+i);
       i = ch[k].a+ch[k].da;
     }
     return;
@@ -881,11 +892,11 @@ static void hunk(struct change *ch, long n, long a0, long a1)
   for (f = 0; f < 2; f++) {
     long s = f ? b0 : a0, e = f ? b1 : a1, *at, *len;
 
-    color("36");
+    color(LN);
     xprintf(f ? "--- " : "*** ");
     range(',', s, e-s);
     xprintf(f ? " ----" : " ****");
-    color("0");
+    color(RS);
     xputc('\n');
     if (!any[f]) continue;
     for (i = s, k = 0; k <= n; k++) {
@@ -893,10 +904,10 @@ static void hunk(struct change *ch, long n, long a0, long a1)
       len = f ? &ch[k].db : &ch[k].da;
       long stop = k < n ? *at : e;
 
-      while (i < stop) outline("  ", f ? "32" : "31", F+f, i++);
+      while (i < stop) outline("  ", f ? AD : DE, F+f, i++);
       if (k == n) break;
       for (i = 0; i < *len; i++)
-        outline(ch[k].da && ch[k].db ? "! " : f ? "+ " : "- ", f ? "32" : "31",
+        outline(ch[k].da && ch[k].db ? "! " : f ? "+ " : "- ", f ? AD : DE,
           F+f, *at+i);
       i = *at+*len;
     }
@@ -1289,6 +1300,70 @@ static void diffpaths(char *p0, char *p1, int depth)
   difffiles(p0, p1, depth);
 }
 
+// --palette=rs=0:hd=1:ad=32:de=31:ln=36 (values with \ and ^ escapes, as
+// LS_COLORS): 0 if it can't be parsed
+static int palette(char *p)
+{
+  char *keys[] = {"rs", "hd", "ad", "de", "ln"}, *out, *q;
+  int k, c, n, e;
+
+  while (*p) {
+    if (*p == ':') {
+      p++;
+      continue;
+    }
+    if (!p[0] || !p[1] || p[2] != '=') return 0;
+    for (k = 0; k < 5; k++) if (!strncmp(p, keys[k], 2)) break;
+    e = 0;
+    // (the value, unescaped in place: it only gets shorter)
+    for (out = q = p+3; *q && *q != ':'; q++) {
+      e = 0;
+      // (as GNU: ^? is DEL and then a ?)
+      if (*q == '^') {
+        if (q[1] == '?') c = 127;
+        else if (q[1] >= '@' && q[1] <= '~') c = *++q&31;
+        else e = 1;
+      } else if (*q != '\\') c = *q;
+      else if (!*++q) e = 1;
+      else if (*q >= '0' && *q <= '7') {
+        for (c = 0; *q >= '0' && *q <= '7'; q++) c = c*8+*q-'0';
+        q--;
+      } else if (*q == 'x' && isxdigit(q[1])) {
+        for (c = 0; isxdigit(q[1]);)
+          c = c*16+(isdigit(*++q) ? *q-'0' : (*q|32)-'a'+10);
+      } else if ((n = stridx("abefnrtv", *q)) != -1) c = "\a\b\033\f\n\r\t\v"[n];
+      else c = *q;
+      if (e) break;
+      *out++ = c;
+    }
+    if (e || k == 5) {
+      error_msg("unrecognized prefix: %.2s", p);
+      return 0;
+    }
+    c = *q;
+    *out = 0;
+    TT.pal[k] = p+3;
+    p = q+!!c;
+  }
+
+  return 1;
+}
+
+// -U -C --unified= --context=: the most context asked for, as GNU
+static void ctxlen(char *s)
+{
+  char *end;
+  long n;
+
+  if (!s) return;
+  errno = 0;
+  n = strtol(s, &end, 10);
+  if (errno == ERANGE && n > 0) errno = 0;
+  if (*end || end == s || n < 0 || errno)
+    usage2("invalid context length '%s'", s);
+  if (n > TT.ctx) TT.ctx = n;
+}
+
 // A bad -I or -F regex: "diff: RE: why" and exit 2, as GNU
 static void recomp(regex_t *re, char *s)
 {
@@ -1314,12 +1389,39 @@ void diff_main(void)
     if (*s || s == TT.tabsize || TT.ts < 1 || TT.ts > INT_MAX)
       usage2("invalid tabsize '%s'", TT.tabsize);
   }
-  // (the most context asked for: -u and -c ask for 3)
-  TT.ctx = (FLAG(u) || FLAG(c) || !(FLAG(U) || FLAG(C))) ? 3 : 0;
-  if (FLAG(U) && TT.U > TT.ctx) TT.ctx = TT.U;
-  if (FLAG(C) && TT.C > TT.ctx) TT.ctx = TT.C;
-  if (FLAG(U)) toys.optflags |= FLAG_u;
-  if (FLAG(C)) toys.optflags |= FLAG_c;
+  if (FLAG(v)) {
+    xputs("toybox " TOYBOX_VERSION);
+    toys.exitval = 0;
+    return;
+  }
+  // (the most context asked for: -u, -c, --unified and --context ask for 3)
+  TT.ctx = (FLAG(u) || FLAG(c) || (FLAG(unified) && !TT.unified)
+    || (FLAG(context) && !TT.context)
+    || !(FLAG(U) || FLAG(C) || TT.unified || TT.context)) ? 3 : 0;
+  ctxlen(TT.U);
+  ctxlen(TT.C);
+  ctxlen(TT.unified);
+  ctxlen(TT.context);
+  if (FLAG(U) || FLAG(unified)) toys.optflags |= FLAG_u;
+  if (FLAG(C) || FLAG(context)) toys.optflags |= FLAG_c;
+  // -H --horizon-lines -d only tune GNU's search: this one always finds the
+  // fewest changes. (A horizon longer than the context does change which
+  // of equally short diffs is found: see discard().)
+  if (TT.horizon && *TT.horizon) {
+    errno = 0;
+    TT.hor = strtol(TT.horizon, &s, 10);
+    if (errno == ERANGE && TT.hor > 0) errno = 0;
+    if (*s || s == TT.horizon || TT.hor < 0 || errno)
+      usage2("invalid horizon length '%s'", TT.horizon);
+  }
+  // The last of --ignore-file-name-case and --no-ignore-file-name-case wins
+  for (i = 1; toys.argv[i] && strcmp(toys.argv[i], "--"); i++) {
+    int len = strlen(s = toys.argv[i]);
+
+    if (len > 9 && !strncmp(s, "--ignore-file-name-case", len)) TT.icase = 1;
+    if (len > 5 && !strncmp(s, "--no-ignore-file-name-case", len))
+      TT.icase = 0;
+  }
   if (FLAG(y)) {
     long t = FLAG(t) ? 1 : TT.ts, w = TT.W;
 
@@ -1332,6 +1434,12 @@ void diff_main(void)
   else if (!strcmp(TT.color, "always")) TT.color_on = 1;
   else if (strcmp(TT.color, "never")) {
     usage2("invalid color '%s'", TT.color);
+  }
+
+  for (i = 0; i < 5; i++) TT.pal[i] = (char *[]){"0", "1", "32", "31", "36"}[i];
+  if (TT.color_on && TT.palette && !palette(TT.palette = xstrdup(TT.palette))) {
+    error_msg("unparsable value for --palette");
+    TT.color_on = 0;
   }
 
   // -D and the format options are one style (with -D's group formats)
@@ -1413,7 +1521,8 @@ void diff_main(void)
       else diffpaths(args[i], TT.to_file, 0);
     }
   } else {
-    if (toys.optc < 2) usage2("missing operand after '%s'", *args);
+    if (toys.optc < 2)
+      usage2("missing operand after '%s'", toys.optc ? *args : "diff");
     if (toys.optc > 2) usage2("extra operand '%s'", args[2]);
     diffpaths(args[0], args[1], 0);
   }
