@@ -1141,6 +1141,19 @@ static int excluded(char *name)
   return 0;
 }
 
+// Names in a directory: in byte order, or without case first
+static int namecmp(char *a, char *b, int tie)
+{
+  int c = TT.icase ? strcasecmp(a, b) : 0;
+
+  return (c || !tie) && TT.icase ? c : strcmp(a, b);
+}
+
+static int qnamecmp(const void *a, const void *b)
+{
+  return namecmp(*(char **)a, *(char **)b, 1);
+}
+
 static char **listdir(char *path, long *count)
 {
   DIR *dir;
@@ -1161,7 +1174,7 @@ static char **listdir(char *path, long *count)
     list[n++] = xstrdup(de->d_name);
   }
   closedir(dir);
-  if (n) qsort(list, n, sizeof(char *), qstrcmp);
+  if (n) qsort(list, n, sizeof(char *), qnamecmp);
   *count = n;
 
   return list;
@@ -1176,32 +1189,78 @@ static char *joinpath(char *dir, char *name)
   return xmprintf("%s%s%s", dir, len && dir[len-1] == '/' ? "" : "/", name);
 }
 
-// Directories: "Only in" for the names one lacks, compare the rest
+// One name of a directory comparison: both (n0 and n1), or only one
+static void entry(char *p0, char *p1, char *n0, char *n1)
+{
+  char *c0, *c1;
+
+  if ((n0 && n1) || (n0 && FLAG(N))
+      || (n1 && (FLAG(N) || FLAG(unidirectional_new_file)))) {
+    diffpaths(c0 = joinpath(p0, n0 ? : n1), c1 = joinpath(p1, n1 ? : n0), 1);
+    free(c0);
+    free(c1);
+  } else {
+    xprintf("Only in %s: %s\n", n0 ? p0 : p1, n0 ? : n1);
+    if (!TT.ret) TT.ret = 1;
+  }
+}
+
+// Directories: "Only in" for the names one lacks, compare the rest. With
+// --ignore-file-name-case a name matches its own spelling first, then the
+// others in order (as GNU)
 static void diffdirs(char *p0, char *p1, int depth, int miss0, int miss1)
 {
-  char **l0, **l1, *c0, *c1;
-  long n0, n1, i = 0, j = 0;
+  char **l0, **l1;
+  long n0, n1, i = 0, j = 0, i2, j2, k, m, *pair;
   int cmp;
 
   l0 = listdir(miss0 ? 0 : p0, &n0);
   l1 = listdir(miss1 ? 0 : p1, &n1);
+  // -S: the top directories start at that name
+  if (!depth && TT.S) {
+    while (i < n0 && namecmp(l0[i], TT.S, 1) < 0) free(l0[i++]);
+    while (j < n1 && namecmp(l1[j], TT.S, 1) < 0) free(l1[j++]);
+  }
   while (i < n0 || j < n1) {
     if (i == n0) cmp = 1;
     else if (j == n1) cmp = -1;
-    else cmp = strcmp(l0[i], l1[j]);
-    c0 = joinpath(p0, cmp > 0 ? l1[j] : l0[i]);
-    c1 = joinpath(p1, cmp > 0 ? l1[j] : l0[i]);
-    if (!cmp || (cmp < 0 && FLAG(N))
-        || (cmp > 0 && (FLAG(N) || FLAG(unidirectional_new_file))))
-      diffpaths(c0, c1, depth+1);
-    else {
-      xprintf("Only in %s: %s\n", cmp < 0 ? p0 : p1, cmp < 0 ? l0[i] : l1[j]);
-      if (!TT.ret) TT.ret = 1;
+    else cmp = namecmp(l0[i], l1[j], 0);
+    if (cmp) {
+      entry(p0, p1, cmp < 0 ? l0[i] : 0, cmp > 0 ? l1[j] : 0);
+      if (cmp < 0) free(l0[i++]);
+      else free(l1[j++]);
+      continue;
     }
-    free(c0);
-    free(c1);
-    if (cmp <= 0) free(l0[i++]);
-    if (cmp >= 0) free(l1[j++]);
+    for (i2 = i+1; i2 < n0 && !namecmp(l0[i], l0[i2], 0); i2++);
+    for (j2 = j+1; j2 < n1 && !namecmp(l0[i], l1[j2], 0); j2++);
+    pair = xmalloc((i2-i)*sizeof(long));
+    for (k = i; k < i2; k++) for (pair[k-i] = -1, m = j; m < j2; m++)
+      if (l1[m] && !strcmp(l0[k], l1[m])) {
+        pair[k-i] = m;
+        free(l1[m]);
+        l1[m] = 0;
+        break;
+      }
+    for (k = i, m = j; k < i2; k++) if (pair[k-i] == -1) {
+      while (m < j2 && !l1[m]) m++;
+      if (m < j2) pair[k-i] = m++;
+    }
+    // (the pairs first, then the names left over)
+    for (k = i; k < i2; k++) if (pair[k-i] != -1) {
+      entry(p0, p1, l0[k], l1[pair[k-i]] ? : l0[k]);
+      free(l1[pair[k-i]]);
+      l1[pair[k-i]] = 0;
+    }
+    for (k = i; k < i2; k++) {
+      if (pair[k-i] == -1) entry(p0, p1, l0[k], 0);
+      free(l0[k]);
+    }
+    for (m = j; m < j2; m++) if (l1[m]) {
+      entry(p0, p1, 0, l1[m]);
+      free(l1[m]);
+    }
+    free(pair);
+    i = i2, j = j2;
   }
   free(l0);
   free(l1);
@@ -1218,7 +1277,8 @@ static void diffpaths(char *p0, char *p1, int depth)
 {
   struct stat st[2];
   int miss[2], k, news;
-  char *p[2] = {p0, p1};
+  char *p[2] = {p0, p1}, *s;
+  long i, n;
 
   for (k = 0; k < 2; k++) {
     miss[k] = 0;
@@ -1251,7 +1311,20 @@ static void diffpaths(char *p0, char *p1, int depth)
       TT.ret = 2;
       return;
     }
-    p[k] = joinpath(p[k], basename_r(p[!k]));
+    p[k] = joinpath(p[k], s = basename_r(p[!k]));
+    // (without case, the first name that matches if its own spelling isn't
+    // there)
+    if (TT.icase && lstat(p[k], st) && errno == ENOENT) {
+      char **l = listdir(k ? p1 : p0, &n);
+
+      for (i = 0; i < n; i++) if (!strcasecmp(l[i], s)) break;
+      if (i < n) {
+        free(p[k]);
+        p[k] = joinpath(k ? p1 : p0, l[i]);
+      }
+      while (n) free(l[--n]);
+      free(l);
+    }
     diffpaths(p[0], p[1], 1-1);
     free(p[k]);
     return;
