@@ -68,7 +68,7 @@ GLOBALS(
   char **cmdopts, *rebuf, *ebuf[2];
   long elen[2];
   long relen, pre, suf, hor;
-  int icase;
+  int icase, outfd;
   char *pal[5];
 )
 
@@ -518,21 +518,130 @@ static void outline(char *pre, char *col, struct file *f, long i)
   if (!nl) xputs("\\ No newline at end of file");
 }
 
-static void header(char *pre, int f)
+// An option for the "diff -r" lines, quoted as the shell would need it
+static char *shellquote(char *s)
 {
-  char buf[80], *label = 0;
+  char *t, *out, *o;
+
+  if (*s && strspn(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+      "0123456789_./+,:@%~#-") == strlen(s)) return xstrdup(s);
+  if (strchr(s, '\'') && !strpbrk(s, "\"$`\\!")) return xmprintf("\"%s\"", s);
+  o = out = xmalloc(4*strlen(s)+3);
+  *o++ = '\'';
+  for (t = s; *t; t++) {
+    if (*t == '\'') o = stpcpy(o, "'\\''");
+    else *o++ = *t;
+  }
+  strcpy(o, "'");
+
+  return out;
+}
+
+// A file name as GNU shows it in headers: in "" with C escapes if it has
+// blanks, quotes, backslashes, control characters or bytes over 127
+static char *cquote(char *s)
+{
+  char *out, *o, *t;
+  int k;
+
+  for (t = s; *t; t++) if (*t <= ' ' || *t == '"' || *t == '\\') break;
+  if (!*t) return xstrdup(s);
+  o = out = xmalloc(4*strlen(s)+3);
+  *o++ = '"';
+  for (t = s; *t; t++) {
+    if ((k = stridx("\a\b\t\n\v\f\r\"\\", *t)) != -1)
+      o += sprintf(o, "\\%c", "abtnvfr\"\\"[k]);
+    else if ((unsigned char)*t < ' ' || (unsigned char)*t > 127)
+      o += sprintf(o, "\\%03o", *(unsigned char *)t);
+    else *o++ = *t;
+  }
+  strcpy(o, "\"");
+
+  return out;
+}
+
+// The label of file f (-L), or 0
+static char *label(int f)
+{
   struct arg_list *l = TT.L;
 
   if (f && l) l = l->next;
-  if (l) label = l->arg;
+
+  return l ? l->arg : 0;
+}
+
+// "diff OPTIONS FILE1 FILE2", for the "diff -r" lines and -l's headers
+static char *cmdline(char *n0, char *n1)
+{
+  char *s = xstrdup("diff"), *t, *q, *n[2] = {n0, n1};
+  int i;
+
+  for (i = 0; TT.cmdopts[i]; i++) {
+    s = xmprintf("%s %s", t = s, q = shellquote(TT.cmdopts[i]));
+    free(t);
+    free(q);
+  }
+  for (i = 0; i < 2; i++) {
+    s = xmprintf("%s %s", t = s, q = cquote(label(i) ? : n[i]));
+    free(t);
+    free(q);
+  }
+
+  return s;
+}
+
+// -l: send the output from here to a pr -h "diff ARGS FILE1 FILE2" (toybox's
+// own pr, in a child); returns its pid, or 0 without -l
+static pid_t paginate(char *n0, char *n1)
+{
+  int pp[2];
+  pid_t pid;
+  char *argv[] = {"pr", "-h", 0, 0};
+
+  if (!FLAG(l)) return 0;
+  argv[2] = cmdline(n0, n1);
+  xflush(1);
+  xpipe(pp);
+  if (!(pid = xfork())) {
+    dup2(pp[0], 0);
+    close(pp[0]);
+    close(pp[1]);
+    if (toy_find("pr")) _exit(toy_inprocess(argv, 0));
+    xexec(argv);
+  }
+  free(argv[2]);
+  close(pp[0]);
+  TT.outfd = xdup(1);
+  dup2(pp[1], 1);
+  close(pp[1]);
+
+  return pid;
+}
+
+// The end of -l's output: back to stdout, and wait for pr
+static void unpaginate(pid_t pid)
+{
+  if (!pid) return;
+  xflush(1);
+  dup2(TT.outfd, 1);
+  close(TT.outfd);
+  xwaitpid(pid);
+}
+
+static void header(char *pre, int f)
+{
+  char buf[80], *q;
+
   color(HD);
-  if (label) xprintf("%s %s", pre, label);
+  if (label(f)) xprintf("%s %s", pre, label(f));
   else {
     struct timespec ts = {0, 0};
 
     if (!strcmp(F[f].name, "-")) clock_gettime(CLOCK_REALTIME, &ts);
     else if (!F[f].missing) ts = F[f].st.st_mtim;
-    xprintf("%s %s\t%s", pre, F[f].name, format_full_time(buf, &ts));
+    xprintf("%s %s\t%s", pre, q = cquote(F[f].name),
+      format_full_time(buf, &ts));
+    free(q);
   }
   color(RS);
   xputc('\n');
@@ -1000,29 +1109,6 @@ static int binary(struct file *f)
   return !FLAG(a) && memchr(f->data, 0, f->len < 65536 ? f->len : 65536);
 }
 
-// An option for the "diff -r" lines, quoted as the shell would need it
-static void shellquote(char *s)
-{
-  char *t;
-
-  xputc(' ');
-  if (*s && strspn(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-      "0123456789_./+,:@%~#-") == strlen(s)) {
-    xputsn(s);
-    return;
-  }
-  if (strchr(s, '\'') && !strpbrk(s, "\"$`\\!")) {
-    xprintf("\"%s\"", s);
-    return;
-  }
-  xputc('\'');
-  for (t = s; *t; t++) {
-    if (*t == '\'') xputsn("'\\''");
-    else xputc(*t);
-  }
-  xputc('\'');
-}
-
 static noreturn void usage2(char *msg, char *arg)
 {
   error_msg(msg, arg);
@@ -1035,6 +1121,8 @@ static void difffiles(char *n0, char *n1, int in)
 {
   struct change *ch;
   long nch, c, k, i, m, last;
+  pid_t pid;
+  char *s;
 
   TT.fscan = 0, TT.fline = -1;
   // (- - reads stdin once)
@@ -1076,17 +1164,20 @@ static void difffiles(char *n0, char *n1, int in)
   for (c = k = 0; c < nch; c++) if (!ch[c].ign) k++;
 
   if (!k) {
+    pid = (FLAG(y) || TT.fmt) ? paginate(n0, n1) : 0;
     if (FLAG(y)) sidebyside(ch, nch);
     if (TT.fmt) formats(ch, nch);
+    unpaginate(pid);
     if (FLAG(s) && F[0].nonl == F[1].nonl)
       xprintf("Files %s and %s are identical\n", n0, n1);
   } else if (FLAG(q)) xprintf("Files %s and %s differ\n", n0, n1);
   else {
-    if (in) {
-      xprintf("diff");
-      for (i = 0; TT.cmdopts[i]; i++) shellquote(TT.cmdopts[i]);
-      xprintf(" %s %s\n", n0, n1);
+    // (-l: pr's header says it instead)
+    if (in && !FLAG(l)) {
+      xprintf("%s\n", s = cmdline(n0, n1));
+      free(s);
     }
+    pid = paginate(n0, n1);
     if (FLAG(y)) sidebyside(ch, nch);
     else if (FLAG(n)) rcs(ch, nch);
     else if (TT.fmt) formats(ch, nch);
@@ -1117,6 +1208,7 @@ static void difffiles(char *n0, char *n1, int in)
         hunk(ch+c, last-c+1, a0, a1);
       }
     }
+    unpaginate(pid);
   }
   // (the missing newline an ed script can't give, GNU calls trouble)
   if ((FLAG(e) || FLAG(f)) && !FLAG(q) && (k || F[0].nonl != F[1].nonl)) {
