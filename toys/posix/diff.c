@@ -8,7 +8,7 @@ config DIFF
   bool "diff"
   default y
   help
-    usage: diff [-abBcdEefinNpqrsTtuwyZ] [-U N] [-C N] [-D NAME] [-F RE] [-I RE] [-x PAT] [-X FILE] [-L LABEL] [-W N] FILE1 FILE2
+    usage: diff [-abBcdEefHilnNpqrsTtuvwyZ] [-U N] [-C N] [-D NAME] [-F RE] [-I RE] [-S FILE] [-x PAT] [-X FILE] [-L LABEL] [-W N] FILE1 FILE2
 
     Compare two files (or directories) line by line. Exit 0 if they are the
     same, 1 if they differ, 2 for trouble. - is stdin.
@@ -18,17 +18,22 @@ config DIFF
     -d  (minimal diffs are the default) -i  ignore case
     -e  ed script (changes last first)  -f  forward ed-like script (no use)
     -F  show the last line matching RE before each hunk (repeatable)
+    -H  (--speed-large-files: accepted, the diff is the same)
     -p  -F for C functions: '^[[:alpha:]$_]' (and -c, without -u or -y)
     -I  ignore changes whose lines all match RE (repeatable)
+    -l  paginate each file's diff through pr -h "diff ARGS FILE1 FILE2"
     -L  label to show instead of the file name (twice: second file)
     -n  RCS format (--rcs)              -Z  ignore white space at line end
     -E  ignore changes of tabs to spaces (as --tabsize, default 8)
     -N  absent files are empty          -q  only say whether files differ
     -r  compare directories recursively -s  say when files are identical
+    -S  start the top directories' comparison at name FILE
     -t  expand tabs in output           -T  tab after the line prefix
     --tabsize=N  tab stops every N columns (8) for -t and -y
     -u  unified format (-U N: N lines of context, default 3)
-    -w  ignore all white space          -W  side by side width (130)
+    --unified[=N] --context[=N]  -u and -c, or -U N and -C N
+    -v  version                         -W  side by side width (130)
+    -w  ignore all white space
     -x  skip files matching PAT         -X  skip files matching patterns in FILE
     -y  side by side                    --suppress-common-lines  (with -y)
     --left-column   -y shows common lines once, with (
@@ -41,7 +46,12 @@ config DIFF
                     %dn (lines) %de %df %dl %dm (before first last after)
                     (old file; uppercase: new file)
     --color[=WHEN]  color output: always, never or auto (a terminal)
+    --palette=P     colors: rs=0:hd=1:ad=32:de=31:ln=36 (reset, header, added,
+                    deleted, line numbers; \ and ^ escapes as in LS_COLORS)
     --from-file=F   compare F to each FILE    --to-file=F  each FILE to F
+    --horizon-lines=N  keep N common lines at each end in the search
+    --ignore-file-name-case  match names in directories without case
+    --no-ignore-file-name-case  (the default)
     --no-dereference  compare symbolic links, not what they point to
     --strip-trailing-cr  ignore carriage return at end of line
     --suppress-blank-empty  no space or tab before an empty line
