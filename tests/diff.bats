@@ -981,3 +981,12 @@ icase_dirs() {
   gnu_same diff --report-identical-files t3 t3
   gnu_same diff --suppress-blank-empty -T -u t3 t4
 }
+@test "diff -l > /dev/full: pr fails, the end, exit 2 (as GNU)" {
+  run sh -c 'diff -l s1 s2 > /dev/full'
+  [ "$status" = 2 ]
+  [ "${lines[1]}" = "diff: subsidiary program 'pr' failed (exit status 1)" ]
+  mkdir -p P Q; echo 1 > P/a; echo 2 > Q/a; echo 1 > P/b; echo 2 > Q/b
+  run sh -c 'diff -rl P Q > /dev/full'
+  [ "$status" = 2 ]
+  [ "${#lines[@]}" = 2 ]
+}

@@ -631,11 +631,15 @@ static pid_t paginate(char *n0, char *n1)
 // The end of -l's output: back to stdout, and wait for pr
 static void unpaginate(pid_t pid)
 {
+  int rc;
+
   if (!pid) return;
   xflush(1);
   dup2(TT.outfd, 1);
   close(TT.outfd);
-  xwaitpid(pid);
+  // (as GNU: the end, exit 2)
+  if ((rc = xwaitpid(pid)))
+    error_exit("subsidiary program 'pr' failed (exit status %d)", rc);
 }
 
 static void header(char *pre, int f)
