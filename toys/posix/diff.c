@@ -1508,9 +1508,10 @@ static int palette(char *p)
         for (c = 0; *q >= '0' && *q <= '7'; q++) c = c*8+*q-'0';
         q--;
       } else if (*q == 'x' && isxdigit(q[1])) {
-        for (c = 0; isxdigit(q[1]);)
-          c = c*16+(isdigit(*++q) ? *q-'0' : (*q|32)-'a'+10);
-      } else if ((n = stridx("abefnrtv", *q)) != -1) c = "\a\b\033\f\n\r\t\v"[n];
+        for (c = 0; isxdigit(q[1]); q++)
+          c = c*16+(isdigit(q[1]) ? q[1]-'0' : (q[1]|32)-'a'+10);
+      } else if ((n = stridx("abefnrtv", *q)) != -1)
+        c = "\a\b\033\f\n\r\t\v"[n];
       else c = *q;
       if (e) break;
       *out++ = c;
