@@ -730,3 +730,263 @@ etab_files() {
   gnu_same diff -E E4 E5
   gnu_same diff -E E4 E6
 }
+
+# -l: each diff through pr -h "diff ARGS FILE1 FILE2". pr's header has the
+# time of the moment (its input is a pipe): compare without the date. (IN=F:
+# stdin from F)
+gnu_paged() {
+  /usr/bin/diff --version 2>/dev/null | grep -q GNU || skip "needs GNU diff"
+  shift
+  local nodate='s/^[0-9]\{4\}-[0-9][0-9]-[0-9][0-9] [0-9][0-9]:[0-9][0-9]//'
+  run bash -c '(exec -a diff /usr/bin/diff "$@") 2>&1 | sed "$0"
+    exit ${PIPESTATUS[0]}' "$nodate" "$@" < "${IN:-/dev/null}"
+  local out=$output st=$status
+  run bash -c 'diff "$@" 2>&1 | sed "$0"; exit ${PIPESTATUS[0]}' "$nodate" "$@" \
+    < "${IN:-/dev/null}"
+  check "$out" "$st"
+}
+paged_dirs() {
+  mkdir -p P/sub Q/sub
+  for n in a b c; do echo $n > P/$n; echo $n$n > Q/$n; done
+  echo 1 > P/sub/a; echo 2 > Q/sub/a
+  seq 1 200 > big1; seq 1 200 | sed 's/5$/x/' > big2
+}
+@test "diff -l normal format (GNU)" { gnu_paged diff -l s1 s2; }
+@test "diff --paginate -u, -c, -e (GNU)" {
+  gnu_paged diff --paginate -u s1 s3
+  gnu_paged diff -l -c ab ba
+  gnu_paged diff -l -e s1 s3
+}
+@test "diff -l several pages (GNU)" {
+  paged_dirs
+  gnu_paged diff -l big1 big2
+  gnu_paged diff -l -U 1 big1 big2
+}
+@test "diff -l -r: one pr for each pair of files (GNU)" {
+  paged_dirs
+  gnu_paged diff -r -l P Q
+  gnu_paged diff -rlu P/sub Q/sub
+}
+@test "diff -l header: options quoted, labels, names with spaces (GNU)" {
+  cp s1 'sp ace'
+  gnu_paged diff -l 'sp ace' s2
+  gnu_paged diff -l -L 'a b' s1 s2
+  gnu_paged diff -l -L x -L y s1 s2
+  gnu_paged diff -l --from-file=s1 s2 s3
+  gnu_paged diff -l -I "x'y" s1 s2
+}
+@test "diff -l -y and -D page identical files too (GNU)" {
+  gnu_paged diff -l -y -W 30 ab ab
+  gnu_paged diff -l -D X ab ab
+  gnu_paged diff -l -D X ab ba
+}
+@test "diff -l: identical, -q, -s and binary files aren't paged (GNU)" {
+  gnu_same diff -l s1 s1
+  gnu_same diff -l -q s1 s2
+  gnu_same diff -l -s s1 s1
+  gnu_same diff -l bin1 bin2
+}
+@test "diff -l from stdin (GNU)" {
+  IN=s1 gnu_paged diff -l - s2
+}
+
+# -S: the top directories start at that name (subdirectories don't care)
+start_dirs() {
+  mkdir -p P/sub Q/sub
+  for n in a b c d; do echo $n > P/$n; echo $n$n > Q/$n; done
+  echo 1 > P/sub/a; echo 2 > Q/sub/a; echo 1 > P/sub/c; echo 2 > Q/sub/c
+  echo x > P/bb; echo y > Q/ca
+}
+@test "diff -r -S (GNU)" {
+  start_dirs
+  for s in a bb b0 c sub sub/c z ''; do
+    gnu_same diff -r -S "$s" P Q || return 1
+  done
+}
+@test "diff --starting-file without -r, with -q (GNU)" {
+  start_dirs
+  gnu_same diff --starting-file=c P Q
+  gnu_same diff -qr --starting-file c P Q
+}
+@test "diff -S between files: no effect (GNU)" { gnu_same diff -S z s1 s2; }
+@test "diff -S with --ignore-file-name-case (GNU)" {
+  start_dirs
+  gnu_same diff -r -S C --ignore-file-name-case P Q
+}
+
+# --ignore-file-name-case: names match without case
+icase_dirs() {
+  mkdir -p I/Sub J/sub
+  echo 1 > I/Foo; echo 2 > J/foo; echo a > I/bar; echo b > J/BAR
+  echo c > I/x; echo c > J/X; echo q > I/only; echo z > J/Zed
+  echo 1 > I/Sub/k; echo 2 > J/sub/K; echo z > I/abc; echo z > J/ABD
+}
+@test "diff -r --ignore-file-name-case (GNU)" {
+  icase_dirs
+  gnu_same diff -r --ignore-file-name-case I J
+  gnu_same diff -r I J
+  gnu_same diff -rN --ignore-file-name-case I J
+}
+@test "diff --ignore-file-name-case and --no-ignore-file-name-case: last wins (GNU)" {
+  icase_dirs
+  gnu_same diff -r --ignore-file-name-case --no-ignore-file-name-case I J
+  gnu_same diff -r --no-ignore-file-name-case --ignore-file-name-case I J
+  gnu_same diff -r --no-ignore --ignore-file I J
+}
+@test "diff --ignore-file-name-case: names that differ only in case (GNU)" {
+  t() {
+    rm -rf M N; mkdir M N
+    for n in $1; do echo M$n > M/$n; done
+    for n in $2; do echo N$n > N/$n; done
+    gnu_same diff -r --ignore-file-name-case M N
+  }
+  t "FOO foo" "FOO Foo foo"
+  t "fOO foo" "FOO Foo foo"
+  t "Foo fOO foo" "FOO fOO"
+  t "FOO Foo" "foo fOO fOo"
+  t "A a" "a"
+  t "a" "A a"
+  t "foo fOO fOo" "Foo"
+}
+@test "diff --ignore-file-name-case file and directory (GNU)" {
+  icase_dirs
+  gnu_same diff --ignore-file-name-case I/Foo J
+  gnu_same diff --ignore-file-name-case J I/Foo
+  gnu_same diff I/Foo J
+  gnu_same diff --ignore-file-name-case I/only J
+}
+
+# --horizon-lines, -H, --speed-large-files, -d tune GNU's search only; a
+# longer horizon than the context can choose another diff of the same size
+@test "diff --horizon-lines (GNU)" {
+  printf '%s\n' b e e b b b d > h1; printf '%s\n' d d b e e f e b b b d > h2
+  printf '%s\n' b b c b > h3; printf '%s\n' e e b d c b b > h4
+  for n in 0 1 2 3 5 1000; do
+    gnu_same diff --horizon-lines=$n h1 h2 || return 1
+    gnu_same diff --horizon-lines=$n h3 h4 || return 1
+    gnu_same diff --horizon-lines=$n -U 1 h1 h2 || return 1
+    gnu_same diff --horizon-lines=$n -u s1 s3 || return 1
+  done
+}
+@test "diff --horizon-lines accepted values (GNU)" {
+  for v in '' ' 5' +5 -0 08 99999999999999999999; do
+    gnu_same diff --horizon-lines="$v" ab ba || return 1
+  done
+}
+@test "diff --horizon-lines bad value: exit 2 (GNU's message)" {
+  for v in x -1 1x 0x10 ' ' + '5 ' 5k; do
+    run diff --horizon-lines="$v" s1 s2
+    [ "$status" = 2 ] || return 1
+    [ "${lines[0]}" = "diff: invalid horizon length '$v'" ] || return 1
+  done
+  run diff --horizon-lines s1 s2
+  [ "$status" = 2 ]
+  [ "${lines[0]}" = "diff: invalid horizon length 's1'" ]
+}
+@test "diff -H --speed-large-files -d --minimal (GNU)" {
+  printf '%s\n' b e e b b b d > h1; printf '%s\n' d d b e e f e b b b d > h2
+  for o in -H --speed-large-files -d --minimal -Hd; do
+    gnu_same diff $o s1 s3 || return 1
+    gnu_same diff $o -u h1 h2 || return 1
+    gnu_same diff $o ab ba || return 1
+  done
+}
+
+# --unified and --context take an optional =N
+@test "diff --unified, --context without a number (GNU)" {
+  gnu_same diff --unified s1 s3
+  gnu_same diff --context s1 s3
+  gnu_same diff --context=1 s1 s3
+  gnu_same diff --unified=0 s1 s3
+  gnu_same diff -U 1 --unified s1 s3
+}
+@test "diff --unified 5: the 5 is an operand (GNU)" {
+  run diff --unified 5 s1 s2
+  [ "$status" = 2 ]
+  [ "${lines[0]}" = "diff: extra operand 's2'" ]
+}
+@test "diff bad context length: exit 2 (GNU's message)" {
+  for o in -U -C --unified= --context=; do
+    for v in x -1 1x; do
+      if [ "${o: -1}" = = ]; then run diff $o$v s1 s2; else run diff $o $v s1 s2; fi
+      [ "$status" = 2 ] || return 1
+      [ "${lines[0]}" = "diff: invalid context length '$v'" ] || return 1
+    done
+  done
+}
+
+# --palette: the colors of --color
+@test "diff --palette (GNU)" {
+  for p in 'ad=1;32:de=1;31' hd=4 'ln=33:rs=1' '' 'ad=\e' 'ad=^[' 'ad=a\:b' \
+      de=1:de=2 ad=32: :ad=7 'ad=\101\x41\n^a^?' 'ad=1=2' 'ad=\x4g' 'ad=\q' \
+      'ad=\1234' 'ad=^?x' 'ad=\x414' 'ad=^^' 'ad=\t\v\f\r\a\b\\'; do
+    gnu_same diff --color=always --palette="$p" -u s1 s2 || return 1
+  done
+  gnu_same diff --color=always --palette=hd=7:ln=35 -c s1 s2
+  gnu_same diff --color=always --palette=de=7:ad=35 -y -W 40 ab ba
+  gnu_same diff --color=always --palette=de=7:ad=35 ab ba
+}
+@test "diff --palette that can't be parsed: no colors (GNU)" {
+  for p in xx=5 ad a=1 add=1 'ad=1\' =1 'ad=^' 'ad=^:' 'ln=1:zz=2'; do
+    gnu_same diff --color=always --palette="$p" -u s1 s2 || return 1
+  done
+}
+@test "diff --palette without --color: unused (GNU)" {
+  gnu_same diff --palette=xx s1 s2
+  gnu_same diff --palette=ad=1 --color=never s1 s2
+}
+
+# File names in headers and "diff -r" lines: quoted in C style, as GNU
+@test "diff quotes odd file names in headers (GNU)" {
+  cp s1 'sp ace'; cp s1 "q'uote"; cp s1 'd"q'; cp s1 $'t\ab\177'; cp s1 $'e\033\200'
+  for n in 'sp ace' "q'uote" 'd"q' $'t\ab\177' $'e\033\200'; do
+    gnu_same diff -u "$n" s2 || return 1
+    gnu_same diff -c s2 "$n" || return 1
+  done
+  gnu_same diff -u -L 'a b' s1 s2
+}
+@test "diff -r lines quote odd file names (GNU)" {
+  mkdir Z1 Z2
+  for n in 'a b' 'a$b' 'a\b' $'a\tb' $'a\nb' 'a#b' $'\303\251' $'a\001b' 'a;b' \
+      '-x' 'a=b' 'a"b' "a'b"; do
+    echo 1 > "Z1/$n"; echo 2 > "Z2/$n"
+  done
+  gnu_same diff -r Z1 Z2
+  gnu_same diff -r -L 'x y' Z1/a=b Z2/a=b
+  gnu_same diff -r -L x -L y Z1 Z2
+}
+
+@test "diff -v: the version, as --version" {
+  run diff --version
+  local v=$output
+  [ "$status" = 0 ] && [ -n "$v" ]
+  run diff -v
+  check "$v" 0
+  run diff s1 s2 -v
+  check "$v" 0
+}
+@test "diff without operands: exit 2" {
+  run diff
+  [ "$status" = 2 ]
+  [ "${lines[0]}" = "diff: missing operand after 'diff'" ]
+}
+@test "diff long names of -T -t -d -X -N -s (GNU)" {
+  printf 'a\tb\n\nc\n' > t3; printf 'a\tB\n\nc\n' > t4; echo f > xf
+  gnu_same diff --initial-tab t3 t4
+  gnu_same diff --initial-tab -u t3 t4
+  gnu_same diff --expand-tabs t3 t4
+  gnu_same diff --minimal t3 t4
+  gnu_same diff -r --exclude-from=xf A B
+  gnu_same diff --new-file t3 nope
+  gnu_same diff --report-identical-files t3 t3
+  gnu_same diff --suppress-blank-empty -T -u t3 t4
+}
+@test "diff -l > /dev/full: pr fails, the end, exit 2 (as GNU)" {
+  run sh -c 'diff -l s1 s2 > /dev/full'
+  [ "$status" = 2 ]
+  [ "${lines[1]}" = "diff: subsidiary program 'pr' failed (exit status 1)" ]
+  mkdir -p P Q; echo 1 > P/a; echo 2 > Q/a; echo 1 > P/b; echo 2 > Q/b
+  run sh -c 'diff -rl P Q > /dev/full'
+  [ "$status" = 2 ]
+  [ "${#lines[@]}" = 2 ]
+}

@@ -2,13 +2,13 @@
  *
  * See https://pubs.opengroup.org/onlinepubs/9699919799/utilities/diff.html
 
-USE_DIFF(NEWTOY(diff, "<1U(unified)#<0C(context)#<0W(width)#<1=130I(ignore-matching-lines)*x(exclude)*X(exclude-from)*L(label)*(color);(from-file):(to-file):(unidirectional-new-file)(strip-trailing-cr)(no-dereference)(suppress-common-lines)(normal)F(show-function-line)*D(ifdef):(line-format):(old-line-format):(new-line-format):(unchanged-line-format):(old-group-format):(new-group-format):(changed-group-format):(unchanged-group-format):(tabsize):(left-column)(suppress-blank-empty)E(ignore-tab-expansion)Z(ignore-trailing-space)n(rcs)p(show-c-function)e(ed)f(forward-ed)d(minimal)t(expand-tabs)T(initial-tab)y(side-by-side)i(ignore-case)w(ignore-all-space)B(ignore-blank-lines)b(ignore-space-change)a(text)s(report-identical-files)N(new-file)r(recursive)q(brief)c(context)u", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_ARGFAIL(2)))
+USE_DIFF(NEWTOY(diff, "U:C:W(width)#<1=130I(ignore-matching-lines)*x(exclude)*X(exclude-from)*L(label)*(color);(palette):(from-file):(to-file):(unidirectional-new-file)(strip-trailing-cr)(no-dereference)(suppress-common-lines)(normal)F(show-function-line)*D(ifdef):(line-format):(old-line-format):(new-line-format):(unchanged-line-format):(old-group-format):(new-group-format):(changed-group-format):(unchanged-group-format):(tabsize):S(starting-file):(horizon-lines):(unified);(context);(left-column)(suppress-blank-empty)(ignore-file-name-case)(no-ignore-file-name-case)H(speed-large-files)l(paginate)v(version)E(ignore-tab-expansion)Z(ignore-trailing-space)n(rcs)p(show-c-function)e(ed)f(forward-ed)d(minimal)t(expand-tabs)T(initial-tab)y(side-by-side)i(ignore-case)w(ignore-all-space)B(ignore-blank-lines)b(ignore-space-change)a(text)s(report-identical-files)N(new-file)r(recursive)q(brief)cu", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_ARGFAIL(2)))
 
 config DIFF
   bool "diff"
   default y
   help
-    usage: diff [-abBcdEefinNpqrsTtuwyZ] [-U N] [-C N] [-D NAME] [-F RE] [-I RE] [-x PAT] [-X FILE] [-L LABEL] [-W N] FILE1 FILE2
+    usage: diff [-abBcdEefHilnNpqrsTtuvwyZ] [-U N] [-C N] [-D NAME] [-F RE] [-I RE] [-S FILE] [-x PAT] [-X FILE] [-L LABEL] [-W N] FILE1 FILE2
 
     Compare two files (or directories) line by line. Exit 0 if they are the
     same, 1 if they differ, 2 for trouble. - is stdin.
@@ -18,17 +18,22 @@ config DIFF
     -d  (minimal diffs are the default) -i  ignore case
     -e  ed script (changes last first)  -f  forward ed-like script (no use)
     -F  show the last line matching RE before each hunk (repeatable)
+    -H  (--speed-large-files: accepted, the diff is the same)
     -p  -F for C functions: '^[[:alpha:]$_]' (and -c, without -u or -y)
     -I  ignore changes whose lines all match RE (repeatable)
+    -l  paginate each file's diff through pr -h "diff ARGS FILE1 FILE2"
     -L  label to show instead of the file name (twice: second file)
     -n  RCS format (--rcs)              -Z  ignore white space at line end
     -E  ignore changes of tabs to spaces (as --tabsize, default 8)
     -N  absent files are empty          -q  only say whether files differ
     -r  compare directories recursively -s  say when files are identical
+    -S  start the top directories' comparison at name FILE
     -t  expand tabs in output           -T  tab after the line prefix
     --tabsize=N  tab stops every N columns (8) for -t and -y
     -u  unified format (-U N: N lines of context, default 3)
-    -w  ignore all white space          -W  side by side width (130)
+    --unified[=N] --context[=N]  -u and -c, or -U N and -C N
+    -v  version                         -W  side by side width (130)
+    -w  ignore all white space
     -x  skip files matching PAT         -X  skip files matching patterns in FILE
     -y  side by side                    --suppress-common-lines  (with -y)
     --left-column   -y shows common lines once, with (
@@ -41,7 +46,12 @@ config DIFF
                     %dn (lines) %de %df %dl %dm (before first last after)
                     (old file; uppercase: new file)
     --color[=WHEN]  color output: always, never or auto (a terminal)
+    --palette=P     colors: rs=0:hd=1:ad=32:de=31:ln=36 (reset, header, added,
+                    deleted, line numbers; \ and ^ escapes as in LS_COLORS)
     --from-file=F   compare F to each FILE    --to-file=F  each FILE to F
+    --horizon-lines=N  keep N common lines at each end in the search
+    --ignore-file-name-case  match names in directories without case
+    --no-ignore-file-name-case  (the default)
     --no-dereference  compare symbolic links, not what they point to
     --strip-trailing-cr  ignore carriage return at end of line
     --suppress-blank-empty  no space or tab before an empty line
@@ -52,11 +62,12 @@ config DIFF
 #include "toys.h"
 
 GLOBALS(
-  long U, C, W;
+  char *U, *C;
+  long W;
   struct arg_list *I, *x, *X, *L;
-  char *color, *from_file, *to_file;
+  char *color, *palette, *from_file, *to_file;
   struct arg_list *F;
-  char *D, *lfmt[4], *gfmt[4], *tabsize;
+  char *D, *lfmt[4], *gfmt[4], *tabsize, *S, *horizon, *unified, *context;
 
   long ctx, fscan, fline, ts;
   regex_t *fre;
@@ -66,7 +77,9 @@ GLOBALS(
   struct arg_list *excl;
   char **cmdopts, *rebuf, *ebuf[2];
   long elen[2];
-  long relen, pre, suf;
+  long relen, pre, suf, hor;
+  int icase, outfd;
+  char *pal[5];
 )
 
 // A file's lines: line i is data[off[i]] to data[off[i+1]], newline included
@@ -280,6 +293,7 @@ static void discard(void)
   while (suf < F[0].n-pre && suf < F[1].n-pre
     && F[0].id[F[0].n-1-suf] == F[1].id[F[1].n-1-suf]) suf++;
   h = (FLAG(u) || FLAG(c)) ? TT.ctx : 0;
+  if (TT.hor > h) h = TT.hor;
   TT.pre = pre = pre > h ? pre-h : 0;
   TT.suf = suf = suf > h ? suf-h : 0;
   for (f = 0; f < 2; f++) for (i = 0; i < F[f].n; i++)
@@ -437,6 +451,13 @@ static struct change *changes(long *count)
   return ch;
 }
 
+// --palette: the colors of the reset, header, added, deleted, line numbers
+#define RS TT.pal[0]
+#define HD TT.pal[1]
+#define AD TT.pal[2]
+#define DE TT.pal[3]
+#define LN TT.pal[4]
+
 static void color(char *c)
 {
   if (TT.color_on) xprintf("\033[%sm", c);
@@ -502,28 +523,141 @@ static void outline(char *pre, char *col, struct file *f, long i)
     xprintf("%s\t", pre);
   } else xputsn(pre);
   outtext(s, len, 0, -1, 0);
-  if (col) color("0");
+  if (col) color(RS);
   xputc('\n');
   if (!nl) xputs("\\ No newline at end of file");
 }
 
-static void header(char *pre, int f)
+// An option for the "diff -r" lines, quoted as the shell would need it
+static char *shellquote(char *s)
 {
-  char buf[80], *label = 0;
+  char *t, *out, *o;
+
+  if (*s && strspn(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+      "0123456789_./+,:@%~#-") == strlen(s)) return xstrdup(s);
+  if (strchr(s, '\'') && !strpbrk(s, "\"$`\\!")) return xmprintf("\"%s\"", s);
+  o = out = xmalloc(4*strlen(s)+3);
+  *o++ = '\'';
+  for (t = s; *t; t++) {
+    if (*t == '\'') o = stpcpy(o, "'\\''");
+    else *o++ = *t;
+  }
+  strcpy(o, "'");
+
+  return out;
+}
+
+// A file name as GNU shows it in headers: in "" with C escapes if it has
+// blanks, quotes, backslashes, control characters or bytes over 127
+static char *cquote(char *s)
+{
+  char *out, *o, *t;
+  int k;
+
+  for (t = s; *t; t++) if (*t <= ' ' || *t == '"' || *t == '\\') break;
+  if (!*t) return xstrdup(s);
+  o = out = xmalloc(4*strlen(s)+3);
+  *o++ = '"';
+  for (t = s; *t; t++) {
+    if ((k = stridx("\a\b\t\n\v\f\r\"\\", *t)) != -1)
+      o += sprintf(o, "\\%c", "abtnvfr\"\\"[k]);
+    else if ((unsigned char)*t < ' ' || (unsigned char)*t > 127)
+      o += sprintf(o, "\\%03o", *(unsigned char *)t);
+    else *o++ = *t;
+  }
+  strcpy(o, "\"");
+
+  return out;
+}
+
+// The label of file f (-L), or 0
+static char *label(int f)
+{
   struct arg_list *l = TT.L;
 
   if (f && l) l = l->next;
-  if (l) label = l->arg;
-  color("1");
-  if (label) xprintf("%s %s", pre, label);
+
+  return l ? l->arg : 0;
+}
+
+// "diff OPTIONS FILE1 FILE2", for the "diff -r" lines and -l's headers
+static char *cmdline(char *n0, char *n1)
+{
+  char *s = xstrdup("diff"), *t, *q, *n[2] = {n0, n1};
+  int i;
+
+  for (i = 0; TT.cmdopts[i]; i++) {
+    s = xmprintf("%s %s", t = s, q = shellquote(TT.cmdopts[i]));
+    free(t);
+    free(q);
+  }
+  for (i = 0; i < 2; i++) {
+    s = xmprintf("%s %s", t = s, q = cquote(label(i) ? : n[i]));
+    free(t);
+    free(q);
+  }
+
+  return s;
+}
+
+// -l: send the output from here to a pr -h "diff ARGS FILE1 FILE2" (toybox's
+// own pr, in a child); returns its pid, or 0 without -l
+static pid_t paginate(char *n0, char *n1)
+{
+  int pp[2];
+  pid_t pid;
+  char *argv[] = {"pr", "-h", 0, 0};
+
+  if (!FLAG(l)) return 0;
+  argv[2] = cmdline(n0, n1);
+  xflush(1);
+  xpipe(pp);
+  if (!(pid = xfork())) {
+    dup2(pp[0], 0);
+    close(pp[0]);
+    close(pp[1]);
+    if (toy_find("pr")) _exit(toy_inprocess(argv, 0));
+    xexec(argv);
+  }
+  free(argv[2]);
+  close(pp[0]);
+  TT.outfd = xdup(1);
+  dup2(pp[1], 1);
+  close(pp[1]);
+
+  return pid;
+}
+
+// The end of -l's output: back to stdout, and wait for pr
+static void unpaginate(pid_t pid)
+{
+  int rc;
+
+  if (!pid) return;
+  xflush(1);
+  dup2(TT.outfd, 1);
+  close(TT.outfd);
+  // (as GNU: the end, exit 2)
+  if ((rc = xwaitpid(pid)))
+    error_exit("subsidiary program 'pr' failed (exit status %d)", rc);
+}
+
+static void header(char *pre, int f)
+{
+  char buf[80], *q;
+
+  color(HD);
+  if (label(f)) xprintf("%s %s", pre, label(f));
   else {
     struct timespec ts = {0, 0};
 
     if (!strcmp(F[f].name, "-")) clock_gettime(CLOCK_REALTIME, &ts);
     else if (!F[f].missing) ts = F[f].st.st_mtim;
-    xprintf("%s %s\t%s", pre, F[f].name, format_full_time(buf, &ts));
+    xprintf("%s %s\t%s", pre, q = cquote(F[f].name),
+      format_full_time(buf, &ts));
+    free(q);
   }
-  color("0");
+  color(RS);
   xputc('\n');
 }
 
@@ -544,15 +678,15 @@ static void normal(struct change *c)
 {
   long k;
 
-  color("36");
+  color(LN);
   range(',', c->a, c->da);
   xputc(c->da ? c->db ? 'c' : 'd' : 'a');
   range(',', c->b, c->db);
-  color("0");
+  color(RS);
   xputc('\n');
-  for (k = 0; k < c->da; k++) outline("< ", "31", F, c->a+k);
+  for (k = 0; k < c->da; k++) outline("< ", DE, F, c->a+k);
   if (c->da && c->db) xputs("---");
-  for (k = 0; k < c->db; k++) outline("> ", "32", F+1, c->b+k);
+  for (k = 0; k < c->db; k++) outline("> ", AD, F+1, c->b+k);
 }
 
 // -e: an ed script, last change first, a line "." made with s/.//
@@ -790,8 +924,8 @@ static void sideline(long i, long j, char mark)
   if (mark == '|' && nl[0] != nl[1]) mark = nl[0] == 1 ? '\\' : '/';
   if (j >= 0 && F[1].off[j+1]-F[1].off[j] < 2
       && F[1].data[F[1].off[j]] == '\n') j = -2;
-  if (mark == '<') color("31");
-  if (mark == '>') color("32");
+  if (mark == '<') color(DE);
+  if (mark == '>') color(AD);
   if (i >= 0) {
     s = line(F, i, &len);
     if (len && s[len-1] == '\n') len--;
@@ -811,7 +945,7 @@ static void sideline(long i, long j, char mark)
     outtext(s, len, 0, TT.hw, 1);
   }
   if (nl[0] == 2 || nl[1] == 2) xputc('\n');
-  if (mark == '<' || mark == '>') color("0");
+  if (mark == '<' || mark == '>') color(RS);
 }
 
 static void sidebyside(struct change *ch, long n)
@@ -854,13 +988,13 @@ static void hunk(struct change *ch, long n, long a0, long a1)
   for (k = 0; k < n; k++) any[0] |= !!ch[k].da, any[1] |= !!ch[k].db;
 
   if (FLAG(u)) {
-    color("36");
+    color(LN);
     xprintf("@@ -");
     urange(a0, a1-a0);
     xprintf(" +");
     urange(b0, b1-b0);
     xprintf(" @@");
-    color("0");
+    color(RS);
     funcline(a0);
     xputc('\n');
     for (i = a0, k = 0; k <= n; k++) {
@@ -868,8 +1002,8 @@ static void hunk(struct change *ch, long n, long a0, long a1)
 
       while (i < stop) outline(" ", 0, F, i++);
       if (k == n) break;
-      for (i = 0; i < ch[k].da; i++) outline("-", "31", F, ch[k].a+i);
-      for (i = 0; i < ch[k].db; i++) outline("+", "32", F+1, ch[k].b+i);
+      for (i = 0; i < ch[k].da; i++) outline("-", DE, F, ch[k].a+i);
+      for (i = 0; i < ch[k].db; i++) outline("+", AD, F+1, ch[k].b+i);
       i = ch[k].a+ch[k].da;
     }
     return;
@@ -881,11 +1015,11 @@ static void hunk(struct change *ch, long n, long a0, long a1)
   for (f = 0; f < 2; f++) {
     long s = f ? b0 : a0, e = f ? b1 : a1, *at, *len;
 
-    color("36");
+    color(LN);
     xprintf(f ? "--- " : "*** ");
     range(',', s, e-s);
     xprintf(f ? " ----" : " ****");
-    color("0");
+    color(RS);
     xputc('\n');
     if (!any[f]) continue;
     for (i = s, k = 0; k <= n; k++) {
@@ -893,10 +1027,10 @@ static void hunk(struct change *ch, long n, long a0, long a1)
       len = f ? &ch[k].db : &ch[k].da;
       long stop = k < n ? *at : e;
 
-      while (i < stop) outline("  ", f ? "32" : "31", F+f, i++);
+      while (i < stop) outline("  ", f ? AD : DE, F+f, i++);
       if (k == n) break;
       for (i = 0; i < *len; i++)
-        outline(ch[k].da && ch[k].db ? "! " : f ? "+ " : "- ", f ? "32" : "31",
+        outline(ch[k].da && ch[k].db ? "! " : f ? "+ " : "- ", f ? AD : DE,
           F+f, *at+i);
       i = *at+*len;
     }
@@ -989,29 +1123,6 @@ static int binary(struct file *f)
   return !FLAG(a) && memchr(f->data, 0, f->len < 65536 ? f->len : 65536);
 }
 
-// An option for the "diff -r" lines, quoted as the shell would need it
-static void shellquote(char *s)
-{
-  char *t;
-
-  xputc(' ');
-  if (*s && strspn(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-      "0123456789_./+,:@%~#-") == strlen(s)) {
-    xputsn(s);
-    return;
-  }
-  if (strchr(s, '\'') && !strpbrk(s, "\"$`\\!")) {
-    xprintf("\"%s\"", s);
-    return;
-  }
-  xputc('\'');
-  for (t = s; *t; t++) {
-    if (*t == '\'') xputsn("'\\''");
-    else xputc(*t);
-  }
-  xputc('\'');
-}
-
 static noreturn void usage2(char *msg, char *arg)
 {
   error_msg(msg, arg);
@@ -1024,6 +1135,8 @@ static void difffiles(char *n0, char *n1, int in)
 {
   struct change *ch;
   long nch, c, k, i, m, last;
+  pid_t pid;
+  char *s;
 
   TT.fscan = 0, TT.fline = -1;
   // (- - reads stdin once)
@@ -1065,17 +1178,20 @@ static void difffiles(char *n0, char *n1, int in)
   for (c = k = 0; c < nch; c++) if (!ch[c].ign) k++;
 
   if (!k) {
+    pid = (FLAG(y) || TT.fmt) ? paginate(n0, n1) : 0;
     if (FLAG(y)) sidebyside(ch, nch);
     if (TT.fmt) formats(ch, nch);
+    unpaginate(pid);
     if (FLAG(s) && F[0].nonl == F[1].nonl)
       xprintf("Files %s and %s are identical\n", n0, n1);
   } else if (FLAG(q)) xprintf("Files %s and %s differ\n", n0, n1);
   else {
-    if (in) {
-      xprintf("diff");
-      for (i = 0; TT.cmdopts[i]; i++) shellquote(TT.cmdopts[i]);
-      xprintf(" %s %s\n", n0, n1);
+    // (-l: pr's header says it instead)
+    if (in && !FLAG(l)) {
+      xprintf("%s\n", s = cmdline(n0, n1));
+      free(s);
     }
+    pid = paginate(n0, n1);
     if (FLAG(y)) sidebyside(ch, nch);
     else if (FLAG(n)) rcs(ch, nch);
     else if (TT.fmt) formats(ch, nch);
@@ -1106,6 +1222,7 @@ static void difffiles(char *n0, char *n1, int in)
         hunk(ch+c, last-c+1, a0, a1);
       }
     }
+    unpaginate(pid);
   }
   // (the missing newline an ed script can't give, GNU calls trouble)
   if ((FLAG(e) || FLAG(f)) && !FLAG(q) && (k || F[0].nonl != F[1].nonl)) {
@@ -1130,6 +1247,19 @@ static int excluded(char *name)
   return 0;
 }
 
+// Names in a directory: in byte order, or without case first
+static int namecmp(char *a, char *b, int tie)
+{
+  int c = TT.icase ? strcasecmp(a, b) : 0;
+
+  return (c || !tie) && TT.icase ? c : strcmp(a, b);
+}
+
+static int qnamecmp(const void *a, const void *b)
+{
+  return namecmp(*(char **)a, *(char **)b, 1);
+}
+
 static char **listdir(char *path, long *count)
 {
   DIR *dir;
@@ -1150,7 +1280,7 @@ static char **listdir(char *path, long *count)
     list[n++] = xstrdup(de->d_name);
   }
   closedir(dir);
-  if (n) qsort(list, n, sizeof(char *), qstrcmp);
+  if (n) qsort(list, n, sizeof(char *), qnamecmp);
   *count = n;
 
   return list;
@@ -1165,32 +1295,78 @@ static char *joinpath(char *dir, char *name)
   return xmprintf("%s%s%s", dir, len && dir[len-1] == '/' ? "" : "/", name);
 }
 
-// Directories: "Only in" for the names one lacks, compare the rest
+// One name of a directory comparison: both (n0 and n1), or only one
+static void entry(char *p0, char *p1, char *n0, char *n1)
+{
+  char *c0, *c1;
+
+  if ((n0 && n1) || (n0 && FLAG(N))
+      || (n1 && (FLAG(N) || FLAG(unidirectional_new_file)))) {
+    diffpaths(c0 = joinpath(p0, n0 ? : n1), c1 = joinpath(p1, n1 ? : n0), 1);
+    free(c0);
+    free(c1);
+  } else {
+    xprintf("Only in %s: %s\n", n0 ? p0 : p1, n0 ? : n1);
+    if (!TT.ret) TT.ret = 1;
+  }
+}
+
+// Directories: "Only in" for the names one lacks, compare the rest. With
+// --ignore-file-name-case a name matches its own spelling first, then the
+// others in order (as GNU)
 static void diffdirs(char *p0, char *p1, int depth, int miss0, int miss1)
 {
-  char **l0, **l1, *c0, *c1;
-  long n0, n1, i = 0, j = 0;
+  char **l0, **l1;
+  long n0, n1, i = 0, j = 0, i2, j2, k, m, *pair;
   int cmp;
 
   l0 = listdir(miss0 ? 0 : p0, &n0);
   l1 = listdir(miss1 ? 0 : p1, &n1);
+  // -S: the top directories start at that name
+  if (!depth && TT.S) {
+    while (i < n0 && namecmp(l0[i], TT.S, 1) < 0) free(l0[i++]);
+    while (j < n1 && namecmp(l1[j], TT.S, 1) < 0) free(l1[j++]);
+  }
   while (i < n0 || j < n1) {
     if (i == n0) cmp = 1;
     else if (j == n1) cmp = -1;
-    else cmp = strcmp(l0[i], l1[j]);
-    c0 = joinpath(p0, cmp > 0 ? l1[j] : l0[i]);
-    c1 = joinpath(p1, cmp > 0 ? l1[j] : l0[i]);
-    if (!cmp || (cmp < 0 && FLAG(N))
-        || (cmp > 0 && (FLAG(N) || FLAG(unidirectional_new_file))))
-      diffpaths(c0, c1, depth+1);
-    else {
-      xprintf("Only in %s: %s\n", cmp < 0 ? p0 : p1, cmp < 0 ? l0[i] : l1[j]);
-      if (!TT.ret) TT.ret = 1;
+    else cmp = namecmp(l0[i], l1[j], 0);
+    if (cmp) {
+      entry(p0, p1, cmp < 0 ? l0[i] : 0, cmp > 0 ? l1[j] : 0);
+      if (cmp < 0) free(l0[i++]);
+      else free(l1[j++]);
+      continue;
     }
-    free(c0);
-    free(c1);
-    if (cmp <= 0) free(l0[i++]);
-    if (cmp >= 0) free(l1[j++]);
+    for (i2 = i+1; i2 < n0 && !namecmp(l0[i], l0[i2], 0); i2++);
+    for (j2 = j+1; j2 < n1 && !namecmp(l0[i], l1[j2], 0); j2++);
+    pair = xmalloc((i2-i)*sizeof(long));
+    for (k = i; k < i2; k++) for (pair[k-i] = -1, m = j; m < j2; m++)
+      if (l1[m] && !strcmp(l0[k], l1[m])) {
+        pair[k-i] = m;
+        free(l1[m]);
+        l1[m] = 0;
+        break;
+      }
+    for (k = i, m = j; k < i2; k++) if (pair[k-i] == -1) {
+      while (m < j2 && !l1[m]) m++;
+      if (m < j2) pair[k-i] = m++;
+    }
+    // (the pairs first, then the names left over)
+    for (k = i; k < i2; k++) if (pair[k-i] != -1) {
+      entry(p0, p1, l0[k], l1[pair[k-i]] ? : l0[k]);
+      free(l1[pair[k-i]]);
+      l1[pair[k-i]] = 0;
+    }
+    for (k = i; k < i2; k++) {
+      if (pair[k-i] == -1) entry(p0, p1, l0[k], 0);
+      free(l0[k]);
+    }
+    for (m = j; m < j2; m++) if (l1[m]) {
+      entry(p0, p1, 0, l1[m]);
+      free(l1[m]);
+    }
+    free(pair);
+    i = i2, j = j2;
   }
   free(l0);
   free(l1);
@@ -1207,7 +1383,8 @@ static void diffpaths(char *p0, char *p1, int depth)
 {
   struct stat st[2];
   int miss[2], k, news;
-  char *p[2] = {p0, p1};
+  char *p[2] = {p0, p1}, *s;
+  long i, n;
 
   for (k = 0; k < 2; k++) {
     miss[k] = 0;
@@ -1240,7 +1417,20 @@ static void diffpaths(char *p0, char *p1, int depth)
       TT.ret = 2;
       return;
     }
-    p[k] = joinpath(p[k], basename_r(p[!k]));
+    p[k] = joinpath(p[k], s = basename_r(p[!k]));
+    // (without case, the first name that matches if its own spelling isn't
+    // there)
+    if (TT.icase && lstat(p[k], st) && errno == ENOENT) {
+      char **l = listdir(k ? p1 : p0, &n);
+
+      for (i = 0; i < n; i++) if (!strcasecmp(l[i], s)) break;
+      if (i < n) {
+        free(p[k]);
+        p[k] = joinpath(k ? p1 : p0, l[i]);
+      }
+      while (n) free(l[--n]);
+      free(l);
+    }
     diffpaths(p[0], p[1], 1-1);
     free(p[k]);
     return;
@@ -1289,6 +1479,71 @@ static void diffpaths(char *p0, char *p1, int depth)
   difffiles(p0, p1, depth);
 }
 
+// --palette=rs=0:hd=1:ad=32:de=31:ln=36 (values with \ and ^ escapes, as
+// LS_COLORS): 0 if it can't be parsed
+static int palette(char *p)
+{
+  char *keys[] = {"rs", "hd", "ad", "de", "ln"}, *out, *q;
+  int k, c, n, e;
+
+  while (*p) {
+    if (*p == ':') {
+      p++;
+      continue;
+    }
+    if (!p[0] || !p[1] || p[2] != '=') return 0;
+    for (k = 0; k < 5; k++) if (!strncmp(p, keys[k], 2)) break;
+    e = 0;
+    // (the value, unescaped in place: it only gets shorter)
+    for (out = q = p+3; *q && *q != ':'; q++) {
+      e = 0;
+      // (as GNU: ^? is DEL and then a ?)
+      if (*q == '^') {
+        if (q[1] == '?') c = 127;
+        else if (q[1] >= '@' && q[1] <= '~') c = *++q&31;
+        else e = 1;
+      } else if (*q != '\\') c = *q;
+      else if (!*++q) e = 1;
+      else if (*q >= '0' && *q <= '7') {
+        for (c = 0; *q >= '0' && *q <= '7'; q++) c = c*8+*q-'0';
+        q--;
+      } else if (*q == 'x' && isxdigit(q[1])) {
+        for (c = 0; isxdigit(q[1]); q++)
+          c = c*16+(isdigit(q[1]) ? q[1]-'0' : (q[1]|32)-'a'+10);
+      } else if ((n = stridx("abefnrtv", *q)) != -1)
+        c = "\a\b\033\f\n\r\t\v"[n];
+      else c = *q;
+      if (e) break;
+      *out++ = c;
+    }
+    if (e || k == 5) {
+      error_msg("unrecognized prefix: %.2s", p);
+      return 0;
+    }
+    c = *q;
+    *out = 0;
+    TT.pal[k] = p+3;
+    p = q+!!c;
+  }
+
+  return 1;
+}
+
+// -U -C --unified= --context=: the most context asked for, as GNU
+static void ctxlen(char *s)
+{
+  char *end;
+  long n;
+
+  if (!s) return;
+  errno = 0;
+  n = strtol(s, &end, 10);
+  if (errno == ERANGE && n > 0) errno = 0;
+  if (*end || end == s || n < 0 || errno)
+    usage2("invalid context length '%s'", s);
+  if (n > TT.ctx) TT.ctx = n;
+}
+
 // A bad -I or -F regex: "diff: RE: why" and exit 2, as GNU
 static void recomp(regex_t *re, char *s)
 {
@@ -1314,12 +1569,39 @@ void diff_main(void)
     if (*s || s == TT.tabsize || TT.ts < 1 || TT.ts > INT_MAX)
       usage2("invalid tabsize '%s'", TT.tabsize);
   }
-  // (the most context asked for: -u and -c ask for 3)
-  TT.ctx = (FLAG(u) || FLAG(c) || !(FLAG(U) || FLAG(C))) ? 3 : 0;
-  if (FLAG(U) && TT.U > TT.ctx) TT.ctx = TT.U;
-  if (FLAG(C) && TT.C > TT.ctx) TT.ctx = TT.C;
-  if (FLAG(U)) toys.optflags |= FLAG_u;
-  if (FLAG(C)) toys.optflags |= FLAG_c;
+  if (FLAG(v)) {
+    xputs("toybox " TOYBOX_VERSION);
+    toys.exitval = 0;
+    return;
+  }
+  // (the most context asked for: -u, -c, --unified and --context ask for 3)
+  TT.ctx = (FLAG(u) || FLAG(c) || (FLAG(unified) && !TT.unified)
+    || (FLAG(context) && !TT.context)
+    || !(FLAG(U) || FLAG(C) || TT.unified || TT.context)) ? 3 : 0;
+  ctxlen(TT.U);
+  ctxlen(TT.C);
+  ctxlen(TT.unified);
+  ctxlen(TT.context);
+  if (FLAG(U) || FLAG(unified)) toys.optflags |= FLAG_u;
+  if (FLAG(C) || FLAG(context)) toys.optflags |= FLAG_c;
+  // -H --horizon-lines -d only tune GNU's search: this one always finds the
+  // fewest changes. (A horizon longer than the context does change which
+  // of equally short diffs is found: see discard().)
+  if (TT.horizon && *TT.horizon) {
+    errno = 0;
+    TT.hor = strtol(TT.horizon, &s, 10);
+    if (errno == ERANGE && TT.hor > 0) errno = 0;
+    if (*s || s == TT.horizon || TT.hor < 0 || errno)
+      usage2("invalid horizon length '%s'", TT.horizon);
+  }
+  // The last of --ignore-file-name-case and --no-ignore-file-name-case wins
+  for (i = 1; toys.argv[i] && strcmp(toys.argv[i], "--"); i++) {
+    int len = strlen(s = toys.argv[i]);
+
+    if (len > 9 && !strncmp(s, "--ignore-file-name-case", len)) TT.icase = 1;
+    if (len > 5 && !strncmp(s, "--no-ignore-file-name-case", len))
+      TT.icase = 0;
+  }
   if (FLAG(y)) {
     long t = FLAG(t) ? 1 : TT.ts, w = TT.W;
 
@@ -1332,6 +1614,12 @@ void diff_main(void)
   else if (!strcmp(TT.color, "always")) TT.color_on = 1;
   else if (strcmp(TT.color, "never")) {
     usage2("invalid color '%s'", TT.color);
+  }
+
+  for (i = 0; i < 5; i++) TT.pal[i] = (char *[]){"0", "1", "32", "31", "36"}[i];
+  if (TT.color_on && TT.palette && !palette(TT.palette = xstrdup(TT.palette))) {
+    error_msg("unparsable value for --palette");
+    TT.color_on = 0;
   }
 
   // -D and the format options are one style (with -D's group formats)
@@ -1413,7 +1701,8 @@ void diff_main(void)
       else diffpaths(args[i], TT.to_file, 0);
     }
   } else {
-    if (toys.optc < 2) usage2("missing operand after '%s'", *args);
+    if (toys.optc < 2)
+      usage2("missing operand after '%s'", toys.optc ? *args : "diff");
     if (toys.optc > 2) usage2("extra operand '%s'", args[2]);
     diffpaths(args[0], args[1], 0);
   }
