@@ -267,7 +267,8 @@ static struct val vnum(double d)
 
 // Numbers
 
-// awk's string to number: leading blanks, decimal only (no hex, no inf)
+// awk's string to number: leading blanks, decimal only (no hex). As gawk,
+// "+inf", "-nan" etc. (signed, any case) are numbers only as the whole string
 static double s2n(char *s, char **end)
 {
   char *p = s, *q;
@@ -277,7 +278,19 @@ static double s2n(char *s, char **end)
   while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r' || *p == '\f'
     || *p == '\v') p++;
   q = p;
-  if (*q == '+' || *q == '-') neg = *q++ == '-';
+  if (*q == '+' || *q == '-') {
+    neg = *q++ == '-';
+    if (!strncasecmp(q, "inf", 3) || !strncasecmp(q, "nan", 3)) {
+      for (i = 3; q[i] == ' ' || q[i] == '\t' || q[i] == '\n' || q[i] == '\r';)
+        i++;
+      if (q[i]) {
+        if (end) *end = s;
+        return 0;
+      }
+      if (end) *end = q+3;
+      return copysign((*q|32) == 'i' ? INFINITY : NAN, neg ? -1 : 1);
+    }
+  }
   if (!isdigit(*q) && !(*q == '.' && isdigit(q[1]))) {
     if (end) *end = s;
     return 0;
@@ -380,7 +393,8 @@ static int compare(struct val *a, struct val *b)
   if (isnumeric(a) && isnumeric(b)) {
     double x = tonum(a), y = tonum(b);
 
-    return x < y ? -1 : x > y;
+    // 2: unordered (a NaN), which only != finds true, as gawk
+    return x < y ? -1 : x > y ? 1 : x == y ? 0 : 2;
   }
   sa = tostr(a);
   sb = tostr(b);
@@ -602,7 +616,8 @@ static void lex(char *prog)
 
       t = T_NUM;
       // gawk's 0x1A (a '.' and hex digits after it are ignored) and 011,
-      // in the program only: "0x1A" from input is 0
+      // in the program only: "0x1A" from input is 0. A letter ends the number
+      // (12x is 12 then x; gawk drops that x, mawk and busybox don't)
       for (end = s+1; *s == '0' && *end >= '0' && *end <= '7'; end++);
       if (*s == '0' && (s[1]|32) == 'x' && isxdigit(s[2])) {
         for (tk->num = 0, end = s+2; isxdigit(*end); end++)
@@ -3383,12 +3398,13 @@ static int evalbool(struct node *n)
     if (v.fl == VNUM && w.fl == VNUM) {
       if (n->op == N_EQ) return v.num == w.num;
       if (n->op == N_NE) return v.num != w.num;
-      i = v.num < w.num ? -1 : v.num > w.num;
+      i = v.num < w.num ? -1 : v.num > w.num ? 1 : v.num == w.num ? 0 : 2;
     } else {
       i = compare(&v, &w);
       vdrop(&v);
       vdrop(&w);
     }
+    if (i == 2) return n->op == N_NE;
     switch (n->op) {
     case N_LT: return i < 0;
     case N_LE: return i <= 0;
