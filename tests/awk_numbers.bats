@@ -131,3 +131,15 @@ ti()
   run bash -c 'printf "+nan 1\n" | awk "{print (\$1<\$2), (\$1>\$2), (\$1!=\$2), (\$1>=\$2)}"'
   check '0 0 1 0' 0
 }
+
+@test "awk printf: inf and nan in a number format are +inf, -nan... with no width" {
+  run awk 'BEGIN{i = -log(0); n = -log(-1)
+    printf "[%10d][%-10f][%5.1f][%010e][% g][%u][%o][%x][%i][%.3d]\n", i, i, -i, i, i, i, i, -i, n, -n
+    printf "[%X][%E][%G][%F][%s][%.2s][%10s]\n", i, n, -n, -i, i, i, -i}'
+  check $'[+inf][+inf][-inf][+inf][+inf][+inf][+inf][-inf][+nan][-nan]\n[+INF][+NAN][-NAN][-INF][+inf][+i][      -inf]' 0
+}
+
+@test "awk printf: \"+inf\" and \"-nan\" strings in a number format" {
+  run bash -c 'printf "+inf -NaN 1e400\n" | awk "{printf \"%d %f %e %g\\n\", \$1, \$2, \$3, -\$1}"'
+  check '+inf -nan +inf -inf' 0
+}

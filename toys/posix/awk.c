@@ -2537,11 +2537,16 @@ static void format(struct str *fmt, struct node *args)
       char *big = buf;
       int sz = sizeof(buf);
 
-      if (strchr("dioxXu", c)) {
-        if (isnan(d) || isinf(d) || fabs(d) >= 9.2e18) {
+      // as gawk: inf and nan are +inf, -nan... (INF for %X %E %F %G), with
+      // no width or flags
+      if (isnan(d) || isinf(d)) {
+        len = sprintf(big, "%c%s", signbit(d) ? '-' : '+',
+          isnan(d) ? (isupper(c) ? "NAN" : "nan") : isupper(c) ? "INF" : "inf");
+      } else if (strchr("dioxXu", c)) {
+        if (fabs(d) >= 9.2e18) {
           if (c == 'd' || c == 'i') {
-            strcpy(sp, isnan(d)||isinf(d) ? "f" : ".0f");
-            if (prec >= 0 && !isnan(d) && !isinf(d)) sp[0] = 'f', sp[1] = 0;
+            strcpy(sp, ".0f");
+            if (prec >= 0) sp[0] = 'f', sp[1] = 0;
           } else strcpy(sp, "g");
           len = snprintf(big, sz, spec, d);
         } else {
