@@ -26,8 +26,8 @@ tn()
 }
 
 @test "awk number: 8 or 9, a dot or an exponent make a leading-0 number decimal" {
-  tn 08 09 018 0119 09q 011.5 011e1 077. 0123456789 019e1q
-  check $'8\n9\n18\n119\n94\n11.5\n110\n77\n123456789\n1904' 0
+  tn 08 09 018 0119 09q 011.5 011e1 077. 0123456789 019e1q 011e 011E 011e+1
+  check $'8\n9\n18\n119\n94\n11.5\n110\n77\n123456789\n1904\n112\n113\n110' 0
 }
 
 @test "awk number: hex constant then a name" {
@@ -142,4 +142,42 @@ ti()
 @test "awk printf: \"+inf\" and \"-nan\" strings in a number format" {
   run bash -c 'printf "+inf -NaN 1e400\n" | awk "{printf \"%d %f %e %g\\n\", \$1, \$2, \$3, -\$1}"'
   check '+inf -nan +inf -inf' 0
+}
+
+@test "awk strtonum: hex and octal strings, as constants in the program" {
+  run awk 'BEGIN{print strtonum("0x1A"), strtonum("0X1a"), strtonum("0x1G"),
+    strtonum("0x1A."), strtonum("0x1.8"), strtonum("0x"), strtonum("0xffffffffffffffffff")
+    print strtonum("011"), strtonum("0777"), strtonum("011x"), strtonum("01a"),
+    strtonum("00x1"), strtonum("0")}'
+  check $'26 26 1 26 1 0 4722366482869645213696\n9 511 9 1 0 0' 0
+}
+
+@test "awk strtonum: 8, 9, a dot or an e after a leading 0 make it decimal" {
+  run awk 'BEGIN{print strtonum("09"), strtonum("0119"), strtonum("0118"),
+    strtonum("011.5"), strtonum("011e1"), strtonum("011e")}'
+  check '9 119 118 11.5 110 11' 0
+}
+
+@test "awk strtonum: no hex or octal after blanks or a sign" {
+  run awk 'BEGIN{print strtonum(" 0x1A"), strtonum("-0x1A"), strtonum("+0x1A"),
+    strtonum(" 011"), strtonum("-011"), strtonum("+011")}'
+  check '0 0 0 11 -11 11' 0
+}
+
+@test "awk strtonum: decimal strings, non-numbers and numbers" {
+  run awk 'BEGIN{print strtonum("1e3x"), strtonum(".5"), strtonum("abc"),
+    strtonum(""), strtonum("+inf"), strtonum(011), strtonum(0x10), strtonum(x)}'
+  check '1000 0.5 0 0 +inf 9 16 0' 0
+}
+
+@test "awk strtonum: a field that looks numeric is its number, else read as a constant" {
+  run bash -c 'echo 011 0x1A 0x1A | awk "{x = \$1; print strtonum(x), strtonum(\$1 \"\"), strtonum(\$2), strtonum(\$3 + 0)}"'
+  check '11 9 26 0' 0
+}
+
+@test "awk strtonum: one argument (toybox message and status)" {
+  run awk 'BEGIN{print strtonum()}'
+  check 'awk: line 1: strtonum: wrong number of arguments' 2
+  run awk 'BEGIN{print strtonum(1, 2)}'
+  check 'awk: line 1: strtonum: wrong number of arguments' 2
 }

@@ -26,7 +26,8 @@ config AWK
     Besides POSIX awk: gawk's gensub, systime, strftime, mktime, asort, asorti,
     split's fourth argument, PROCINFO["sorted_in"], RT, nextfile, ** and **=,
     FIELDWIDTHS ("[SKIP:]WIDTH..." and a last "*"), FPAT (a regex for the
-    fields), patsplit, PROCINFO["FS"], 0x1A hex and 011 octal constants.
+    fields), patsplit, PROCINFO["FS"], 0x1A hex and 011 octal constants,
+    strtonum.
 */
 
 #define FOR_awk
@@ -142,11 +143,13 @@ static char *keywords[] = {"BEGIN", "END", "function", "if", "else", "while",
 enum { B_length, B_substr, B_index, B_split, B_sub, B_gsub, B_match,
   B_sprintf, B_sin, B_cos, B_atan2, B_exp, B_log, B_sqrt, B_int, B_rand,
   B_srand, B_tolower, B_toupper, B_system, B_close, B_fflush, B_gensub,
-  B_systime, B_strftime, B_mktime, B_asort, B_asorti, B_patsplit };
+  B_systime, B_strftime, B_mktime, B_asort, B_asorti, B_patsplit,
+  B_strtonum };
 static char *builtins[] = {"length", "substr", "index", "split", "sub", "gsub",
   "match", "sprintf", "sin", "cos", "atan2", "exp", "log", "sqrt", "int",
   "rand", "srand", "tolower", "toupper", "system", "close", "fflush",
-  "gensub", "systime", "strftime", "mktime", "asort", "asorti", "patsplit"};
+  "gensub", "systime", "strftime", "mktime", "asort", "asorti", "patsplit",
+  "strtonum"};
 
 enum { N_NUM = 1, N_STR, N_ERE, N_VAR, N_LOCAL, N_FIELD, N_INDEX, N_IN,
   N_ASSIGN, N_COND, N_AND, N_OR, N_NOT, N_NEG, N_PLUS, N_ADD, N_SUB, N_MUL,
@@ -306,6 +309,31 @@ static double s2n(char *s, char **end)
   }
 
   return strtod(p, end);
+}
+
+// A number as gawk reads one in the program at s (a digit): 0x1A hex (a '.'
+// and hex digits after it are ignored: 0x1.8 is 1), 011 octal unless an 8, 9,
+// '.', e or E follows its digits, else decimal
+static double srcnum(char *s, char **end)
+{
+  char *p;
+  double d = 0;
+
+  if (*s == '0' && (s[1]|32) == 'x' && isxdigit(s[2])) {
+    for (p = s+2; isxdigit(*p); p++)
+      d = d*16 + (isdigit(*p) ? *p-'0' : (*p|32)-'a'+10);
+    if (*p == '.') while (isxdigit(*++p));
+  } else {
+    for (p = s+1; *s == '0' && *p >= '0' && *p <= '7'; p++) d = d*8 + *p-'0';
+    if (p == s+1 || (*p && strchr("89.eE", *p))) {
+      d = strtod(s, &p);
+      // 0x then no hex digit: 0, then a name
+      if (*s == '0' && (s[1]|32) == 'x') d = 0, p = s+1;
+    }
+  }
+  *end = p;
+
+  return d;
 }
 
 static int looks_numeric(struct str *s)
@@ -615,24 +643,10 @@ static void lex(char *prog)
       char *end;
 
       t = T_NUM;
-      // gawk's 0x1A (a '.' and hex digits after it are ignored) and 011,
-      // in the program only: "0x1A" from input is 0. A letter ends the number
-      // (12x is 12 then x; gawk drops that x, mawk and busybox don't)
-      for (end = s+1; *s == '0' && *end >= '0' && *end <= '7'; end++);
-      if (*s == '0' && (s[1]|32) == 'x' && isxdigit(s[2])) {
-        for (tk->num = 0, end = s+2; isxdigit(*end); end++)
-          tk->num = tk->num*16 + (isdigit(*end) ? *end-'0' : (*end|32)-'a'+10);
-        if (*end == '.') while (isxdigit(*++end));
-      } else if (end > s+1 && !isdigit(*end) && *end != '.' && (*end|32) != 'e')
-        for (tk->num = 0, end = s+1; isdigit(*end); end++)
-          tk->num = tk->num*8 + *end-'0';
-      else {
-        tk->num = strtod(s, &end);
-        if (*s == '0' && (s[1]|32) == 'x') {
-          tk->num = 0;
-          end = s+1;
-        }
-      }
+      // gawk's 0x1A and 011, in the program only: "0x1A" from input is 0.
+      // A letter ends the number (12x is 12 then x; gawk drops that x, mawk
+      // and busybox don't)
+      tk->num = srcnum(s, &end);
       s = end;
     } else if (isalpha(*s) || *s == '_') {
       while (isalnum(*s) || *s == '_') s++;
@@ -988,7 +1002,7 @@ static struct node *primary(int fl)
       // minimum and maximum argument counts
       static char lim[][2] = {{0,1},{2,3},{2,2},{2,4},{2,3},{2,3},{2,2},{1,99},
         {1,1},{1,1},{2,2},{1,1},{1,1},{1,1},{1,1},{0,0},{0,1},{1,1},{1,1},
-        {1,1},{1,2},{0,1},{3,4},{0,0},{0,3},{1,2},{1,3},{1,3},{2,4}};
+        {1,1},{1,2},{0,1},{3,4},{0,0},{0,3},{1,2},{1,3},{1,3},{2,4},{1,1}};
 
       if (i < lim[t->sub][0] || i > lim[t->sub][1])
         fatal("line %d: %s: wrong number of arguments", t->line,
@@ -3228,6 +3242,14 @@ static __attribute__((noinline)) struct val builtin(struct node *n)
 
   // the rest take strings or numbers
   w = eval(a);
+  // gawk's strtonum: a string is read as srcnum() does if it starts with 0
+  if (id == B_strtonum) {
+    char *end;
+
+    d = isnumeric(&w) || *w.s->s != '0' ? tonum(&w) : srcnum(w.s->s, &end);
+    vdrop(&w);
+    return vnum(d);
+  }
   if (id == B_substr || id == B_index || id == B_tolower || id == B_toupper) {
     s = tostr(&w);
     vdrop(&w);
