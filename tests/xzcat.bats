@@ -392,3 +392,102 @@ PY
   [ "$status" = 1 ]
   [ "${lines[0]}" = "xzcat: unknown option '-x'" ]
 }
+
+# code ARCH: small made-up code for ARCH in file d: calls and branches
+# the filter converts, to different targets, between other instructions
+code()
+{
+  local call other
+  case $1 in
+  x86) call='\xe8\x10\x00\x00\x00' other='\x55\x48\x89\xe5\x90\xe9\xf0\xff\xff\xff\xc3' ;;
+  powerpc) call='\x48\x00\x01\x01' other='\x7c\x08\x02\xa6\x4b\xff\xff\xf1' ;;
+  arm) call='\x10\x00\x00\xeb' other='\x04\xe0\x2d\xe5\xfe\xff\xff\xeb' ;;
+  armthumb) call='\x00\xf0\x10\xf8' other='\x80\xb5\xff\xf7\xf0\xff' ;;
+  arm64) call='\x10\x00\x00\x94' other='\xfd\x7b\xbf\xa9\x00\x01\x00\x90\xf0\xff\xff\x97' ;;
+  sparc) call='\x40\x00\x00\x10' other='\x9d\xe3\xbf\xa0\x7f\xff\xff\xf0' ;;
+  esac
+  for i in 1 2 3 4 5 6 7 8; do printf "$call$other$call"; done > d
+  if [ $1 = ia64 ]; then bundles; head -c 1600 bundles > d; fi
+}
+
+# bcjstart ARCH START: code for ARCH made by xz with --ARCH=start=START
+# comes back; with the offset in the header set to 0 it doesn't (the
+# filter did change the data, and the offset counts)
+bcjstart()
+{
+  needs_cmd xz
+  code $1
+  xz -T1 -C none --$1=start=$2 --lzma2=preset=0 -c d > s.xz
+  python3 - 0 <<'PY'
+import sys, zlib
+b = bytearray(open('s.xz', 'rb').read())
+n = (b[12]+1)*4
+assert b[12+n-4:12+n] == zlib.crc32(b[12:12+n-4]).to_bytes(4, 'little')
+assert b[14] in range(4, 11) and b[15] == 4
+b[16:20] = int(sys.argv[1]).to_bytes(4, 'little')
+b[12+n-4:12+n] = zlib.crc32(b[12:12+n-4]).to_bytes(4, 'little')
+open('z.xz', 'wb').write(b)
+PY
+  run bash -c 'xzcat s.xz | cmp - d && echo same; xz -dc s.xz | cmp - d &&
+    echo same; xzcat z.xz | cmp -s - d || echo differs'
+  check $'same\nsame\ndiffers' 0
+}
+
+@test "xzcat x86 filter, small code, start offset 3" { bcjstart x86 3; }
+@test "xzcat x86 filter, small code, start offset 1" { bcjstart x86 1; }
+@test "xzcat PowerPC filter, small code, start offset 4" { bcjstart powerpc 4; }
+@test "xzcat ARM filter, small code, start offset 8" { bcjstart arm 8; }
+@test "xzcat ARM-Thumb filter, small code, start offset 2" { bcjstart armthumb 2; }
+@test "xzcat ARM64 filter, small code, start offset 4" { bcjstart arm64 4; }
+@test "xzcat SPARC filter, small code, start offset 12" { bcjstart sparc 12; }
+@test "xzcat IA-64 filter, small code, start offset 48" { bcjstart ia64 48; }
+
+# bcjbad ARCH START OFF: the file of bcjstart ARCH START with the offset
+# OFF, which isn't a multiple of the instruction size: xz -dc rejects it
+# before any output, and so must xzcat
+bcjbad()
+{
+  needs_cmd xz
+  code $1
+  xz -T1 --$1=start=$2 --lzma2=preset=0 -c d > s.xz
+  python3 - $3 <<'PY'
+import sys, zlib
+b = bytearray(open('s.xz', 'rb').read())
+n = (b[12]+1)*4
+assert b[14] in range(4, 11) and b[15] == 4
+b[16:20] = int(sys.argv[1]).to_bytes(4, 'little')
+b[12+n-4:12+n] = zlib.crc32(b[12:12+n-4]).to_bytes(4, 'little')
+open('b.xz', 'wb').write(b)
+PY
+  run xz -dc b.xz
+  check "xz: b.xz: Unsupported options" 1
+  run xzcat b.xz
+  check "xzcat: b.xz: Unsupported options" 1
+}
+
+@test "xzcat PowerPC filter, start offset 2 is an error (as xz)" { bcjbad powerpc 4 2; }
+@test "xzcat ARM filter, start offset 4294967295 is an error (as xz)" {
+  bcjbad arm 4 4294967295
+}
+@test "xzcat ARM-Thumb filter, start offset 1 is an error (as xz)" { bcjbad armthumb 2 1; }
+@test "xzcat ARM64 filter, start offset 2 is an error (as xz)" { bcjbad arm64 4 2; }
+@test "xzcat ARM64 filter, start offset 4097 is an error (as xz)" { bcjbad arm64 4096 4097; }
+@test "xzcat SPARC filter, start offset 3 is an error (as xz)" { bcjbad sparc 4 3; }
+@test "xzcat IA-64 filter, start offset 8 is an error (as xz)" { bcjbad ia64 16 8; }
+@test "xzcat IA-64 filter, start offset 4 is an error (as xz)" { bcjbad ia64 32 4; }
+
+@test "xzcat x86 filter, any start offset is allowed: 7 for 4 fails the check (as xz)" {
+  needs_cmd xz
+  code x86
+  xz -T1 --x86=start=4 --lzma2=preset=0 -c d > s.xz
+  python3 - <<'PY'
+import zlib
+b = bytearray(open('s.xz', 'rb').read())
+n = (b[12]+1)*4
+b[16:20] = (7).to_bytes(4, 'little')
+b[12+n-4:12+n] = zlib.crc32(b[12:12+n-4]).to_bytes(4, 'little')
+open('b.xz', 'wb').write(b)
+PY
+  run bash -c 'xz -dc b.xz > x; echo $?; xzcat b.xz > t; echo $?; cmp x t && echo same'
+  check $'xz: b.xz: Compressed data is corrupt\n1\nxzcat: b.xz: Compressed data is corrupt\n1\nsame' 0
+}

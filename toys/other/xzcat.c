@@ -692,8 +692,11 @@ static void block(struct xz *x, int hsize)
       memset(f, 0, offsetof(struct filt, buf));
       f->id = id;
       if (id == 3 && size == 1) f->dist = *p+1;
-      else if (id >= 4 && id <= 10 && (!size || size == 4))
-        f->pos = size ? peek_le(p, 4) : 0;
+      // A start offset must be a multiple of the filter's instruction size
+      // (x86 1, IA-64 16, ARM-Thumb 2, others 4), as xz wants
+      else if (id >= 4 && id <= 10 && (!size || size == 4)
+        && !((f->pos = size ? peek_le(p, 4) : 0)
+          & ((char []){1, 4, 16, 4, 2, 4, 4}[id-4]-1))) ;
       else decomp_error(d, "Unsupported options");
     }
     p += size;

@@ -26,7 +26,8 @@ config AWK
     Besides POSIX awk: gawk's gensub, systime, strftime, mktime, asort, asorti,
     split's fourth argument, PROCINFO["sorted_in"], RT, nextfile, ** and **=,
     FIELDWIDTHS ("[SKIP:]WIDTH..." and a last "*"), FPAT (a regex for the
-    fields), patsplit, PROCINFO["FS"], 0x1A hex and 011 octal constants.
+    fields), patsplit, PROCINFO["FS"], 0x1A hex and 011 octal constants,
+    strtonum.
 */
 
 #define FOR_awk
@@ -142,11 +143,13 @@ static char *keywords[] = {"BEGIN", "END", "function", "if", "else", "while",
 enum { B_length, B_substr, B_index, B_split, B_sub, B_gsub, B_match,
   B_sprintf, B_sin, B_cos, B_atan2, B_exp, B_log, B_sqrt, B_int, B_rand,
   B_srand, B_tolower, B_toupper, B_system, B_close, B_fflush, B_gensub,
-  B_systime, B_strftime, B_mktime, B_asort, B_asorti, B_patsplit };
+  B_systime, B_strftime, B_mktime, B_asort, B_asorti, B_patsplit,
+  B_strtonum };
 static char *builtins[] = {"length", "substr", "index", "split", "sub", "gsub",
   "match", "sprintf", "sin", "cos", "atan2", "exp", "log", "sqrt", "int",
   "rand", "srand", "tolower", "toupper", "system", "close", "fflush",
-  "gensub", "systime", "strftime", "mktime", "asort", "asorti", "patsplit"};
+  "gensub", "systime", "strftime", "mktime", "asort", "asorti", "patsplit",
+  "strtonum"};
 
 enum { N_NUM = 1, N_STR, N_ERE, N_VAR, N_LOCAL, N_FIELD, N_INDEX, N_IN,
   N_ASSIGN, N_COND, N_AND, N_OR, N_NOT, N_NEG, N_PLUS, N_ADD, N_SUB, N_MUL,
@@ -267,7 +270,8 @@ static struct val vnum(double d)
 
 // Numbers
 
-// awk's string to number: leading blanks, decimal only (no hex, no inf)
+// awk's string to number: leading blanks, decimal only (no hex). As gawk,
+// "+inf", "-nan" etc. (signed, any case) are numbers only as the whole string
 static double s2n(char *s, char **end)
 {
   char *p = s, *q;
@@ -277,7 +281,19 @@ static double s2n(char *s, char **end)
   while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r' || *p == '\f'
     || *p == '\v') p++;
   q = p;
-  if (*q == '+' || *q == '-') neg = *q++ == '-';
+  if (*q == '+' || *q == '-') {
+    neg = *q++ == '-';
+    if (!strncasecmp(q, "inf", 3) || !strncasecmp(q, "nan", 3)) {
+      for (i = 3; q[i] == ' ' || q[i] == '\t' || q[i] == '\n' || q[i] == '\r';)
+        i++;
+      if (q[i]) {
+        if (end) *end = s;
+        return 0;
+      }
+      if (end) *end = q+3;
+      return copysign((*q|32) == 'i' ? INFINITY : NAN, neg ? -1 : 1);
+    }
+  }
   if (!isdigit(*q) && !(*q == '.' && isdigit(q[1]))) {
     if (end) *end = s;
     return 0;
@@ -293,6 +309,31 @@ static double s2n(char *s, char **end)
   }
 
   return strtod(p, end);
+}
+
+// A number as gawk reads one in the program at s (a digit): 0x1A hex (a '.'
+// and hex digits after it are ignored: 0x1.8 is 1), 011 octal unless an 8, 9,
+// '.', e or E follows its digits, else decimal
+static double srcnum(char *s, char **end)
+{
+  char *p;
+  double d = 0;
+
+  if (*s == '0' && (s[1]|32) == 'x' && isxdigit(s[2])) {
+    for (p = s+2; isxdigit(*p); p++)
+      d = d*16 + (isdigit(*p) ? *p-'0' : (*p|32)-'a'+10);
+    if (*p == '.') while (isxdigit(*++p));
+  } else {
+    for (p = s+1; *s == '0' && *p >= '0' && *p <= '7'; p++) d = d*8 + *p-'0';
+    if (p == s+1 || (*p && strchr("89.eE", *p))) {
+      d = strtod(s, &p);
+      // 0x then no hex digit: 0, then a name
+      if (*s == '0' && (s[1]|32) == 'x') d = 0, p = s+1;
+    }
+  }
+  *end = p;
+
+  return d;
 }
 
 static int looks_numeric(struct str *s)
@@ -380,7 +421,8 @@ static int compare(struct val *a, struct val *b)
   if (isnumeric(a) && isnumeric(b)) {
     double x = tonum(a), y = tonum(b);
 
-    return x < y ? -1 : x > y;
+    // 2: unordered (a NaN), which only != finds true, as gawk
+    return x < y ? -1 : x > y ? 1 : x == y ? 0 : 2;
   }
   sa = tostr(a);
   sb = tostr(b);
@@ -601,23 +643,10 @@ static void lex(char *prog)
       char *end;
 
       t = T_NUM;
-      // gawk's 0x1A (a '.' and hex digits after it are ignored) and 011,
-      // in the program only: "0x1A" from input is 0
-      for (end = s+1; *s == '0' && *end >= '0' && *end <= '7'; end++);
-      if (*s == '0' && (s[1]|32) == 'x' && isxdigit(s[2])) {
-        for (tk->num = 0, end = s+2; isxdigit(*end); end++)
-          tk->num = tk->num*16 + (isdigit(*end) ? *end-'0' : (*end|32)-'a'+10);
-        if (*end == '.') while (isxdigit(*++end));
-      } else if (end > s+1 && !isdigit(*end) && *end != '.' && (*end|32) != 'e')
-        for (tk->num = 0, end = s+1; isdigit(*end); end++)
-          tk->num = tk->num*8 + *end-'0';
-      else {
-        tk->num = strtod(s, &end);
-        if (*s == '0' && (s[1]|32) == 'x') {
-          tk->num = 0;
-          end = s+1;
-        }
-      }
+      // gawk's 0x1A and 011, in the program only: "0x1A" from input is 0.
+      // A letter ends the number (12x is 12 then x; gawk drops that x, mawk
+      // and busybox don't)
+      tk->num = srcnum(s, &end);
       s = end;
     } else if (isalpha(*s) || *s == '_') {
       while (isalnum(*s) || *s == '_') s++;
@@ -973,7 +1002,7 @@ static struct node *primary(int fl)
       // minimum and maximum argument counts
       static char lim[][2] = {{0,1},{2,3},{2,2},{2,4},{2,3},{2,3},{2,2},{1,99},
         {1,1},{1,1},{2,2},{1,1},{1,1},{1,1},{1,1},{0,0},{0,1},{1,1},{1,1},
-        {1,1},{1,2},{0,1},{3,4},{0,0},{0,3},{1,2},{1,3},{1,3},{2,4}};
+        {1,1},{1,2},{0,1},{3,4},{0,0},{0,3},{1,2},{1,3},{1,3},{2,4},{1,1}};
 
       if (i < lim[t->sub][0] || i > lim[t->sub][1])
         fatal("line %d: %s: wrong number of arguments", t->line,
@@ -2522,11 +2551,16 @@ static void format(struct str *fmt, struct node *args)
       char *big = buf;
       int sz = sizeof(buf);
 
-      if (strchr("dioxXu", c)) {
-        if (isnan(d) || isinf(d) || fabs(d) >= 9.2e18) {
+      // as gawk: inf and nan are +inf, -nan... (INF for %X %E %F %G), with
+      // no width or flags
+      if (isnan(d) || isinf(d)) {
+        len = sprintf(big, "%c%s", signbit(d) ? '-' : '+',
+          isnan(d) ? (isupper(c) ? "NAN" : "nan") : isupper(c) ? "INF" : "inf");
+      } else if (strchr("dioxXu", c)) {
+        if (fabs(d) >= 9.2e18) {
           if (c == 'd' || c == 'i') {
-            strcpy(sp, isnan(d)||isinf(d) ? "f" : ".0f");
-            if (prec >= 0 && !isnan(d) && !isinf(d)) sp[0] = 'f', sp[1] = 0;
+            strcpy(sp, ".0f");
+            if (prec >= 0) sp[0] = 'f', sp[1] = 0;
           } else strcpy(sp, "g");
           len = snprintf(big, sz, spec, d);
         } else {
@@ -3208,6 +3242,14 @@ static __attribute__((noinline)) struct val builtin(struct node *n)
 
   // the rest take strings or numbers
   w = eval(a);
+  // gawk's strtonum: a string is read as srcnum() does if it starts with 0
+  if (id == B_strtonum) {
+    char *end;
+
+    d = isnumeric(&w) || *w.s->s != '0' ? tonum(&w) : srcnum(w.s->s, &end);
+    vdrop(&w);
+    return vnum(d);
+  }
   if (id == B_substr || id == B_index || id == B_tolower || id == B_toupper) {
     s = tostr(&w);
     vdrop(&w);
@@ -3383,12 +3425,13 @@ static int evalbool(struct node *n)
     if (v.fl == VNUM && w.fl == VNUM) {
       if (n->op == N_EQ) return v.num == w.num;
       if (n->op == N_NE) return v.num != w.num;
-      i = v.num < w.num ? -1 : v.num > w.num;
+      i = v.num < w.num ? -1 : v.num > w.num ? 1 : v.num == w.num ? 0 : 2;
     } else {
       i = compare(&v, &w);
       vdrop(&v);
       vdrop(&w);
     }
+    if (i == 2) return n->op == N_NE;
     switch (n->op) {
     case N_LT: return i < 0;
     case N_LE: return i <= 0;
