@@ -5230,7 +5230,7 @@ static int bi_export(char **argv)
       }
       if (*s == 't') trace = plus ? 2 : 1;
       if (*s == 'p') print = 1;
-      else if (*s == 'f' || *s == 'F') fn = *s;
+      else if (*s == 'f' || *s == 'F') fn = plus ? fn : *s;
       else if (*s == 'g') local = 0;
       else if (*s == 'n' && **argv == 'e') unexport = 1;
       else if (*s == 'n' && plus) unref = 1;
@@ -5275,7 +5275,7 @@ static int bi_export(char **argv)
     if (!argv[i]) {
       qsort(v, TT.nvars, sizeof(*v), varcmp);
       for (j = 0; j < TT.nvars; j++)
-        if ((v[j].flags&flags) == flags) declare_p(v+j);
+        if (!flags || (v[j].flags&flags)) declare_p(v+j);
     }
     for (; argv[i]; i++) {
       struct var *w = findraw(argv[i], strlen(argv[i]));
