@@ -78,8 +78,8 @@ struct var {
 
 struct saved {
   struct saved *next;
-  char *name, *val;
-  int flags, depth;
+  char *name, *val, **arr, **keys;  // a copy of the elements, as struct var
+  int flags, depth, alen;
 };
 
 struct func {
@@ -1375,6 +1375,31 @@ static int unsetvar(char *name)
 
 /* Indexed arrays */
 
+static struct var *findvar(char *name, int len);
+
+// NAME or NAME[sub] (sub expanded already): the value, 0 if unset
+static char *getsub(char *s, int *err)
+{
+  char *br = strchr(s, '['), *sub, *v;
+  struct var *var;
+  long i;
+  int e = 0;
+
+  if (!br || s[strlen(s)-1] != ']') return getvar(s);
+  var = findvar(s, br-s);
+  sub = xstrndup(br+1, strlen(br+1)-1);
+  if (var && (var->flags&V_ASSOC)) v = agetkey(var, sub);
+  else {
+    i = arith(sub, &e);
+    v = e ? 0 : getelem(var, i);
+    if (i < 0 && var && var->alen) v = getelem(var, var->alen+i);
+    *err += e;
+  }
+  free(sub);
+
+  return v;
+}
+
 #define V_ARRAY 4
 
 static char *getelem(struct var *v, long i)
@@ -1529,8 +1554,17 @@ static void savevar(struct saved **list, char *name)
 
   s->name = xstrdup(name);
   if (v) {
+    long i;
+
     s->val = v->val ? xstrdup(v->val) : 0;
     s->flags = v->flags | 0x10000;
+    if (v->arr) s->arr = xzalloc((v->alen+1)*sizeof(char *));
+    if (v->keys) s->keys = xzalloc((v->alen+1)*sizeof(char *));
+    for (i = !(v->flags&V_ASSOC); i < v->alen; i++) {
+      if (v->arr[i]) s->arr[i] = xstrdup(v->arr[i]);
+      if (v->flags&V_ASSOC) s->keys[i] = xstrdup(v->keys[i]);
+    }
+    s->alen = v->alen;
   }
   s->depth = TT.depth;
   s->next = *list;
@@ -1545,12 +1579,24 @@ static void restorevars(struct saved **list, int depth)
   TT.noref++;
   while ((s = *list) && s->depth >= depth) {
     *list = s->next;
-    if (!(s->flags&0x10000)) unsetvar(s->name);
+    if (!(s->flags&0x10000)) {
+      // a local readonly goes too
+      if ((v = findraw(s->name, strlen(s->name)))) v->flags &= ~V_RDONLY;
+      unsetvar(s->name);
+    }
     else {
-      setvarf(s->name, "", 0);
-      v = findraw(s->name, strlen(s->name));
+      if (!(v = findraw(s->name, strlen(s->name)))) {
+        setvarf(s->name, 0, 0);
+        v = findraw(s->name, strlen(s->name));
+      }
       free(v->val);
       v->val = s->val;
+      clearelems(v);
+      free(v->arr);
+      free(v->keys);
+      v->arr = s->arr;
+      v->keys = s->keys;
+      v->alen = s->alen;
       v->flags = s->flags&0xffff;
       s->val = 0;
     }
@@ -1604,9 +1650,11 @@ static long long ar_err(struct arith *a, char *msg)
   return 0;
 }
 
+static char *getsub(char *s, int *err);
+
 static long long ar_var(struct arith *a, char *name)
 {
-  char *v = getvar(name);
+  char *v = strchr(name, '[') ? getsub(name, &a->err) : getvar(name);
   struct arith b;
   long long r;
 
@@ -1687,6 +1735,15 @@ static long long ar_prim(struct arith *a)
     return r;
   }
   if ((len = namelen(a->s))) {
+    // name[sub]: an element (read only)
+    if (a->s[len] == '[' && *skip_sub(a->s+len+1, ']') == ']') {
+      len = skip_sub(a->s+len+1, ']')+1-a->s;
+      name = xstrndup(a->s, len);
+      a->s += len;
+      r = ar_var(a, name);
+      free(name);
+      return r;
+    }
     name = xstrndup(a->s, len);
     a->s += len;
     r = ar_var(a, name);
@@ -4608,7 +4665,11 @@ static int tst_prim(struct tst *t)
     t->pos += 2;
     if (a[1] == 'n') return !!*b;
     if (a[1] == 'z') return !*b;
-    if (a[1] == 'v') return !!getvar(b);
+    if (a[1] == 'v') {
+      int err = 0;
+
+      return !!getsub(b, &err);
+    }
     return filetest(a[1], b);
   }
   t->pos++;
@@ -4983,51 +5044,66 @@ static char *declflags(int flags, char *fl)
   return fl;
 }
 
-static void declare_str(char *s)
+static void declare_str(struct sb *b, char *s)
 {
-  putchar('"');
-  for (; *s; s++) printf(strchr("\"\\$`", *s) ? "\\%c" : "%c", *s);
-  putchar('"');
+  sbc(b, '"');
+  for (; *s; s++) {
+    if (strchr("\"\\$`", *s)) sbc(b, '\\');
+    sbc(b, *s);
+  }
+  sbc(b, '"');
 }
 
-// declare -p: one variable as a command that makes it again
-static void declare_p(struct var *v)
+// declare -p: one variable as a command that makes it again (no newline)
+static void declare_sb(struct sb *b, struct var *v)
 {
   char fl[16], *s;
   long i;
   int first = 1;
 
-  printf("declare -%s %s", declflags(v->flags, fl), v->name);
+  s = xmprintf("declare -%s %s", declflags(v->flags, fl), v->name);
+  sbadd(b, s, strlen(s));
+  free(s);
   if (v->flags&V_ASSOC) {
     if (v->keys) {
-      printf("=(");
+      sbadd(b, "=(", 2);
       for (i = 0; i < v->alen; i++) {
         s = v->keys[i];
-        putchar('[');
-        if (!*s || strpbrk(s, " \t\n'\"\\$`|&;()<>*?[]{}~#=!")) declare_str(s);
-        else printf("%s", s);
-        printf("]=");
-        declare_str(v->arr[i]);
-        putchar(' ');
+        sbc(b, '[');
+        if (!*s || strpbrk(s, " \t\n'\"\\$`|&;()<>*?[]{}~#=!")) declare_str(b, s);
+        else sbadd(b, s, strlen(s));
+        sbadd(b, "]=", 2);
+        declare_str(b, v->arr[i]);
+        sbc(b, ' ');
       }
-      putchar(')');
+      sbc(b, ')');
     }
   } else if (v->flags&V_ARRAY) {
     if (v->val || v->alen > 1 || v->arr) {
-      printf("=(");
+      sbadd(b, "=(", 2);
       for (i = 0; i < (v->alen ? v->alen : 1); i++) {
         if (!(s = getelem(v, i))) continue;
-        printf("%s[%ld]=", first ? "" : " ", i);
-        declare_str(s);
+        s = xmprintf("%s[%ld]=", first ? "" : " ", i);
+        sbadd(b, s, strlen(s));
+        free(s);
+        declare_str(b, getelem(v, i));
         first = 0;
       }
-      putchar(')');
+      sbc(b, ')');
     }
   } else if (v->val) {
-    putchar('=');
-    declare_str(v->val);
+    sbc(b, '=');
+    declare_str(b, v->val);
   }
-  putchar('\n');
+}
+
+static void declare_p(struct var *v)
+{
+  struct sb b = {0};
+
+  declare_sb(&b, v);
+  puts(sbdone(&b));
+  free(b.s);
 }
 
 /* declare -f: a function's definition, laid out as bash does */
@@ -5200,9 +5276,9 @@ static int bi_export(char **argv)
 {
   int flags = **argv == 'r' ? V_RDONLY : **argv == 'e' ? V_EXPORT : 0, i,
     status = 0, print = 0, local = **argv == 'l', unexport = 0, unref = 0,
-    off = 0, fn = 0, trace = 0, j;
+    off = 0, fn = 0, trace = 0, inherit = 0, j;
   char *eq, *name, *opts = **argv == 'r' ? "aAfp" : **argv == 'e' ? "fnp"
-    : "aAfFgilnprtux", *l = "aAilnrtxu";
+    : "aAfFgiIlnprtux", *l = "aAilnrtxu";
   int bits[] = {V_ARRAY, V_ASSOC, V_INT, V_LOWER, V_NAMEREF, V_RDONLY,
     V_TRACE, V_EXPORT, V_UPPER};
 
@@ -5230,6 +5306,7 @@ static int bi_export(char **argv)
       }
       if (*s == 't') trace = plus ? 2 : 1;
       if (*s == 'p') print = 1;
+      else if (*s == 'I') inherit = 1;
       else if (*s == 'f' || *s == 'F') fn = plus ? fn : *s;
       else if (*s == 'g') local = 0;
       else if (*s == 'n' && **argv == 'e') unexport = 1;
@@ -5332,7 +5409,8 @@ static int bi_export(char **argv)
             v->val = 0;
           }
           // and starts without the outer one's attributes or elements
-          if ((v = findraw(name, strlen(name))) && !(v->flags&V_RDONLY)) {
+          if ((v = findraw(name, strlen(name))) && !(v->flags&V_RDONLY)
+              && !inherit) {
             clearelems(v);
             v->flags &= ~(V_ARRAY|V_ASSOC|V_INT|V_LOWER|V_UPPER);
             if (fl&(V_ARRAY|V_ASSOC)) {
@@ -5420,7 +5498,7 @@ static int bi_export(char **argv)
           if (!TT.interactive) fatal(1);
         }
       }
-      if (local && !eq && fl == 0) {
+      if (local && !eq && !fl && !inherit) {
         struct var *v = findvar(name, strlen(name));
 
         if (v && v->val && TT.locals && !strcmp(TT.locals->name, name)) {
@@ -7003,6 +7081,11 @@ static int xtransform(struct exp *e, char *s, char *end, int inq)
         star = *br == '*';
         all = 2;
         n = elems(name, &list, &ix);
+      } else if (var && (var->flags&V_ASSOC)) {
+        char *x = expand_str(br, X_STR);
+
+        if ((v = agetkey(var, x))) addarr(&list, &n, v);
+        free(x);
       } else {
         int err = 0;
         char *x = expand_str(br, X_STR);
@@ -7017,33 +7100,14 @@ static int xtransform(struct exp *e, char *s, char *end, int inq)
 
   if (op == 'A' || op == 'a') {
     struct sb b = {0};
-    char fl[8], *f = fl;
+    char fl[16];
 
-    if (var && (var->flags&V_ARRAY)) *f++ = 'a';
-    if (var && (var->flags&V_RDONLY)) *f++ = 'r';
-    if (var && (var->flags&V_EXPORT)) *f++ = 'x';
-    *f = 0;
+    if (!var || *declflags(var->flags&~V_NAMEREF, fl) == '-') *fl = 0;
     if (op == 'a') {
       for (i = 0; i < n; i++) list[i] = fl;
     } else if (all == 2 && var && n) {
       // the whole array as an assignment
-      sbadd(&b, "declare -", 9);
-      sbadd(&b, fl, strlen(fl));
-      sbc(&b, ' ');
-      sbadd(&b, name, strlen(name));
-      sbadd(&b, "=(", 2);
-      for (i = 0; i < n; i++) {
-        char *q = xmprintf("%s[%ld]=\"", i ? " " : "", ix[i]);
-
-        sbadd(&b, q, strlen(q));
-        free(q);
-        for (q = list[i]; *q; q++) {
-          if (strchr("\"\\$`", *q)) sbc(&b, '\\');
-          sbc(&b, *q);
-        }
-        sbc(&b, '"');
-      }
-      sbc(&b, ')');
+      declare_sb(&b, var);
       list[0] = sbdone(&b);
       n = 1;
       all = 0;
@@ -7536,9 +7600,20 @@ static char *helps[][3] = {
   {"continue [n]",
     "Start the next pass of a loop.",
     "Resume the Nth enclosing for, while, until or select loop (default 1)."},
-  {"declare [-aAfFgilnprtux] [name[=value] ...]",
+  {"declare [-aAfFgiIlnprtux] [name[=value] ...] or declare -p [-aAfFilnrtux] [name ...]",
     "Set variables and their attributes.",
-    "-n makes NAME a reference to the variable its value names, +n undoes\nthat; -x exports, -r makes readonly, -g sets a global from inside a\nfunction; -p shows each NAME (or every variable) as a declare command."},
+    "Attributes (+ instead of - turns one off):\n"
+    "-a indexed array, -A associative array (NAME=(value...) or\n"
+    "NAME=([key]=value...) assigns elements), -i integer (every assignment is\n"
+    "evaluated as arithmetic, += adds), -l/-u lowercase/uppercase the value on\n"
+    "every assignment, -n NAME is a reference to the variable its value names,\n"
+    "-r readonly, -t trace (only stored and shown: this shell has no DEBUG\n"
+    "trap), -x export.\n\n"
+    "-f shows the definitions of the functions NAME (or of all), -F only their\n"
+    "names; -p shows each NAME (or every variable, or with attribute options\n"
+    "those with any of them) as a declare command; -g sets a global from\n"
+    "inside a function; -I makes a local inherit the attributes and value of\n"
+    "the variable it hides. In a function declare makes locals, as local."},
   {"dirs [-clpv] [+N] [-N]",
     "Show the directory stack.",
     "-c clears it, -l shows full paths, -p one per line, -v numbered; +N\nand -N pick one entry, counting from the left or the right."},
