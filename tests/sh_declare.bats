@@ -328,3 +328,90 @@ export: usage: export [-fn] [name[=value] ...] or export -p
   check 'declare -i x="2"
 declare -u y="A"' 0
 }
+
+@test "local: an outer array, assoc and -i variable come back" {
+  run sh -c 'a=(1 2); declare -A m=([k]=v); declare -i n=5; f(){ local a=(x); local -A m=([z]=1); local n=q; declare -p a m n; }; f; declare -p a m n; g(){ local a; declare -p a; a[3]=y; }; g; declare -p a'
+  check 'declare -a a=([0]="x")
+declare -A m=([z]="1" )
+declare -- n="q"
+declare -a a=([0]="1" [1]="2")
+declare -A m=([k]="v" )
+declare -i n="5"
+declare -- a
+declare -a a=([0]="1" [1]="2")' 0
+}
+
+@test "local -r goes away with the function" {
+  run sh -c 'h(){ local -r x=1; declare -p x; }; h; echo "[$x]"; x=5; h; echo $x; x=6; echo $x'
+  check 'declare -r x="1"
+[]
+declare -r x="1"
+5
+6' 0
+}
+
+@test "local -I inherits the attributes and value" {
+  run sh -c 'x=1; declare -i y=3; f(){ local -I x; local -I y; local z; echo $x $y; declare -p x y; y+=1; echo $y; }; f; echo $x $y'
+  check '1 3
+declare -- x="1"
+declare -i y="3"
+4
+1 3' 0
+}
+
+@test "${x@a} and ${a[@]@A} show the attributes" {
+  run sh -c 'declare -A m=([k]=v); echo ${m[k]@a} ${m@a}; declare -il x=1; echo ${x@a} ${x@A}; echo ${m[@]@A}; declare -ai a=(1 2); echo ${a[@]@A}'
+  check 'A A
+il declare -il x='\''1'\''
+declare -A m=([k]="v" )
+declare -ai a=([0]="1" [1]="2")' 0
+}
+
+@test "elements in arithmetic and [[ -v ]]" {
+  run sh -c 'declare -A m=([k]=5); [[ -v m[k] ]] && echo v; [[ -v m[z] ]] || echo nv; echo $((m[k]+1)); a=(1 2 3); echo $((a[1]*a[2])) $((a)); declare -i x=a[2]+1; echo $x'
+  check 'v
+nv
+6
+6 1
+4' 0
+}
+
+@test "declare NAME[sub]=value and NAME+=value" {
+  run sh -c 'declare -a a[2]=x; declare -p a; declare -i b[1]=1+1; declare -p b; declare -A m[k]=v; declare -p m; x=1; declare x+=2; declare -i y=1; declare y+=2; echo $x $y'
+  check 'declare -a a=([2]="x")
+declare -ai b=([1]="2")
+declare -A m=([k]="v" )
+12 3' 0
+}
+
+@test "assigning a readonly -i variable: declare's message" {
+  run sh -c 'declare -ir r=1; declare -i r=2; echo $?; readonly r=3; echo $?; f(){ local r=4 2>/dev/null; echo $?; }; f'
+  check 'sh: line 1: declare: r: readonly variable
+1
+sh: line 1: r: readonly variable
+1
+1' 0
+}
+
+@test "-A: += adds elements, =() empties" {
+  run sh -c 'declare -A m; m+=([a]=1); m+=([b]=2); echo ${#m[@]}; m=(); echo ${#m[@]}; declare -p m'
+  check '2
+0
+declare -A m=()' 0
+}
+
+@test "-A: unset makes the name a plain variable again" {
+  run sh -c 'declare -A m=([k]=v); unset m; m[k]=1; declare -p m'
+  check 'declare -a m=([0]="1")' 0
+}
+
+@test "-i: a compound assignment with [n]= words" {
+  run sh -c 'declare -i a; a=(1+1 [5]=2*2); declare -p a'
+  check 'declare -ai a=([0]="2" [5]="4")' 0
+}
+
+@test "help -s declare and typeset" {
+  run sh -c 'help -s declare; help -s typeset'
+  check 'declare: declare [-aAfFgiIlnrtux] [name[=value] ...] or declare -p [-aAfFilnrtux] [name ...]
+typeset: typeset [-aAfFgiIlnrtux] name[=value] ... or typeset -p [-aAfFilnrtux] [name ...]' 0
+}

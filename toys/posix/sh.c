@@ -5373,12 +5373,18 @@ static int bi_export(char **argv)
   }
   for (; argv[i]; i++) {
     char *cpd;
+    int nl;
 
     eq = strchr(argv[i], '=');
     name = eq ? xstrndup(argv[i], eq-argv[i]) : xstrdup(argv[i]);
-    // name=(words), kept whole by the parser
+    // name=(words), kept whole by the parser; name[sub]=value, name+=value
     cpd = eq && eq[1] == '(' && eq[2] == 1 ? eq : 0;
-    if (cpd && eq > argv[i] && eq[-1] == '+') name[eq-argv[i]-1] = 0;
+    nl = namelen(name);
+    if (eq && nl && isassign(argv[i]) && (argv[i][nl] == '[' || eq[-1] == '+'))
+    {
+      name[nl] = 0;
+      cpd = eq;
+    }
     if (namelen(name) != strlen(name)) {
       sherr("%s: `%s': not a valid identifier", *argv, argv[i]);
       status = 1;
@@ -5422,6 +5428,12 @@ static int bi_export(char **argv)
         if (!eq && !findvar(name, strlen(name))) setvarf(name, 0, 0);
       }
       v = findvar(name, strlen(name));
+      if (v && (v->flags&V_RDONLY) && eq && !(fl&V_NAMEREF)) {
+        if (**argv == 'r') sherr("%s: readonly variable", name);
+        else sherr("%s: %s: readonly variable", *argv, name);
+        status = 1;
+        goto next;
+      }
       // attributes first (so that -i and -l/-u apply to the value)
       if (v && (off&V_RDONLY) && (v->flags&V_RDONLY)) {
         sherr("%s: %s: readonly variable", *argv, name);
@@ -7600,7 +7612,7 @@ static char *helps[][3] = {
   {"continue [n]",
     "Start the next pass of a loop.",
     "Resume the Nth enclosing for, while, until or select loop (default 1)."},
-  {"declare [-aAfFgiIlnprtux] [name[=value] ...] or declare -p [-aAfFilnrtux] [name ...]",
+  {"declare [-aAfFgiIlnrtux] [name[=value] ...] or declare -p [-aAfFilnrtux] [name ...]",
     "Set variables and their attributes.",
     "Attributes (+ instead of - turns one off):\n"
     "-a indexed array, -A associative array (NAME=(value...) or\n"
@@ -7719,7 +7731,7 @@ static char *helps[][3] = {
   {"type [-afptP] name [name ...]",
     "Say what a command name is.",
     "An alias, keyword, function, builtin or file; -t prints only the kind,\n-p and -P the path, -a every match."},
-  {"typeset [-aAfFgiIlnrtux] name[=value] ...",
+  {"typeset [-aAfFgiIlnrtux] name[=value] ... or typeset -p [-aAfFilnrtux] [name ...]",
     "Set variables and their attributes.",
     "The same as declare."},
   {"ulimit [-SHabcdefiklmnpqrstuvxPRT] [limit]",
