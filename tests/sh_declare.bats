@@ -415,3 +415,70 @@ declare -A m=()' 0
   check 'declare: declare [-aAfFgiIlnrtux] [name[=value] ...] or declare -p [-aAfFilnrtux] [name ...]
 typeset: typeset [-aAfFgiIlnrtux] name[=value] ... or typeset -p [-aAfFilnrtux] [name ...]' 0
 }
+
+@test "-f with -r -x -t: function attributes, readonly functions" {
+  run sh -c 'f(){ :; }; declare -frxt f; declare -F; declare -pf f; f(){ echo; }; echo $?; unset -f f; echo $?'
+  check 'declare -frtx f
+f () 
+{ 
+    :
+}
+declare -frtx f
+sh: line 1: f: readonly function
+1
+sh: line 1: unset: f: cannot unset: readonly function
+1' 0
+}
+
+@test "readonly -f and export -f: set and list, not a function" {
+  run sh -c 'f(){ :; }; g(){ :; }; readonly -f f; export -f g; readonly -f; export -f; export -f nosuch; echo $?; readonly -f nosuch; echo $?'
+  check 'f () 
+{ 
+    :
+}
+declare -fr f
+g () 
+{ 
+    :
+}
+declare -fx g
+sh: line 1: export: nosuch: not a function
+1
+sh: line 1: readonly: nosuch: not a function
+1' 0
+}
+
+@test "-F with attribute options filters" {
+  run sh -c 'f(){ :; }; g(){ :; }; declare -ft g; declare -Ft; declare -f +t g; declare -F'
+  check 'declare -ft g
+declare -f f
+declare -f g' 0
+}
+
+@test "function definitions: loops, if/else, subshell, group" {
+  run sh -c 'f() { if true; then echo y; elif false; then :; else echo n; fi; while false; do :; done; for i in 1 2; do echo $i; done; ( cd /; ls ); { echo g; }; }; declare -f f'
+  check 'f () 
+{ 
+    if true; then
+        echo y;
+    else
+        if false; then
+            :;
+        else
+            echo n;
+        fi;
+    fi;
+    while false; do
+        :;
+    done;
+    for i in 1 2;
+    do
+        echo $i;
+    done;
+    ( cd /;
+    ls );
+    { 
+        echo g
+    }
+}' 0
+}

@@ -86,7 +86,7 @@ struct func {
   struct func *next;
   char *name;
   struct node *body;
-  int trace;  // declare -ft
+  int flags;  // declare -f: V_RDONLY V_TRACE V_EXPORT
 };
 
 struct job {
@@ -4376,6 +4376,10 @@ static int run(struct node *n)
   if (n->type == N_FUNC) {
     struct func *f = findfunc(n->str);
 
+    if (f && (f->flags&V_RDONLY)) {
+      sherr("%s: readonly function", f->name);
+      return TT.status = 1;
+    }
     if (!f) {
       f = xzalloc(sizeof(*f));
       f->name = xstrdup(n->str);
@@ -5115,15 +5119,18 @@ static void pf_ind(int ind)
   printf("%*s", ind*4, "");
 }
 
-// A list's commands, one a line ending in ";" but the last (inline: "; ")
+// A list's commands, one a line ending in ";" but the last (inl 1: all on
+// one line, "; " between; 2: the first line not indented)
 static void pf_list(struct node *n, int ind, int inl)
 {
-  for (n = n ? n->a : 0; n; n = n->next) {
-    if (!inl) pf_ind(ind);
+  struct node *first = n ? n->a : 0;
+
+  for (n = first; n; n = n->next) {
+    if (!inl || (inl == 2 && n != first)) pf_ind(ind);
     pf_node(n, ind);
     if (n->flags&0x100) printf(" &");
-    if (n->next) printf(inl ? (n->flags&0x100) ? " " : "; " : (n->flags&0x100)
-      ? "\n" : ";\n");
+    if (n->next) printf(inl == 1 ? (n->flags&0x100) ? " " : "; "
+      : (n->flags&0x100) ? "\n" : ";\n");
   }
 }
 
@@ -5172,7 +5179,7 @@ static void pf_node(struct node *n, int ind)
     break;
   case N_SUB:
     printf("( ");
-    pf_list(n->a, ind, 1);
+    pf_list(n->a, ind, 2);
     printf(" )");
     break;
   case N_IF:
@@ -5252,9 +5259,21 @@ static int funccmp(const void *a, const void *b)
   return strcmp((*(struct func **)a)->name, (*(struct func **)b)->name);
 }
 
-// declare -f/-F: the functions, sorted (how: 'f' definitions, 'F' names,
-// 'p' "declare -f NAME" lines)
-static void listfuncs(int how)
+// A function as declare -f shows it: 'f' the definition (and attributes
+// if any), 'p' a "declare -f NAME" line, 'F' the name
+static void showfunc(struct func *f, int how)
+{
+  if (how == 'F') puts(f->name);
+  else {
+    if (how == 'f') printfunc(f);
+    if (how == 'p' || f->flags)
+      printf("declare -f%s%s%s %s\n", (f->flags&V_RDONLY) ? "r" : "",
+        (f->flags&V_TRACE) ? "t" : "", (f->flags&V_EXPORT) ? "x" : "", f->name);
+  }
+}
+
+// All functions with any of these attributes (or all), sorted
+static void listfuncs(int how, int flags)
 {
   struct func *f, **l;
   int n = 0, i;
@@ -5263,11 +5282,7 @@ static void listfuncs(int how)
   l = xmalloc((n+1)*sizeof(*l));
   for (n = 0, f = TT.funcs; f; f = f->next) l[n++] = f;
   qsort(l, n, sizeof(*l), funccmp);
-  for (i = 0; i < n; i++) {
-    if (how == 'f') printfunc(l[i]);
-    if (how == 'f' ? l[i]->trace : 1)
-      printf("declare -f%s %s\n", l[i]->trace ? "t" : "", l[i]->name);
-  }
+  for (i = 0; i < n; i++) if (!flags || (l[i]->flags&flags)) showfunc(l[i], how);
   free(l);
 }
 
@@ -5276,7 +5291,7 @@ static int bi_export(char **argv)
 {
   int flags = **argv == 'r' ? V_RDONLY : **argv == 'e' ? V_EXPORT : 0, i,
     status = 0, print = 0, local = **argv == 'l', unexport = 0, unref = 0,
-    off = 0, fn = 0, trace = 0, inherit = 0, j;
+    off = 0, fn = 0, inherit = 0, j;
   char *eq, *name, *opts = **argv == 'r' ? "aAfp" : **argv == 'e' ? "fnp"
     : "aAfFgiIlnprtux", *l = "aAilnrtxu";
   int bits[] = {V_ARRAY, V_ASSOC, V_INT, V_LOWER, V_NAMEREF, V_RDONLY,
@@ -5304,7 +5319,6 @@ static int bi_export(char **argv)
           : "typeset [-aAfFgiIlnrtux] name[=value] ... or typeset -p [-aAfFilnrtux] [name ...]");
         return 2;
       }
-      if (*s == 't') trace = plus ? 2 : 1;
       if (*s == 'p') print = 1;
       else if (*s == 'I') inherit = 1;
       else if (*s == 'f' || *s == 'F') fn = plus ? fn : *s;
@@ -5321,24 +5335,25 @@ static int bi_export(char **argv)
   if ((flags&(V_LOWER|V_UPPER)) == (V_LOWER|V_UPPER))
     flags &= ~(V_LOWER|V_UPPER);
 
-  // functions: -f definitions, -F names, -t the trace attribute
+  // functions: -f definitions, -F names; -r -t -x set attributes
   if (fn) {
+    int fa = (flags|off)&(V_RDONLY|V_TRACE|V_EXPORT);
+
     if (!argv[i]) {
-      listfuncs(fn == 'F' ? 'p' : 'f');
+      listfuncs(fn == 'F' ? 'p' : 'f', flags&(V_RDONLY|V_TRACE|V_EXPORT));
       return 0;
     }
     for (; argv[i]; i++) {
       struct func *f = findfunc(argv[i]);
 
-      if (!f) status = 1;
-      else if (trace && !print) f->trace = trace == 1;
-      else if (fn == 'F' && print)
-        printf("declare -f%s %s\n", f->trace ? "t" : "", f->name);
-      else if (fn == 'F') puts(f->name);
-      else if (!(flags&~(V_EXPORT|V_RDONLY)) && !(flags && !print)) {
-        printfunc(f);
-        if (f->trace) printf("declare -ft %s\n", f->name);
-      }
+      if (!f) {
+        if (**argv == 'r' || **argv == 'e')
+          sherr("%s: %s: not a function", *argv, argv[i]);
+        status = 1;
+      } else if (fa && !print) {
+        f->flags |= flags&fa;
+        f->flags &= ~(off&(V_TRACE|V_EXPORT));
+      } else showfunc(f, fn == 'F' ? print ? 'p' : 'F' : 'f');
     }
     return status;
   }
@@ -5547,7 +5562,10 @@ static int bi_unset(char **argv)
       struct func **f;
 
       for (f = &TT.funcs; *f; f = &(*f)->next) if (!strcmp((*f)->name, argv[i])) {
-        *f = (*f)->next;
+        if ((*f)->flags&V_RDONLY) {
+          sherr("unset: %s: cannot unset: readonly function", argv[i]);
+          status = 1;
+        } else *f = (*f)->next;
         break;
       }
     } else if (isname(*argv[i], 1) && argv[i][namelen(argv[i])] == '['
