@@ -482,3 +482,30 @@ declare -f g' 0
     }
 }' 0
 }
+
+@test "function definitions: case, [[ ]], (( )), here documents" {
+  run sh -c 'f() { case $1 in a|b) echo ab;; *) echo other; echo x;; esac; [[ -n $x ]] && (( y = 1 )); x=$(echo hi) ; cat <<EOF
+doc
+EOF
+echo a >> f; a=(1 2) ; }; declare -f f'
+  check 'f () 
+{ 
+    case $1 in 
+        a | b)
+            echo ab
+        ;;
+        *)
+            echo other;
+            echo x
+        ;;
+    esac;
+    [[ -n $x ]] && (( y = 1 ));
+    x=$(echo hi);
+    cat <<EOF
+doc
+EOF
+
+    echo a >> f;
+    a=(1 2)
+}' 0
+}

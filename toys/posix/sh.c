@@ -5121,6 +5121,21 @@ static void pf_ind(int ind)
 
 // A list's commands, one a line ending in ";" but the last (inl 1: all on
 // one line, "; " between; 2: the first line not indented)
+static int pf_here(struct node *n)
+{
+  struct redir *r;
+  int any = 0;
+
+  if (n->type != N_CMD) return 0;
+  for (r = n->redir; r; r = r->next)
+    if (r->type == R_HERE || r->type == R_HERESTRIP) {
+      printf("%s%s%s", any++ ? "" : "\n", r->here ? r->here : "", r->word);
+      if (r->next || !n->next) putchar('\n');
+    }
+
+  return any;
+}
+
 static void pf_list(struct node *n, int ind, int inl)
 {
   struct node *first = n ? n->a : 0;
@@ -5129,7 +5144,8 @@ static void pf_list(struct node *n, int ind, int inl)
     if (!inl || (inl == 2 && n != first)) pf_ind(ind);
     pf_node(n, ind);
     if (n->flags&0x100) printf(" &");
-    if (n->next) printf(inl == 1 ? (n->flags&0x100) ? " " : "; "
+    if (pf_here(n)) printf(n->next ? "\n\n" : "");
+    else if (n->next) printf(inl == 1 ? (n->flags&0x100) ? " " : "; "
       : (n->flags&0x100) ? "\n" : ";\n");
   }
 }
@@ -5222,9 +5238,30 @@ static void pf_node(struct node *n, int ind)
     pf_ind(ind);
     printf("done");
     break;
-  case N_ARITH:
-    printf("(( %s ))", n->str);
+  case N_ARITH: {
+    char *a = n->str, *e = a+strlen(a);
+
+    while (isspace(*a)) a++;
+    while (e > a && isspace(e[-1])) e--;
+    printf("(( %.*s ))", (int)(e-a), a);
     break;
+  }
+  case N_CASE:
+    printf("case %s in \n", n->str);
+    for (n = n->a; n; n = n->next) {
+      pf_ind(ind+1);
+      for (i = 0; i < n->nwords; i++)
+        printf("%s%s", i ? " | " : "", n->words[i]);
+      printf(")\n");
+      pf_list(n->a, ind+2, 0);
+      putchar('\n');
+      pf_ind(ind+1);
+      printf("%s\n", n->flags == T_SEMIAMP ? ";&" : n->flags == T_DSEMIAMP
+        ? ";;&" : ";;");
+    }
+    pf_ind(ind);
+    printf("esac");
+    return;
   case N_DBRACK:
     printf("[[");
     for (i = 0; i < n->nwords; i++) printf(" %s", n->words[i]);
@@ -5238,7 +5275,7 @@ static void pf_node(struct node *n, int ind)
         || r->type == R_DUPIN || r->type >= R_HERE ? 0 : 1)) printf(" %d", r->fd);
     else putchar(' ');
     printf("%s%s%s", rs[r->type], r->type == R_DUPIN || r->type == R_DUPOUT
-      ? "" : " ", r->word);
+      || r->type == R_HERE || r->type == R_HERESTRIP ? "" : " ", r->word);
   }
 }
 
