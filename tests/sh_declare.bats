@@ -509,3 +509,9 @@ EOF
     a=(1 2)
 }' 0
 }
+
+@test "set -x shows an array assignment as written" {
+  run sh -c 'set -x; b=(x y); b=()'
+  check '+ b=(x y)
++ b=()' 0
+}

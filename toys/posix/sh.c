@@ -4026,6 +4026,21 @@ done:
   return r;
 }
 
+// NAME=(words) as the parser keeps it, shown as written: "NAME=(w1 w2)"
+static char *cpdtext(char *w)
+{
+  char *s = xstrdup(w), *p = strstr(s, "=(\001"), *d;
+
+  if (p) for (d = p += 2; *p; p++) {
+    if (*p != 1) *d++ = *p;
+    else if (!p[1]) *d++ = ')';
+    else if (p[-1] != '(') *d++ = ' ';
+    *d = 0;
+  }
+
+  return s;
+}
+
 static int run_simple(struct node *n, int execlast)
 {
   char **argv, *v;
@@ -4041,17 +4056,25 @@ static int run_simple(struct node *n, int execlast)
     argc = expand_decl(n->words, n->nwords, &argv);
   else argc = expand_words(n->words, n->nwords, &argv);
   if (TT.opt_x) {
-    char **as = xzalloc((n->nassign+1)*sizeof(char *));
+    char **as = xzalloc((n->nassign+1)*sizeof(char *)),
+      **av = xzalloc((argc+1)*sizeof(char *));
 
     for (i = 0; i < n->nassign; i++) {
-      char *eq = strchr(n->assign[i], '='), *x = expand_assign(eq+1);
+      char *eq = strchr(n->assign[i], '='), *x;
 
-      as[i] = xmprintf("%.*s%s", (int)(eq-n->assign[i]+1), n->assign[i], x);
-      free(x);
+      if (eq[1] == '(' && eq[2] == 1) as[i] = cpdtext(n->assign[i]);
+      else {
+        x = expand_assign(eq+1);
+        as[i] = xmprintf("%.*s%s", (int)(eq-n->assign[i]+1), n->assign[i], x);
+        free(x);
+      }
     }
-    if (argc || n->nassign) xtrace(as, n->nassign, argv);
+    for (i = 0; i < argc; i++) av[i] = cpdtext(argv[i]);
+    if (argc || n->nassign) xtrace(as, n->nassign, av);
     for (i = 0; i < n->nassign; i++) free(as[i]);
+    for (i = 0; i < argc; i++) free(av[i]);
     free(as);
+    free(av);
   }
   if (!argc) {
     for (i = 0; i < n->nassign; i++) if (assign1(n->assign[i])) {
