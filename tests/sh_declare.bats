@@ -515,3 +515,17 @@ EOF
   check '+ b=(x y)
 + b=()' 0
 }
+
+@test "-l and -u: UTF-8 letters, bytes that are not UTF-8 stay" {
+  run env LC_ALL=C.UTF-8 sh -c 'declare -l x=ÄBC; echo $x; declare -u y=äbc; echo $y; declare -u z=$(printf "a\377b"); echo "$z" | od -An -c'
+  check 'äbc
+ÄBC
+   A 377   B  \n' 0
+}
+
+@test "-n to an associative array, readonly -A" {
+  run sh -c 'declare -n r=m; declare -A m; r[k]=v; echo ${m[k]}; declare -p m; readonly -A q=([k]=v); q[k]=2; echo no'
+  check 'v
+declare -A m=([k]="v" )
+sh: line 1: q: readonly variable' 1
+}

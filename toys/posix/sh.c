@@ -1277,9 +1277,28 @@ static char *attrval(int flags, char *val, int *err)
 
     return *err ? 0 : xstrdup(numstr(n));
   }
+  if (!(flags&(V_LOWER|V_UPPER))) return xstrdup(val);
+  for (s = val; *s && !(*s&128); s++);
+  // the locale's case rules for more than ASCII
+  if (*s) {
+    struct sb b = {0};
+    char buf[8], *q;
+    int c;
+
+    if (!TT.locale++) setlocale(LC_CTYPE, "");
+    for (s = val; *s; ) {
+      q = s;
+      c = pm_get(&s, s+strlen(s));
+      c = (flags&V_LOWER) ? towlower(c) : towupper(c);
+      // a byte that isn't UTF-8 stays as it is
+      if (s-q == 1) sbc(&b, (*q&128) ? *q : c);
+      else if (c < 128) sbc(&b, c);
+      else sbadd(&b, buf, wctoutf8(buf, c));
+    }
+    return sbdone(&b);
+  }
   val = xstrdup(val);
-  if (flags&(V_LOWER|V_UPPER))
-    for (s = val; *s; s++) *s = (flags&V_LOWER) ? tolower(*s) : toupper(*s);
+  for (s = val; *s; s++) *s = (flags&V_LOWER) ? tolower(*s) : toupper(*s);
 
   return val;
 }
@@ -7133,7 +7152,8 @@ static char *xform1(char *val, int op)
 
     if (op == 'L') c = towlower(c);
     else if (op == 'U' || q == val) c = towupper(c);
-    if (c < 128 || p-q == 1) sbc(&b, c);
+    if (p-q == 1) sbc(&b, (*q&128) ? *q : c);
+    else if (c < 128) sbc(&b, c);
     else sbadd(&b, buf, wctoutf8(buf, c));
   }
 
