@@ -529,3 +529,21 @@ EOF
 declare -A m=([k]="v" )
 sh: line 1: q: readonly variable' 1
 }
+
+@test "local -a / -A hide an outer array, which comes back" {
+  run sh -c 'a=(1 2); f(){ local -a a; declare -p a; a+=(z); declare -p a; }; f; declare -p a; declare -A m=([k]=v); g(){ local -A m; declare -p m; }; g; declare -p m'
+  check 'declare -a a
+declare -a a=([0]="z")
+declare -a a=([0]="1" [1]="2")
+declare -A m
+declare -A m=([k]="v" )' 0
+}
+
+@test "declare -g with arrays, local -i, local hides attributes" {
+  run sh -c 'f(){ declare -ga g=(1 2); declare -gA h=([k]=v); local -i l=1; }; f; declare -p g h; echo ${l-unset}; declare -i x=1; k(){ local x=1+1; echo $x; }; k; echo $x'
+  check 'declare -a g=([0]="1" [1]="2")
+declare -A h=([k]="v" )
+unset
+1+1
+1' 0
+}

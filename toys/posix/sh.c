@@ -5512,6 +5512,9 @@ static int bi_export(char **argv)
           if ((v = findraw(name, strlen(name))) && !(v->flags&V_RDONLY)
               && !inherit) {
             clearelems(v);
+            free(v->arr);
+            free(v->keys);
+            v->arr = v->keys = 0;
             v->flags &= ~(V_ARRAY|V_ASSOC|V_INT|V_LOWER|V_UPPER);
             if (fl&(V_ARRAY|V_ASSOC)) {
               free(v->val);
