@@ -73,18 +73,20 @@ struct node {
 struct var {
   char *name, *val, **arr;  // arrays: element 0 in val, the rest in arr
   int flags, alen;
+  char **keys;  // associative arrays: keys[i] names arr[i] (val unused)
 };
 
 struct saved {
   struct saved *next;
-  char *name, *val;
-  int flags, depth;
+  char *name, *val, **arr, **keys;  // a copy of the elements, as struct var
+  int flags, depth, alen;
 };
 
 struct func {
   struct func *next;
   char *name;
   struct node *body;
+  int flags;  // declare -f: V_RDONLY V_TRACE V_EXPORT
 };
 
 struct job {
@@ -153,7 +155,8 @@ GLOBALS(
   char **dirs, **callname;
   int ncalls, *callline, posix, locale;
   long long secbase;
-  int noref, fcecho, histskip, inhere, newcmd;
+  int noref, fcecho, histskip, inhere, newcmd, arerr, incomp;
+  char *arprefix;
   long histsaved, histread;
   time_t *htime;
 )
@@ -386,6 +389,7 @@ static noreturn void syntax(char *what)
 
 static noreturn void synerr(void)
 {
+  TT.incomp = 0;
   char *s = TT.toktype == T_WORD ? TT.tokword : TT.toktype == T_REDIR
     ? redirs[TT.tokfd>>16] : tokname[TT.toktype];
 
@@ -433,13 +437,20 @@ static void lex_cmdsub(struct sb *b)
 // Read the rest of a quoted or nested part of a word into b.
 static void lex_word(struct sb *b, int stop)
 {
-  int c, depth = 0;
+  int c, depth = 0, sq = !stop && TT.incomp && pc(0) == '[' ? 0 : -1;
 
   for (;;) {
     c = pc(0);
     if (c == -1) {
       if (stop) eofquote(stop);
       return;
+    }
+    // a=([key with spaces]=value): the subscript is part of the word
+    if (sq >= 0 && (sq || c == '[') && !strchr("'\"\\$`", c)) {
+      sq += (c == '[')-(c == ']');
+      if (!sq) sq = -1;
+      sbc(b, gc());
+      continue;
     }
     if (!stop) {
       // bash extras: extglob groups and <(...) >(...) are part of a word
@@ -812,6 +823,13 @@ static int alias(void)
 
 static char *skip_sub(char *s, int stop);
 
+// The builtins whose NAME=value arguments are assignments
+static int isdecl(char *w)
+{
+  return !strcmp(w, "declare") || !strcmp(w, "typeset") || !strcmp(w, "local")
+    || !strcmp(w, "readonly") || !strcmp(w, "export");
+}
+
 // NAME=, NAME+=, NAME[sub]=
 static int isassign(char *w)
 {
@@ -1002,7 +1020,7 @@ static struct node *parse_command(void)
     if (lex() != T_WORD) break;
     w = TT.tokword;
     TT.peeked = 0;
-    if (!n->nwords && isassign(w)) {
+    if ((!n->nwords || isdecl(*n->words)) && isassign(w)) {
       if (w[strlen(w)-1] == '=' && lex() == T_LP) {
         struct sb b = {0};
 
@@ -1010,6 +1028,7 @@ static struct node *parse_command(void)
         TT.peeked = 0;
         sbadd(&b, w, strlen(w));
         sbc(&b, '(');
+        TT.incomp = 1;
         for (;;) {
           skipnl();
           if (lex() == T_RP) break;
@@ -1018,11 +1037,14 @@ static struct node *parse_command(void)
           sbadd(&b, TT.tokword, strlen(TT.tokword));
           TT.peeked = 0;
         }
+        TT.incomp = 0;
         TT.peeked = 0;
         sbc(&b, 1);
         w = b.s;
       }
-      addarr(&n->assign, &n->nassign, w);
+      // declare a=(1 2): an argument (and arguments don't get split)
+      if (n->nwords) addarr(&n->words, &n->nwords, w);
+      else addarr(&n->assign, &n->nassign, w);
       continue;
     }
     if (!n->nwords && !n->nassign && !n->redir && lex() == T_LP) {
@@ -1146,6 +1168,12 @@ static struct node *parse_list(int top)
 #define V_EXPORT 1
 #define V_RDONLY 2
 #define V_NAMEREF 8
+// declare's attributes: -i integer, -l lowercase, -u uppercase, -A assoc
+#define V_INT 16
+#define V_LOWER 32
+#define V_UPPER 64
+#define V_ASSOC 128
+#define V_TRACE 256
 
 // The variable itself, a nameref not followed
 static struct var *findraw(char *name, int len)
@@ -1196,6 +1224,8 @@ static char *numstr(long long n)
 }
 
 static long long arith(char *s, int *err);
+static char *agetkey(struct var *v, char *key);
+static int asetkey(struct var *v, char *key, char *val);
 static int setelem(char *name, long i, char *val);
 static char *getelem(struct var *v, long i);
 
@@ -1232,8 +1262,45 @@ static char *getvar(char *name)
     name = n;
   }
   v = findraw(name, strlen(name));
+  if (v && (v->flags&V_ASSOC)) return agetkey(v, "0");
 
   return v ? v->val : 0;
+}
+
+// A value as the attributes make it (a copy): -i evaluates, -l/-u map case
+static char *attrval(int flags, char *val, int *err)
+{
+  char *s;
+
+  if (flags&V_INT) {
+    long long n = arith(val, err);
+
+    return *err ? 0 : xstrdup(numstr(n));
+  }
+  if (!(flags&(V_LOWER|V_UPPER))) return xstrdup(val);
+  for (s = val; *s && !(*s&128); s++);
+  // the locale's case rules for more than ASCII
+  if (*s) {
+    struct sb b = {0};
+    char buf[8], *q;
+    int c;
+
+    if (!TT.locale++) setlocale(LC_CTYPE, "");
+    for (s = val; *s; ) {
+      q = s;
+      c = pm_get(&s, s+strlen(s));
+      c = (flags&V_LOWER) ? towlower(c) : towupper(c);
+      // a byte that isn't UTF-8 stays as it is
+      if (s-q == 1) sbc(&b, (*q&128) ? *q : c);
+      else if (c < 128) sbc(&b, c);
+      else sbadd(&b, buf, wctoutf8(buf, c));
+    }
+    return sbdone(&b);
+  }
+  val = xstrdup(val);
+  for (s = val; *s; s++) *s = (flags&V_LOWER) ? tolower(*s) : toupper(*s);
+
+  return val;
 }
 
 // Set a variable (val 0: mark only), flags added; 1 for a readonly error
@@ -1267,6 +1334,11 @@ static int setvarf(char *name, char *val, int flags)
     sherr("%s: readonly variable", name);
     return 1;
   }
+  // an associative array's plain value is its element "0"
+  if (v && (v->flags&V_ASSOC)) {
+    v->flags |= flags;
+    return val ? asetkey(v, "0", val) : 0;
+  }
   if (!v) {
     if (TT.nvars == TT.cvars)
       TT.vars = xrealloc(TT.vars, (TT.cvars = TT.cvars*2+32)*sizeof(*v));
@@ -1275,8 +1347,12 @@ static int setvarf(char *name, char *val, int flags)
     v->name = xstrdup(name);
   }
   if (val) {
+    int err = 0;
+
+    val = attrval(v->flags|flags, val, &err);
+    if (err) return 1;
     free(v->val);
-    v->val = xstrdup(val);
+    v->val = val;
     if (TT.opt_a) flags |= V_EXPORT;
   }
   v->flags |= flags;
@@ -1294,6 +1370,8 @@ static void setvar(char *name, char *val, int flags)
   if (setvarf(name, val, flags)) fatal(1);
 }
 
+static void clearelems(struct var *v);
+
 static int unsetvar(char *name)
 {
   struct var *v = findvar(name, strlen(name));
@@ -1306,8 +1384,9 @@ static int unsetvar(char *name)
   }
   free(v->name);
   free(v->val);
-  while (v->alen > 1) free(v->arr[--v->alen]);
+  clearelems(v);
   free(v->arr);
+  free(v->keys);
   *v = TT.vars[--TT.nvars];
 
   return 0;
@@ -1315,11 +1394,37 @@ static int unsetvar(char *name)
 
 /* Indexed arrays */
 
+static struct var *findvar(char *name, int len);
+
+// NAME or NAME[sub] (sub expanded already): the value, 0 if unset
+static char *getsub(char *s, int *err)
+{
+  char *br = strchr(s, '['), *sub, *v;
+  struct var *var;
+  long i;
+  int e = 0;
+
+  if (!br || s[strlen(s)-1] != ']') return getvar(s);
+  var = findvar(s, br-s);
+  sub = xstrndup(br+1, strlen(br+1)-1);
+  if (var && (var->flags&V_ASSOC)) v = agetkey(var, sub);
+  else {
+    i = arith(sub, &e);
+    v = e ? 0 : getelem(var, i);
+    if (i < 0 && var && var->alen) v = getelem(var, var->alen+i);
+    *err += e;
+  }
+  free(sub);
+
+  return v;
+}
+
 #define V_ARRAY 4
 
 static char *getelem(struct var *v, long i)
 {
   if (!v || i < 0) return 0;
+  if (v->flags&V_ASSOC) return agetkey(v, numstr(i));
   if (!i) return v->val;
 
   return (v->flags&V_ARRAY) && i < v->alen ? v->arr[i] : 0;
@@ -1333,6 +1438,8 @@ static int setelem(char *name, long i, char *val)
     sherr("%s[%ld]: bad array subscript", name, i);
     return 1;
   }
+  if ((v = findvar(name, strlen(name))) && (v->flags&V_ASSOC))
+    return asetkey(v, numstr(i), val);
   if (!i || !val) {
     if (setvarf(name, i ? 0 : val, 0)) return 1;
   } else if (setvarf(name, 0, 0)) return 1;
@@ -1351,8 +1458,81 @@ static int setelem(char *name, long i, char *val)
     if (!v->alen) v->arr[0] = 0;
     v->alen = i+1;
   }
+  if (val) {
+    int err = 0;
+
+    val = attrval(v->flags, val, &err);
+    if (err) return 1;
+  }
   free(v->arr[i]);
-  v->arr[i] = val ? xstrdup(val) : 0;
+  v->arr[i] = val;
+
+  return 0;
+}
+
+// Drop all elements of an array (the arrays stay allocated: "set")
+static void clearelems(struct var *v)
+{
+  if (v->flags&V_ASSOC) {
+    while (v->alen > 0) {
+      v->alen--;
+      free(v->keys[v->alen]);
+      free(v->arr[v->alen]);
+    }
+  } else while (v->alen > 1) free(v->arr[--v->alen]);
+  v->alen = 0;
+}
+
+/* Associative arrays (declare -A): keys[i] names arr[i], in the order made */
+
+static long akey(struct var *v, char *key)
+{
+  long i;
+
+  for (i = 0; v && (v->flags&V_ASSOC) && i < v->alen; i++)
+    if (!strcmp(v->keys[i], key)) return i;
+
+  return -1;
+}
+
+static char *agetkey(struct var *v, char *key)
+{
+  long i = akey(v, key);
+
+  return i < 0 ? 0 : v->arr[i];
+}
+
+// Set (val 0: unset) one key; 1 for an error
+static int asetkey(struct var *v, char *key, char *val)
+{
+  long i = akey(v, key);
+  int err = 0;
+
+  if (v->flags&V_RDONLY) {
+    sherr("%s: readonly variable", v->name);
+    return 1;
+  }
+  key = xstrdup(key);
+  if (!val) {
+    if (i >= 0) {
+      free(v->keys[i]);
+      free(v->arr[i]);
+      v->alen--;
+      memmove(v->keys+i, v->keys+i+1, (v->alen-i)*sizeof(char *));
+      memmove(v->arr+i, v->arr+i+1, (v->alen-i)*sizeof(char *));
+    }
+    free(key);
+    return 0;
+  }
+  if (!(val = attrval(v->flags, val, &err))) return free(key), 1;
+  if (i < 0) {
+    v->keys = xrealloc(v->keys, (v->alen+1)*sizeof(char *));
+    v->arr = xrealloc(v->arr, (v->alen+1)*sizeof(char *));
+    v->keys[i = v->alen++] = key;
+    v->arr[i] = 0;
+  } else free(key);
+  free(v->arr[i]);
+  v->arr[i] = val;
 
   return 0;
 }
@@ -1367,6 +1547,13 @@ static int elems(char *name, char ***list, long **idx)
   *list = xzalloc(((v ? v->alen : 0)+2)*sizeof(char *));
   if (idx) *idx = xzalloc(((v ? v->alen : 0)+2)*sizeof(long));
   if (!v) return 0;
+  if (v->flags&V_ASSOC) {
+    for (i = 0; i < v->alen; i++) {
+      if (idx) (*idx)[i] = i;
+      (*list)[i] = v->arr[i];
+    }
+    return v->alen;
+  }
   for (i = 0; i < (v->alen ? v->alen : 1); i++) {
     char *e = getelem(v, i);
 
@@ -1386,8 +1573,17 @@ static void savevar(struct saved **list, char *name)
 
   s->name = xstrdup(name);
   if (v) {
+    long i;
+
     s->val = v->val ? xstrdup(v->val) : 0;
-    s->flags = v->flags | 0x100;
+    s->flags = v->flags | 0x10000;
+    if (v->arr) s->arr = xzalloc((v->alen+1)*sizeof(char *));
+    if (v->keys) s->keys = xzalloc((v->alen+1)*sizeof(char *));
+    for (i = !(v->flags&V_ASSOC); i < v->alen; i++) {
+      if (v->arr[i]) s->arr[i] = xstrdup(v->arr[i]);
+      if (v->flags&V_ASSOC) s->keys[i] = xstrdup(v->keys[i]);
+    }
+    s->alen = v->alen;
   }
   s->depth = TT.depth;
   s->next = *list;
@@ -1402,13 +1598,25 @@ static void restorevars(struct saved **list, int depth)
   TT.noref++;
   while ((s = *list) && s->depth >= depth) {
     *list = s->next;
-    if (!(s->flags&0x100)) unsetvar(s->name);
+    if (!(s->flags&0x10000)) {
+      // a local readonly goes too
+      if ((v = findraw(s->name, strlen(s->name)))) v->flags &= ~V_RDONLY;
+      unsetvar(s->name);
+    }
     else {
-      setvarf(s->name, "", 0);
-      v = findraw(s->name, strlen(s->name));
+      if (!(v = findraw(s->name, strlen(s->name)))) {
+        setvarf(s->name, 0, 0);
+        v = findraw(s->name, strlen(s->name));
+      }
       free(v->val);
       v->val = s->val;
-      v->flags = s->flags&255;
+      clearelems(v);
+      free(v->arr);
+      free(v->keys);
+      v->arr = s->arr;
+      v->keys = s->keys;
+      v->alen = s->alen;
+      v->flags = s->flags&0xffff;
       s->val = 0;
     }
     free(s->name);
@@ -1451,16 +1659,21 @@ static long long ar_err(struct arith *a, char *msg)
     char *tok = a->last ? a->last : a->s;
 
     while (isspace(*a->start)) a->start++;
-    sherr("%s: %s (error token is \"%s\")", a->start, msg, tok);
+    if (TT.arprefix) sherr("%s: %s: %s (error token is \"%s\")", TT.arprefix,
+      a->start, msg, tok);
+    else sherr("%s: %s (error token is \"%s\")", a->start, msg, tok);
+    TT.arerr = 1;
   }
   a->s = "";
 
   return 0;
 }
 
+static char *getsub(char *s, int *err);
+
 static long long ar_var(struct arith *a, char *name)
 {
-  char *v = getvar(name);
+  char *v = strchr(name, '[') ? getsub(name, &a->err) : getvar(name);
   struct arith b;
   long long r;
 
@@ -1541,6 +1754,15 @@ static long long ar_prim(struct arith *a)
     return r;
   }
   if ((len = namelen(a->s))) {
+    // name[sub]: an element (read only)
+    if (a->s[len] == '[' && *skip_sub(a->s+len+1, ']') == ']') {
+      len = skip_sub(a->s+len+1, ']')+1-a->s;
+      name = xstrndup(a->s, len);
+      a->s += len;
+      r = ar_var(a, name);
+      free(name);
+      return r;
+    }
     name = xstrndup(a->s, len);
     a->s += len;
     r = ar_var(a, name);
@@ -2141,6 +2363,7 @@ static void xbrace(struct exp *e, char *s, char *end, int inq)
   op = s+len;
   if (op < end && *op == '[' && isname(*name, 1)) {
     char *close = skip_sub(op+1, ']'), *sub = xstrndup(op+1, close-op-1), **list;
+    struct var *av;
     long *ix;
     int cnt, err = 0, i;
 
@@ -2174,7 +2397,10 @@ static void xbrace(struct exp *e, char *s, char *end, int inq)
         xlist(e, inq, *sub == '*', list+off, ln);
       } else if (count) xval(e, numstr(cnt), inq);
       else if (indirect) {
-        for (i = 0; i < cnt; i++) list[i] = xstrdup(numstr(ix[i]));
+        struct var *av = findvar(name, len);
+
+        for (i = 0; i < cnt; i++) list[i] = xstrdup((av->flags&V_ASSOC)
+          ? av->keys[ix[i]] : numstr(ix[i]));
         xlist(e, inq, *sub == '*', list, cnt);
         for (i = 0; i < cnt; i++) free(list[i]);
       } else xlist(e, inq, *sub == '*', list, cnt);
@@ -2185,11 +2411,19 @@ static void xbrace(struct exp *e, char *s, char *end, int inq)
       return;
     }
     v = expand_str(sub, X_STR);
-    l = arith(v, &err);
-    free(v);
-    free(sub);
-    if (err) fatal(1);
-    v = getelem(findvar(name, len), l);
+    if ((av = findvar(name, len)) && (av->flags&V_ASSOC)) {
+      l = 0;
+      free(sub);
+      sub = v;
+      v = agetkey(av, sub);
+      free(sub);
+    } else {
+      l = arith(v, &err);
+      free(v);
+      free(sub);
+      if (err) fatal(1);
+      v = getelem(av, l);
+    }
     set = !!v;
     indirect = 2;
   }
@@ -2934,6 +3168,35 @@ static char *expand_assign(char *s)
   return expand_str(s, X_STR);
 }
 
+// declare's arguments: NAME=value ones expand as assignments, NAME=(words)
+// ones stay as they are, for the builtin to assign
+static int expand_decl(char **words, int n, char ***out)
+{
+  char **res = 0, **list, *eq, *x;
+  int nres = 0, i, j, cnt;
+
+  for (i = 0; i < n; i++) {
+    if (i && isassign(words[i])) {
+      eq = strchr(words[i], '=');
+      if (eq[1] == '(' && eq[2] == 1) addarr(&res, &nres, xstrdup(words[i]));
+      else {
+        x = expand_assign(eq+1);
+        addarr(&res, &nres, xmprintf("%.*s%s", (int)(eq+1-words[i]),
+          words[i], x));
+        free(x);
+      }
+    } else {
+      cnt = expand_words(words+i, 1, &list);
+      for (j = 0; j < cnt; j++) addarr(&res, &nres, list[j]);
+      free(list);
+    }
+  }
+  if (!res) res = xzalloc(sizeof(char *));
+  *out = res;
+
+  return nres;
+}
+
 /* Bash extras: pattern matching and pathname expansion of our own, for
    extglob's @( ) *( ) +( ) ?( ) !( ) and the shopt glob options. */
 
@@ -3673,6 +3936,7 @@ static int assign1(char *a)
 {
   int l = namelen(a), app = 0, r = 0, err = 0, i, cnt;
   char *name = xstrndup(a, l), *eq = a+l, *sub = 0, *v, *old;
+  struct var *var;
   long idx = 0;
 
   if (*eq == '[') {
@@ -3684,58 +3948,116 @@ static int assign1(char *a)
   if (*eq == '+') app = eq++ != 0;
   eq++;
   if (*eq == '(' && eq[1] == 1) {
-    char **words = 0, **list, *p, *q;
-    int nw = 0;
-    struct var *var;
+    char *p, *q, *w, **list, *key = 0;
+    int as;
 
-    for (p = eq+2; *p; p = q+1) {
-      q = strchr(p, 1);
-      addarr(&words, &nw, xstrndup(p, q-p));
-    }
-    cnt = expand_words(words, nw, &list);
-    for (i = 0; i < nw; i++) free(words[i]);
-    free(words);
     var = findvar(name, strlen(name));
     if (var && (var->flags&V_RDONLY)) {
       sherr("%s: readonly variable", name);
       r = 1;
-    } else {
-      if (app) idx = var ? ((var->flags&V_ARRAY) ? var->alen : 1) : 0;
-      else if (var) {
-        while (var->alen > 1) free(var->arr[--var->alen]);
-        var->alen = 0;
-        free(var->val);
-        var->val = 0;
-      }
-      if (!cnt) setelem(name, 0, 0);
-      for (i = 0; i < cnt; i++) r |= setelem(name, idx+i, list[i]);
+      goto done;
     }
-    for (i = 0; i < cnt; i++) free(list[i]);
-    free(list);
-    free(name);
-    free(sub);
-    return r;
+    as = var && (var->flags&V_ASSOC);
+    if (app) idx = var ? ((var->flags&V_ARRAY) ? var->alen : 1) : 0;
+    else if (var) {
+      clearelems(var);
+      free(var->val);
+      var->val = 0;
+    }
+    if (as) ;
+    else if (app && var) var->flags |= V_ARRAY;
+    else setelem(name, 0, 0);
+    var = findvar(name, strlen(name));
+    if (as && !var->keys) var->keys = xzalloc(sizeof(char *));
+    if (!as && !var->arr) var->arr = xzalloc(sizeof(char *));
+    // each word: [sub]=value, or words that expand to values (assoc: pairs)
+    for (p = eq+2; *p; p = q+1) {
+      q = strchr(p, 1);
+      w = xstrndup(p, q-p);
+      if (*w == '[' && *(old = skip_sub(w+1, ']')) == ']' && old[1] == '=') {
+        char *x = xstrndup(w+1, old-w-1), *k = expand_str(x, X_STR);
+
+        free(x);
+        v = expand_assign(old+2);
+        if (as) r |= asetkey(var, k, v);
+        else {
+          idx = arith(k, &err);
+          if (err || (r |= setelem(name, idx, v))) r = 1;
+          idx++;
+        }
+        free(k);
+        free(v);
+      } else {
+        cnt = expand_words(&w, 1, &list);
+        for (i = 0; i < cnt; i++) {
+          if (!as) r |= setelem(name, idx++, list[i]);
+          else if (key) {
+            r |= asetkey(var, key, list[i]);
+            free(key);
+            key = 0;
+          } else key = xstrdup(list[i]);
+          free(list[i]);
+        }
+        free(list);
+      }
+      free(w);
+      if (err) break;
+      var = findvar(name, strlen(name));
+    }
+    // an odd key without a value gets ""
+    if (key) r |= asetkey(var, key, "");
+    free(key);
+    goto done;
   }
   v = expand_assign(eq);
+  var = sub || app ? findvar(name, strlen(name)) : 0;
   if (sub) {
     char *x = expand_str(sub, X_STR);
 
-    idx = arith(x, &err);
-    free(x);
+    if (var && (var->flags&V_ASSOC)) {
+      free(sub);
+      sub = x;
+    } else {
+      idx = arith(x, &err);
+      free(x);
+    }
   }
   if (err) r = 1;
   else if (app) {
-    old = sub ? getelem(findvar(name, strlen(name)), idx) : getvar(name);
-    old = xmprintf("%s%s", old ? old : "", v);
+    old = !sub ? getvar(name) : (var && (var->flags&V_ASSOC))
+      ? agetkey(var, sub) : getelem(var, idx);
+    if (var && (var->flags&V_INT)) {
+      long long n = arith(v, &err);
+
+      old = err ? 0 : xmprintf("%lld", (old ? atoll(old) : 0)+n);
+      r = err;
+    } else old = xmprintf("%s%s", old ? old : "", v);
     free(v);
     v = old;
   }
-  if (!r) r = sub ? setelem(name, idx, v) : setvarf(name, v, 0);
+  if (!r) r = !sub ? setvarf(name, v, 0) : (var && (var->flags&V_ASSOC))
+    ? asetkey(var, sub, v) : setelem(name, idx, v);
   free(v);
+done:
   free(sub);
   free(name);
 
   return r;
+}
+
+// NAME=(words) as the parser keeps it, shown as written: "NAME=(w1 w2)"
+static char *cpdtext(char *w)
+{
+  char *s = xstrdup(w), *p = strstr(s, "=(\001"), *d;
+
+  if (p) for (d = p += 2; *p; p++) {
+    if (*p != 1) *d++ = *p;
+    else if (!p[1]) *d++ = ')';
+    else if (p[-1] != '(') *d++ = ' ';
+    *d = 0;
+  }
+
+  return s;
 }
 
 static int run_simple(struct node *n, int execlast)
@@ -3749,19 +4071,29 @@ static int run_simple(struct node *n, int execlast)
 
   TT.lineno = n->lineno;
   TT.substat = 0;
-  argc = expand_words(n->words, n->nwords, &argv);
+  if (n->nwords && isdecl(*n->words))
+    argc = expand_decl(n->words, n->nwords, &argv);
+  else argc = expand_words(n->words, n->nwords, &argv);
   if (TT.opt_x) {
-    char **as = xzalloc((n->nassign+1)*sizeof(char *));
+    char **as = xzalloc((n->nassign+1)*sizeof(char *)),
+      **av = xzalloc((argc+1)*sizeof(char *));
 
     for (i = 0; i < n->nassign; i++) {
-      char *eq = strchr(n->assign[i], '='), *x = expand_assign(eq+1);
+      char *eq = strchr(n->assign[i], '='), *x;
 
-      as[i] = xmprintf("%.*s%s", (int)(eq-n->assign[i]+1), n->assign[i], x);
-      free(x);
+      if (eq[1] == '(' && eq[2] == 1) as[i] = cpdtext(n->assign[i]);
+      else {
+        x = expand_assign(eq+1);
+        as[i] = xmprintf("%.*s%s", (int)(eq-n->assign[i]+1), n->assign[i], x);
+        free(x);
+      }
     }
-    if (argc || n->nassign) xtrace(as, n->nassign, argv);
+    for (i = 0; i < argc; i++) av[i] = cpdtext(argv[i]);
+    if (argc || n->nassign) xtrace(as, n->nassign, av);
     for (i = 0; i < n->nassign; i++) free(as[i]);
+    for (i = 0; i < argc; i++) free(av[i]);
     free(as);
+    free(av);
   }
   if (!argc) {
     for (i = 0; i < n->nassign; i++) if (assign1(n->assign[i])) {
@@ -4086,6 +4418,10 @@ static int run(struct node *n)
   if (n->type == N_FUNC) {
     struct func *f = findfunc(n->str);
 
+    if (f && (f->flags&V_RDONLY)) {
+      sherr("%s: readonly function", f->name);
+      return TT.status = 1;
+    }
     if (!f) {
       f = xzalloc(sizeof(*f));
       f->name = xstrdup(n->str);
@@ -4375,7 +4711,11 @@ static int tst_prim(struct tst *t)
     t->pos += 2;
     if (a[1] == 'n') return !!*b;
     if (a[1] == 'z') return !*b;
-    if (a[1] == 'v') return !!getvar(b);
+    if (a[1] == 'v') {
+      int err = 0;
+
+      return !!getsub(b, &err);
+    }
     return filetest(a[1], b);
   }
   t->pos++;
@@ -4736,83 +5076,377 @@ static void listvars(int flags, char *prefix)
   free(v);
 }
 
-// declare -p: one variable as a command that makes it again
-static void declare_p(struct var *v)
+// declare -p: the attribute letters, in bash's order
+static char *declflags(int flags, char *fl)
 {
-  char fl[8], *f = fl, *s;
+  char *f = fl, *l = "aAinrtxlu";
+  int bits[] = {V_ARRAY, V_ASSOC, V_INT, V_NAMEREF, V_RDONLY, V_TRACE,
+    V_EXPORT, V_LOWER, V_UPPER}, i;
+
+  for (i = 0; l[i]; i++) if (flags&bits[i]) *f++ = l[i];
+  if (f == fl) *f++ = '-';
+  *f = 0;
+
+  return fl;
+}
+
+static void declare_str(struct sb *b, char *s)
+{
+  sbc(b, '"');
+  for (; *s; s++) {
+    if (strchr("\"\\$`", *s)) sbc(b, '\\');
+    sbc(b, *s);
+  }
+  sbc(b, '"');
+}
+
+// declare -p: one variable as a command that makes it again (no newline)
+static void declare_sb(struct sb *b, struct var *v)
+{
+  char fl[16], *s;
   long i;
   int first = 1;
 
-  if (v->flags&V_ARRAY) *f++ = 'a';
-  if (v->flags&V_NAMEREF) *f++ = 'n';
-  if (v->flags&V_RDONLY) *f++ = 'r';
-  if (v->flags&V_EXPORT) *f++ = 'x';
-  if (f == fl) *f++ = '-';
-  *f = 0;
-  printf("declare -%s %s", fl, v->name);
-  if (v->flags&V_ARRAY) {
-    printf("=(");
-    for (i = 0; i < (v->alen ? v->alen : 1); i++) {
-      if (!(s = getelem(v, i))) continue;
-      printf("%s[%ld]=\"", first ? "" : " ", i);
-      for (; *s; s++) printf(strchr("\"\\$`", *s) ? "\\%c" : "%c", *s);
-      putchar('"');
-      first = 0;
+  s = xmprintf("declare -%s %s", declflags(v->flags, fl), v->name);
+  sbadd(b, s, strlen(s));
+  free(s);
+  if (v->flags&V_ASSOC) {
+    if (v->keys) {
+      sbadd(b, "=(", 2);
+      for (i = 0; i < v->alen; i++) {
+        s = v->keys[i];
+        sbc(b, '[');
+        if (!*s || strpbrk(s, " \t\n'\"\\$`|&;()<>*?[]{}~#=!")) declare_str(b, s);
+        else sbadd(b, s, strlen(s));
+        sbadd(b, "]=", 2);
+        declare_str(b, v->arr[i]);
+        sbc(b, ' ');
+      }
+      sbc(b, ')');
     }
-    putchar(')');
+  } else if (v->flags&V_ARRAY) {
+    if (v->val || v->alen > 1 || v->arr) {
+      sbadd(b, "=(", 2);
+      for (i = 0; i < (v->alen ? v->alen : 1); i++) {
+        if (!(s = getelem(v, i))) continue;
+        s = xmprintf("%s[%ld]=", first ? "" : " ", i);
+        sbadd(b, s, strlen(s));
+        free(s);
+        declare_str(b, getelem(v, i));
+        first = 0;
+      }
+      sbc(b, ')');
+    }
   } else if (v->val) {
-    printf("=\"");
-    for (s = v->val; *s; s++) printf(strchr("\"\\$`", *s) ? "\\%c" : "%c", *s);
-    putchar('"');
+    sbc(b, '=');
+    declare_str(b, v->val);
+  }
+}
+
+static void declare_p(struct var *v)
+{
+  struct sb b = {0};
+
+  declare_sb(&b, v);
+  puts(sbdone(&b));
+  free(b.s);
+}
+
+/* declare -f: a function's definition, laid out as bash does */
+
+static void pf_node(struct node *n, int ind);
+
+static void pf_ind(int ind)
+{
+  printf("%*s", ind*4, "");
+}
+
+// A list's commands, one a line ending in ";" but the last (inl 1: all on
+// one line, "; " between; 2: the first line not indented)
+static int pf_here(struct node *n)
+{
+  struct redir *r;
+  int any = 0;
+
+  if (n->type != N_CMD) return 0;
+  for (r = n->redir; r; r = r->next)
+    if (r->type == R_HERE || r->type == R_HERESTRIP) {
+      printf("%s%s%s", any++ ? "" : "\n", r->here ? r->here : "", r->word);
+      if (r->next || !n->next) putchar('\n');
+    }
+
+  return any;
+}
+
+static void pf_list(struct node *n, int ind, int inl)
+{
+  struct node *first = n ? n->a : 0;
+
+  for (n = first; n; n = n->next) {
+    if (!inl || (inl == 2 && n != first)) pf_ind(ind);
+    pf_node(n, ind);
+    if (n->flags&0x100) printf(" &");
+    if (pf_here(n)) printf(n->next ? "\n\n" : "");
+    else if (n->next) printf(inl == 1 ? (n->flags&0x100) ? " " : "; "
+      : (n->flags&0x100) ? "\n" : ";\n");
+  }
+}
+
+static void pf_node(struct node *n, int ind)
+{
+  struct redir *r;
+  char *rs[] = {"<", ">", ">>", ">|", "<>", "<&", ">&", "<<", "<<-", "<<<",
+    "&>", "&>>"};
+  int i;
+
+  switch (n->type) {
+  case N_CMD:
+    for (i = 0; i < n->nassign; i++) {
+      char *a = n->assign[i], *p = strchr(a, 1);
+
+      if (i) putchar(' ');
+      if (!p) printf("%s", a);
+      else for (printf("%.*s", (int)(p-a), a); *p; p++)
+        if (*p == 1) printf(p[1] ? p == strchr(a, 1) ? "" : " " : ")");
+        else putchar(*p);
+    }
+    for (i = 0; i < n->nwords; i++)
+      printf("%s%s", i || n->nassign ? " " : "", n->words[i]);
+    break;
+  case N_PIPE:
+    for (n = n->a; n; n = n->next) {
+      pf_node(n, ind);
+      if (n->next) printf(" | ");
+    }
+    return;
+  case N_AND: case N_OR:
+    pf_node(n->a, ind);
+    printf(n->type == N_AND ? " && " : " || ");
+    pf_node(n->b, ind);
+    return;
+  case N_NOT:
+    printf("! ");
+    pf_node(n->a, ind);
+    return;
+  case N_GROUP:
+    printf("{ \n");
+    pf_list(n->a, ind+1, 0);
+    putchar('\n');
+    pf_ind(ind);
+    putchar('}');
+    break;
+  case N_SUB:
+    printf("( ");
+    pf_list(n->a, ind, 2);
+    printf(" )");
+    break;
+  case N_IF:
+    printf("if ");
+    pf_list(n->a, ind, 1);
+    printf("; then\n");
+    pf_list(n->b, ind+1, 0);
+    printf(";\n");
+    if (n->c) {
+      pf_ind(ind);
+      printf("else\n");
+      pf_ind(ind+1);
+      if (n->c->type == N_IF) pf_node(n->c, ind+1);
+      else pf_list(n->c, ind+1, 1);
+      printf(";\n");
+    }
+    pf_ind(ind);
+    printf("fi");
+    break;
+  case N_WHILE: case N_UNTIL:
+    printf(n->type == N_WHILE ? "while " : "until ");
+    pf_list(n->a, ind, 1);
+    printf("; do\n");
+    pf_list(n->b, ind+1, 0);
+    printf(";\n");
+    pf_ind(ind);
+    printf("done");
+    break;
+  case N_FOR:
+    printf("for %s", n->str);
+    if (n->flags&1) {
+      printf(" in");
+      for (i = 0; i < n->nwords; i++) printf(" %s", n->words[i]);
+    }
+    printf(";\n");
+    pf_ind(ind);
+    printf("do\n");
+    pf_list(n->b, ind+1, 0);
+    printf(";\n");
+    pf_ind(ind);
+    printf("done");
+    break;
+  case N_ARITH: {
+    char *a = n->str, *e = a+strlen(a);
+
+    while (isspace(*a)) a++;
+    while (e > a && isspace(e[-1])) e--;
+    printf("(( %.*s ))", (int)(e-a), a);
+    break;
+  }
+  case N_CASE:
+    printf("case %s in \n", n->str);
+    for (n = n->a; n; n = n->next) {
+      pf_ind(ind+1);
+      for (i = 0; i < n->nwords; i++)
+        printf("%s%s", i ? " | " : "", n->words[i]);
+      printf(")\n");
+      pf_list(n->a, ind+2, 0);
+      putchar('\n');
+      pf_ind(ind+1);
+      printf("%s\n", n->flags == T_SEMIAMP ? ";&" : n->flags == T_DSEMIAMP
+        ? ";;&" : ";;");
+    }
+    pf_ind(ind);
+    printf("esac");
+    return;
+  case N_DBRACK:
+    printf("[[");
+    for (i = 0; i < n->nwords; i++) printf(" %s", n->words[i]);
+    printf(" ]]");
+    break;
+  default:
+    printf("%s", n->text ? n->text : ":");
+  }
+  for (r = n->redir; r; r = r->next) {
+    if (r->fd >= 0 && r->fd != (r->type == R_IN || r->type == R_RW
+        || r->type == R_DUPIN || r->type >= R_HERE ? 0 : 1)) printf(" %d", r->fd);
+    else putchar(' ');
+    printf("%s%s%s", rs[r->type], r->type == R_DUPIN || r->type == R_DUPOUT
+      || r->type == R_HERE || r->type == R_HERESTRIP ? "" : " ", r->word);
+  }
+}
+
+static void printfunc(struct func *f)
+{
+  printf("%s () \n", f->name);
+  if (f->body->type == N_GROUP) pf_node(f->body, 0);
+  else {
+    printf("{ \n    ");
+    pf_node(f->body, 1);
+    printf("\n}");
   }
   putchar('\n');
 }
 
-// export, readonly, local, declare
+static int funccmp(const void *a, const void *b)
+{
+  return strcmp((*(struct func **)a)->name, (*(struct func **)b)->name);
+}
+
+// A function as declare -f shows it: 'f' the definition (and attributes
+// if any), 'p' a "declare -f NAME" line, 'F' the name
+static void showfunc(struct func *f, int how)
+{
+  if (how == 'F') puts(f->name);
+  else {
+    if (how == 'f') printfunc(f);
+    if (how == 'p' || f->flags)
+      printf("declare -f%s%s%s %s\n", (f->flags&V_RDONLY) ? "r" : "",
+        (f->flags&V_TRACE) ? "t" : "", (f->flags&V_EXPORT) ? "x" : "", f->name);
+  }
+}
+
+// All functions with any of these attributes (or all), sorted
+static void listfuncs(int how, int flags)
+{
+  struct func *f, **l;
+  int n = 0, i;
+
+  for (f = TT.funcs; f; f = f->next) n++;
+  l = xmalloc((n+1)*sizeof(*l));
+  for (n = 0, f = TT.funcs; f; f = f->next) l[n++] = f;
+  qsort(l, n, sizeof(*l), funccmp);
+  for (i = 0; i < n; i++) if (!flags || (l[i]->flags&flags)) showfunc(l[i], how);
+  free(l);
+}
+
+// export, readonly, local, declare, typeset
 static int bi_export(char **argv)
 {
   int flags = **argv == 'r' ? V_RDONLY : **argv == 'e' ? V_EXPORT : 0, i,
-    status = 0, print = 0, local = **argv == 'l', unexport = 0, unref = 0;
-  char *eq, *name;
+    status = 0, print = 0, local = **argv == 'l', unexport = 0, unref = 0,
+    off = 0, fn = 0, inherit = 0, j;
+  char *eq, *name, *opts = **argv == 'r' ? "aAfp" : **argv == 'e' ? "fnp"
+    : "aAfFgiIlnprtux", *l = "aAilnrtxu";
+  int bits[] = {V_ARRAY, V_ASSOC, V_INT, V_LOWER, V_NAMEREF, V_RDONLY,
+    V_TRACE, V_EXPORT, V_UPPER};
 
   if (**argv == 'd' || **argv == 't') {
     local = TT.depth > 0;
   }
   for (i = 1; argv[i] && (*argv[i] == '-' || *argv[i] == '+') && argv[i][1]; i++) {
     char *s = argv[i]+1;
+    int plus = *argv[i] == '+';
 
     if (!strcmp(argv[i], "--")) {
       i++;
       break;
     }
     for (; *s; s++) {
-      if (*s == 'p') print = 1;
-      else if (*s == 'x') flags |= V_EXPORT;
-      else if (*s == 'r') flags |= V_RDONLY;
-      else if (*s == 'n' && **argv == 'e') unexport = 1;
-      else if (*s == 'n' && **argv != 'r') {
-        if (*argv[i] == '+') unref = 1;
-        else flags |= V_NAMEREF;
-      }
-      else if (*s == 'g') local = 0;
-      else if (!strchr("ilaAfFtu", *s)) {
-        sherr("%s: -%c: invalid option", *argv, *s);
+      if (!strchr(opts, *s) || (plus && *s == 'p')) {
+        sherr("%s: %c%c: invalid option", *argv, plus ? '+' : '-', *s);
+        fprintf(stderr, "%s: usage: %s\n", *argv, **argv == 'l'
+          ? "local [option] name[=value] ..." : **argv == 'r'
+          ? "readonly [-aAf] [name[=value] ...] or readonly -p" : **argv == 'e'
+          ? "export [-fn] [name[=value] ...] or export -p" : **argv == 'd'
+          ? "declare [-aAfFgiIlnrtux] [name[=value] ...] or declare -p [-aAfFilnrtux] [name ...]"
+          : "typeset [-aAfFgiIlnrtux] name[=value] ... or typeset -p [-aAfFilnrtux] [name ...]");
         return 2;
       }
+      if (*s == 'p') print = 1;
+      else if (*s == 'I') inherit = 1;
+      else if (*s == 'f' || *s == 'F') fn = plus ? fn : *s;
+      else if (*s == 'g') local = 0;
+      else if (*s == 'n' && **argv == 'e') unexport = 1;
+      else if (*s == 'n' && plus) unref = 1;
+      else for (j = 0; l[j]; j++) if (*s == l[j]) {
+        if (plus) off |= bits[j], flags &= ~bits[j];
+        else flags |= bits[j], off &= ~bits[j];
+      }
     }
+  }
+  // -l and -u together: neither
+  if ((flags&(V_LOWER|V_UPPER)) == (V_LOWER|V_UPPER))
+    flags &= ~(V_LOWER|V_UPPER);
+
+  // functions: -f definitions, -F names; -r -t -x set attributes
+  if (fn) {
+    int fa = (flags|off)&(V_RDONLY|V_TRACE|V_EXPORT);
+
+    if (!argv[i]) {
+      listfuncs(fn == 'F' ? 'p' : 'f', flags&(V_RDONLY|V_TRACE|V_EXPORT));
+      return 0;
+    }
+    for (; argv[i]; i++) {
+      struct func *f = findfunc(argv[i]);
+
+      if (!f) {
+        if (**argv == 'r' || **argv == 'e')
+          sherr("%s: %s: not a function", *argv, argv[i]);
+        status = 1;
+      } else if (fa && !print) {
+        f->flags |= flags&fa;
+        f->flags &= ~(off&(V_TRACE|V_EXPORT));
+      } else showfunc(f, fn == 'F' ? print ? 'p' : 'F' : 'f');
+    }
+    return status;
   }
   if (local && !TT.depth) {
     sherr("local: can only be used in a function");
     return 1;
   }
-  if (print || (!argv[i] && (flags&V_NAMEREF))) {
+  if (print || (!argv[i] && (flags&~(V_EXPORT|V_RDONLY)))) {
     struct var *v = xmemdup(TT.vars, TT.nvars*sizeof(*v));
-    int j;
 
     if (!argv[i]) {
       qsort(v, TT.nvars, sizeof(*v), varcmp);
       for (j = 0; j < TT.nvars; j++)
-        if ((v[j].flags&flags) == flags) declare_p(v+j);
+        if (!flags || (v[j].flags&flags)) declare_p(v+j);
     }
     for (; argv[i]; i++) {
       struct var *w = findraw(argv[i], strlen(argv[i]));
@@ -4832,8 +5466,19 @@ static int bi_export(char **argv)
     return 0;
   }
   for (; argv[i]; i++) {
+    char *cpd;
+    int nl;
+
     eq = strchr(argv[i], '=');
     name = eq ? xstrndup(argv[i], eq-argv[i]) : xstrdup(argv[i]);
+    // name=(words), kept whole by the parser; name[sub]=value, name+=value
+    cpd = eq && eq[1] == '(' && eq[2] == 1 ? eq : 0;
+    nl = namelen(name);
+    if (eq && nl && isassign(argv[i]) && (argv[i][nl] == '[' || eq[-1] == '+'))
+    {
+      name[nl] = 0;
+      cpd = eq;
+    }
     if (namelen(name) != strlen(name)) {
       sherr("%s: `%s': not a valid identifier", *argv, argv[i]);
       status = 1;
@@ -4848,6 +5493,7 @@ static int bi_export(char **argv)
       status = 1;
     } else {
       struct var *v;
+      int fl = flags;
 
       if (local) {
         struct saved *s;
@@ -4862,21 +5508,106 @@ static int bi_export(char **argv)
             free(v->val);
             v->val = 0;
           }
+          // and starts without the outer one's attributes or elements
+          if ((v = findraw(name, strlen(name))) && !(v->flags&V_RDONLY)
+              && !inherit) {
+            clearelems(v);
+            free(v->arr);
+            free(v->keys);
+            v->arr = v->keys = 0;
+            v->flags &= ~(V_ARRAY|V_ASSOC|V_INT|V_LOWER|V_UPPER);
+            if (fl&(V_ARRAY|V_ASSOC)) {
+              free(v->val);
+              v->val = 0;
+            }
+          }
         }
         if (!eq && !findvar(name, strlen(name))) setvarf(name, 0, 0);
       }
-      if (unref || (flags&V_NAMEREF)) {
+      v = findvar(name, strlen(name));
+      if (v && (v->flags&V_RDONLY) && eq && !(fl&V_NAMEREF)) {
+        if (**argv == 'r') sherr("%s: readonly variable", name);
+        else sherr("%s: %s: readonly variable", *argv, name);
+        status = 1;
+        goto next;
+      }
+      // attributes first (so that -i and -l/-u apply to the value)
+      if (v && (off&V_RDONLY) && (v->flags&V_RDONLY)) {
+        sherr("%s: %s: readonly variable", *argv, name);
+        status = 1;
+        goto next;
+      }
+      if (v && (off&(V_ARRAY|V_ASSOC)) && (v->flags&(V_ARRAY|V_ASSOC))) {
+        sherr("%s: %s: cannot destroy array variables in this way", *argv,
+          name);
+        status = 1;
+        goto next;
+      }
+      if (v && (fl&V_ASSOC) && (v->flags&V_ARRAY)) {
+        sherr("%s: %s: cannot convert indexed to associative array", *argv,
+          name);
+        status = 1;
+        goto next;
+      }
+      if (v && (fl&V_ARRAY) && (v->flags&V_ASSOC)) {
+        sherr("%s: %s: cannot convert associative to indexed array", *argv,
+          name);
+        status = 1;
+        goto next;
+      }
+      if ((fl&V_ASSOC) && !(v && (v->flags&V_ASSOC))) {
+        char *old;
+
+        // a scalar becomes element "0"
+        if (!v) setvarf(name, 0, 0);
+        v = findvar(name, strlen(name));
+        old = v->val;
+        v->val = 0;
+        v->flags |= V_ASSOC;
+        if (old) asetkey(v, "0", old);
+        free(old);
+      }
+      if (v) {
+        v->flags &= ~(off&~(V_RDONLY|V_ARRAY|V_ASSOC));
+        if (fl&V_LOWER) v->flags &= ~V_UPPER;
+        if (fl&V_UPPER) v->flags &= ~V_LOWER;
+      }
+      if (cpd && !(fl&V_NAMEREF)) {
+        // the value, then readonly
+        if (!v) setvarf(name, 0, 0);
+        findvar(name, strlen(name))->flags |= fl&~V_RDONLY;
+        if (assign1(argv[i])) status = 1;
+        else findvar(name, strlen(name))->flags |= fl;
+      } else if (unref || (fl&V_NAMEREF)) {
         // the nameref itself, not its target
         TT.noref++;
-        if (setvarf(name, eq ? eq+1 : 0, flags)) status = 1;
+        if (setvarf(name, eq ? eq+1 : 0, fl)) status = 1;
         else if (unref) findraw(name, strlen(name))->flags &= ~V_NAMEREF;
         TT.noref--;
       } else if (unexport) {
-        struct var *v = findvar(name, strlen(name));
-
         if (v) v->flags &= ~V_EXPORT;
-      } else if (setvarf(name, eq ? eq+1 : 0, flags)) status = 1;
-      if (local && !eq && flags == 0) {
+      } else {
+        char *arv = TT.arprefix;
+
+        TT.arprefix = *argv;
+        TT.arerr = 0;
+        if (eq && v && (v->flags&V_ASSOC)) {
+          // the value of a plain name=value: element "0"
+          if (asetkey(v, "0", eq+1)) status = 1;
+          v->flags |= fl;
+        } else if (fl&V_ARRAY) {
+          if (setvarf(name, 0, fl&~V_RDONLY)) status = 1;
+          else if (eq && setelem(name, 0, eq+1)) status = 1;
+          findvar(name, strlen(name))->flags |= fl;
+        } else if (setvarf(name, eq ? eq+1 : 0, fl&~V_RDONLY)
+          || setvarf(name, 0, fl)) status = 1;
+        TT.arprefix = arv;
+        if (status && TT.arerr) {
+          TT.arerr = 0;
+          if (!TT.interactive) fatal(1);
+        }
+      }
+      if (local && !eq && !fl && !inherit) {
         struct var *v = findvar(name, strlen(name));
 
         if (v && v->val && TT.locals && !strcmp(TT.locals->name, name)) {
@@ -4885,6 +5616,7 @@ static int bi_export(char **argv)
         }
       }
     }
+next:
     free(name);
   }
 
@@ -4912,7 +5644,10 @@ static int bi_unset(char **argv)
       struct func **f;
 
       for (f = &TT.funcs; *f; f = &(*f)->next) if (!strcmp((*f)->name, argv[i])) {
-        *f = (*f)->next;
+        if ((*f)->flags&V_RDONLY) {
+          sherr("unset: %s: cannot unset: readonly function", argv[i]);
+          status = 1;
+        } else *f = (*f)->next;
         break;
       }
     } else if (isname(*argv[i], 1) && argv[i][namelen(argv[i])] == '['
@@ -4921,9 +5656,12 @@ static int bi_unset(char **argv)
       int l = namelen(argv[i]), err = 0;
       char *name = xstrndup(argv[i], l), *sub = xstrndup(argv[i]+l+1,
         strlen(argv[i]+l+1)-1);
-      long idx = arith(sub, &err);
+      struct var *v = findvar(name, l);
+      long idx = 0;
 
-      if (!err && findvar(name, l)) status |= setelem(name, idx, 0);
+      if (v && (v->flags&V_ASSOC)) status |= asetkey(v, sub, 0);
+      else if (idx = arith(sub, &err), !err && v)
+        status |= setelem(name, idx, 0);
       free(name);
       free(sub);
     } else if (namelen(argv[i]) != strlen(argv[i])) {
@@ -6417,7 +7155,8 @@ static char *xform1(char *val, int op)
 
     if (op == 'L') c = towlower(c);
     else if (op == 'U' || q == val) c = towupper(c);
-    if (c < 128 || p-q == 1) sbc(&b, c);
+    if (p-q == 1) sbc(&b, (*q&128) ? *q : c);
+    else if (c < 128) sbc(&b, c);
     else sbadd(&b, buf, wctoutf8(buf, c));
   }
 
@@ -6455,6 +7194,11 @@ static int xtransform(struct exp *e, char *s, char *end, int inq)
         star = *br == '*';
         all = 2;
         n = elems(name, &list, &ix);
+      } else if (var && (var->flags&V_ASSOC)) {
+        char *x = expand_str(br, X_STR);
+
+        if ((v = agetkey(var, x))) addarr(&list, &n, v);
+        free(x);
       } else {
         int err = 0;
         char *x = expand_str(br, X_STR);
@@ -6469,33 +7213,14 @@ static int xtransform(struct exp *e, char *s, char *end, int inq)
 
   if (op == 'A' || op == 'a') {
     struct sb b = {0};
-    char fl[8], *f = fl;
+    char fl[16];
 
-    if (var && (var->flags&V_ARRAY)) *f++ = 'a';
-    if (var && (var->flags&V_RDONLY)) *f++ = 'r';
-    if (var && (var->flags&V_EXPORT)) *f++ = 'x';
-    *f = 0;
+    if (!var || *declflags(var->flags&~V_NAMEREF, fl) == '-') *fl = 0;
     if (op == 'a') {
       for (i = 0; i < n; i++) list[i] = fl;
     } else if (all == 2 && var && n) {
       // the whole array as an assignment
-      sbadd(&b, "declare -", 9);
-      sbadd(&b, fl, strlen(fl));
-      sbc(&b, ' ');
-      sbadd(&b, name, strlen(name));
-      sbadd(&b, "=(", 2);
-      for (i = 0; i < n; i++) {
-        char *q = xmprintf("%s[%ld]=\"", i ? " " : "", ix[i]);
-
-        sbadd(&b, q, strlen(q));
-        free(q);
-        for (q = list[i]; *q; q++) {
-          if (strchr("\"\\$`", *q)) sbc(&b, '\\');
-          sbc(&b, *q);
-        }
-        sbc(&b, '"');
-      }
-      sbc(&b, ')');
+      declare_sb(&b, var);
       list[0] = sbdone(&b);
       n = 1;
       all = 0;
@@ -6988,9 +7713,20 @@ static char *helps[][3] = {
   {"continue [n]",
     "Start the next pass of a loop.",
     "Resume the Nth enclosing for, while, until or select loop (default 1)."},
-  {"declare [-aAfFgilnprtux] [name[=value] ...]",
+  {"declare [-aAfFgiIlnrtux] [name[=value] ...] or declare -p [-aAfFilnrtux] [name ...]",
     "Set variables and their attributes.",
-    "-n makes NAME a reference to the variable its value names, +n undoes\nthat; -x exports, -r makes readonly, -g sets a global from inside a\nfunction; -p shows each NAME (or every variable) as a declare command."},
+    "Attributes (+ instead of - turns one off):\n"
+    "-a indexed array, -A associative array (NAME=(value...) or\n"
+    "NAME=([key]=value...) assigns elements), -i integer (every assignment is\n"
+    "evaluated as arithmetic, += adds), -l/-u lowercase/uppercase the value on\n"
+    "every assignment, -n NAME is a reference to the variable its value names,\n"
+    "-r readonly, -t trace (only stored and shown: this shell has no DEBUG\n"
+    "trap), -x export.\n\n"
+    "-f shows the definitions of the functions NAME (or of all), -F only their\n"
+    "names; -p shows each NAME (or every variable, or with attribute options\n"
+    "those with any of them) as a declare command; -g sets a global from\n"
+    "inside a function; -I makes a local inherit the attributes and value of\n"
+    "the variable it hides. In a function declare makes locals, as local."},
   {"dirs [-clpv] [+N] [-N]",
     "Show the directory stack.",
     "-c clears it, -l shows full paths, -p one per line, -v numbered; +N\nand -N pick one entry, counting from the left or the right."},
@@ -7096,7 +7832,7 @@ static char *helps[][3] = {
   {"type [-afptP] name [name ...]",
     "Say what a command name is.",
     "An alias, keyword, function, builtin or file; -t prints only the kind,\n-p and -P the path, -a every match."},
-  {"typeset [-aAfFgiIlnrtux] name[=value] ...",
+  {"typeset [-aAfFgiIlnrtux] name[=value] ... or typeset -p [-aAfFilnrtux] [name ...]",
     "Set variables and their attributes.",
     "The same as declare."},
   {"ulimit [-SHabcdefiklmnpqrstuvxPRT] [limit]",
