@@ -51,7 +51,7 @@ struct toy_list *toy_find(const char *name);
 struct src {
   char *buf, *more;  // more: text fed a line at a time, each line echoed
   long len, pos, cap;
-  int fd, lineno, eof, rlen, rpos;
+  int fd, lineno, eof, rlen, rpos, eval;
   char *rbuf;
 };
 
@@ -157,6 +157,8 @@ GLOBALS(
   long long secbase;
   int noref, fcecho, histskip, inhere, newcmd, arerr, incomp;
   char *arprefix;
+  jmp_buf *evaljmp;
+  int evalnext;
   long histsaved, histread;
   time_t *htime;
 )
@@ -381,9 +383,22 @@ static char *redirs[] = {"<", ">", ">>", ">|", "<>", "<&", ">&", "<<", "<<-",
 
 static noreturn void syntax(char *what)
 {
+  // eval's text: only eval fails (bash outside posix mode)
+  int ev = TT.in->eval && TT.evaljmp;
+  char *a0 = TT.arg0;
+
   TT.lineno = TT.in->lineno;
+  if (ev) TT.arg0 = xmprintf("%s: eval", a0);
   if (!what) sherr("syntax error: unexpected end of file");
   else sherr("syntax error: unexpected '%s'", what);
+  if (ev) {
+    free(TT.arg0);
+    TT.arg0 = a0;
+  }
+  if (ev && !TT.posix) {
+    TT.status = 2;
+    longjmp(*TT.evaljmp, 1);
+  }
   fatal(2);
 }
 
@@ -1699,6 +1714,45 @@ static long long ar_var(struct arith *a, char *name)
   return r;
 }
 
+// NAME or NAME[sub] at s: its length, 0 if none
+static int ar_namelen(char *s)
+{
+  int len = namelen(s);
+
+  if (len && s[len] == '[' && *skip_sub(s+len+1, ']') == ']')
+    len = skip_sub(s+len+1, ']')+1-s;
+
+  return len;
+}
+
+// Assign a result to NAME or NAME[sub] (an element of either array kind)
+static void ar_set(struct arith *a, char *name, long long r)
+{
+  char *br = strchr(name, '['), *n, *sub, buf[32];
+  struct var *v;
+  long i;
+  int e = 0;
+
+  if (a->skip || a->err) return;
+  sprintf(buf, "%lld", r);
+  if (!br) {
+    setvar(name, buf, 0);
+    return;
+  }
+  n = xstrndup(name, br-name);
+  sub = xstrndup(br+1, strlen(br+1)-1);
+  if ((v = findvar(n, strlen(n))) && (v->flags&V_ASSOC))
+    e = asetkey(v, sub, buf);
+  else {
+    i = arith(sub, &e);
+    if (i < 0 && v && (v->flags&V_ARRAY) && v->alen) i += v->alen;
+    if (!e) e = setelem(n, i, buf);
+  }
+  free(n);
+  free(sub);
+  if (e) a->err++, a->s = "";
+}
+
 static long long ar_prim(struct arith *a)
 {
   long long r;
@@ -1721,11 +1775,12 @@ static long long ar_prim(struct arith *a)
 
     a->s += 2;
     ar_ws(a);
-    if (!(len = namelen(a->s))) return ar_err(a, "syntax error: operand expected");
+    if (!(len = ar_namelen(a->s)))
+      return ar_err(a, "syntax error: operand expected");
     name = xstrndup(a->s, len);
     a->s += len;
     r = ar_var(a, name)+inc;
-    if (!a->skip && !a->err) setvar(name, numstr(r), 0);
+    ar_set(a, name, r);
     free(name);
     return r;
   }
@@ -1753,22 +1808,13 @@ static long long ar_prim(struct arith *a)
     a->s = end;
     return r;
   }
-  if ((len = namelen(a->s))) {
-    // name[sub]: an element (read only)
-    if (a->s[len] == '[' && *skip_sub(a->s+len+1, ']') == ']') {
-      len = skip_sub(a->s+len+1, ']')+1-a->s;
-      name = xstrndup(a->s, len);
-      a->s += len;
-      r = ar_var(a, name);
-      free(name);
-      return r;
-    }
+  if ((len = ar_namelen(a->s))) {
     name = xstrndup(a->s, len);
     a->s += len;
     r = ar_var(a, name);
     ar_ws(a);
     if ((*a->s == '+' || *a->s == '-') && a->s[1] == *a->s) {
-      if (!a->skip && !a->err) setvar(name, numstr(r+(*a->s == '+' ? 1 : -1)), 0);
+      ar_set(a, name, r+(*a->s == '+' ? 1 : -1));
       a->s += 2;
     }
     free(name);
@@ -1881,7 +1927,7 @@ static long long ar_single(struct arith *a)
   long long r, l;
 
   ar_ws(a);
-  if ((len = namelen(a->s))) {
+  if ((len = ar_namelen(a->s))) {
     char *p = a->s+len;
 
     while (isspace(*p)) p++;
@@ -1911,7 +1957,7 @@ static long long ar_single(struct arith *a)
         case 10: r = l|r; break;
         }
       }
-      if (!a->skip && !a->err) setvar(name, numstr(r), 0);
+      ar_set(a, name, r);
       free(name);
       return r;
     }
@@ -4060,6 +4106,51 @@ static char *cpdtext(char *w)
   return s;
 }
 
+static void freesaved(struct saved *s)
+{
+  int i;
+
+  for (i = 0; i < s->alen; i++) {
+    if (s->arr) free(s->arr[i]);
+    if (s->keys) free(s->keys[i]);
+  }
+  free(s->arr);
+  free(s->keys);
+  free(s->name);
+  free(s->val);
+  free(s);
+}
+
+// export/readonly/declare/local NAME of a temporary NAME=value keep it, as
+// bash's do: a new local (made since ol) gets the value and, when the
+// function ends, what NAME was before the temporary one
+static void keeptemps(struct saved **temps, char **argv, struct saved *ol)
+{
+  struct saved **ps, *s, *l, t;
+  struct var *v;
+  int i, len;
+
+  for (i = 1; argv[i]; i++) {
+    if (!(len = namelen(argv[i]))) continue;
+    for (ps = temps; (s = *ps); ps = &s->next)
+      if (strlen(s->name) == len && !strncmp(s->name, argv[i], len)) break;
+    if (!s) continue;
+    *ps = s->next;
+    for (l = TT.locals; l && l != ol; l = l->next)
+      if (!strcmp(l->name, s->name)) break;
+    if (l && l != ol) {
+      v = findraw(l->name, len);
+      if (v && !v->val && !v->alen && !argv[i][len] && l->val)
+        v->val = xstrdup(l->val);
+      t = *l;
+      l->val = s->val, l->arr = s->arr, l->keys = s->keys;
+      l->flags = s->flags, l->alen = s->alen;
+      s->val = t.val, s->arr = t.arr, s->keys = t.keys, s->alen = t.alen;
+    }
+    freesaved(s);
+  }
+}
+
 static int run_simple(struct node *n, int execlast)
 {
   char **argv, *v;
@@ -4130,13 +4221,14 @@ static int run_simple(struct node *n, int execlast)
     return status;
   }
 
-  // Assignments before a function or builtin (special builtins keep them)
+  // Assignments before a function or builtin
   for (i = 0; i < n->nassign; i++) {
     char *eq = strchr(n->assign[i], '='), *name;
 
     name = xstrndup(n->assign[i], eq-n->assign[i]);
     v = expand_assign(eq+1);
-    if (!b || !b->special) savevar(&temps, name);
+    // (bash keeps them for a special builtin only in posix mode)
+    if (!b || !b->special || !TT.posix) savevar(&temps, name);
     if (setvarf(name, v, f ? V_EXPORT : 0)) {
       free(name);
       free(v);
@@ -4156,8 +4248,11 @@ static int run_simple(struct node *n, int execlast)
   }
   if (f) status = callfunc(f, argv);
   else {
+    struct saved *ol = TT.locals;
+
     status = b->fn(argv);
     fflush(stdout);
+    if (temps && isdecl(*argv)) keeptemps(&temps, argv, ol);
   }
   restorefds(&sv);
   restorevars(&temps, 0);
@@ -4516,6 +4611,8 @@ static void runtext(char *s, int len, char *name)
     in.len = TT.fcecho = 0;
   }
   in.lineno = name ? 1 : TT.lineno;
+  in.eval = TT.evalnext;
+  TT.evalnext = 0;
   TT.in = &in;
   TT.peeked = 0;
   for (;;) {
@@ -4977,7 +5074,34 @@ static int bi_eval(char **argv)
     sbadd(&b, argv[i], strlen(argv[i]));
   }
   TT.status = 0;
-  if (b.s) runtext(b.s, b.len, 0);
+  if (b.s) {
+    // a syntax error comes back here (the text's state is dropped)
+    jmp_buf jb, *old = TT.evaljmp;
+    struct src *in = TT.in;
+    struct redir *hd = TT.heredocs, **lh = TT.lasthere;
+    int peeked = TT.peeked, tt = TT.toktype, lineno = TT.lineno,
+      db = TT.dbrack, rx = TT.regex;
+    char *tw = TT.tokword;
+
+    TT.evaljmp = &jb;
+    if (!setjmp(jb)) {
+      TT.evalnext = 1;
+      runtext(b.s, b.len, 0);
+    } else {
+      TT.in = in;
+      TT.heredocs = hd;
+      TT.lasthere = lh;
+      TT.peeked = peeked;
+      TT.toktype = tt;
+      TT.tokword = tw;
+      TT.lineno = lineno;
+      TT.dbrack = db;
+      TT.regex = rx;
+      TT.incomp = TT.execlast = TT.inhere = 0;
+      TT.status = 2;
+    }
+    TT.evaljmp = old;
+  }
   free(b.s);
 
   return TT.status;
