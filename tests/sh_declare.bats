@@ -685,3 +685,12 @@ st 1' 0
   check '[]
 []' 0
 }
+
+@test "arithmetic: an element's subscript is evaluated once, not when skipped" {
+  run sh -c 'i=0; a=(1 2); (( a[i++]++ )); echo $i ${a[@]}; (( a[i++] += 5 )); echo $i ${a[@]}; (( 0 && a[i++]++ )); echo $i; echo $(( 1 ? 5 : a[i++] )) $i; (( a[-1] += 1 )); echo ${a[@]}'
+  check '1 2 2
+2 2 7
+2
+5 2
+2 8' 0
+}

@@ -1688,9 +1688,13 @@ static char *getsub(char *s, int *err);
 
 static long long ar_var(struct arith *a, char *name)
 {
-  char *v = strchr(name, '[') ? getsub(name, &a->err) : getvar(name);
+  char *v;
   struct arith b;
   long long r;
+
+  // (a skipped subscript's side effects don't happen)
+  if (a->skip && strchr(name, '[')) return 0;
+  v = strchr(name, '[') ? getsub(name, &a->err) : getvar(name);
 
   if (!v || !*v) {
     if (!v && TT.opt_u && !a->skip) {
@@ -1723,6 +1727,25 @@ static int ar_namelen(char *s)
     len = skip_sub(s+len+1, ']')+1-s;
 
   return len;
+}
+
+// NAME[sub] of an indexed array as NAME[number], so that the subscript's
+// side effects happen once (a copy; a->skip: no side effects)
+static char *ar_elem(struct arith *a, char *s, int len)
+{
+  char *br = memchr(s, '[', len), *sub;
+  struct var *v;
+  long long i;
+  int e = 0;
+
+  if (!br || a->skip || ((v = findvar(s, br-s)) && (v->flags&V_ASSOC)))
+    return xstrndup(s, len);
+  sub = xstrndup(br+1, len-(br-s)-2);
+  i = arith(sub, &e);
+  free(sub);
+  a->err += e;
+
+  return xmprintf("%.*s[%lld]", (int)(br-s), s, i);
 }
 
 // Assign a result to NAME or NAME[sub] (an element of either array kind)
@@ -1777,7 +1800,7 @@ static long long ar_prim(struct arith *a)
     ar_ws(a);
     if (!(len = ar_namelen(a->s)))
       return ar_err(a, "syntax error: operand expected");
-    name = xstrndup(a->s, len);
+    name = ar_elem(a, a->s, len);
     a->s += len;
     r = ar_var(a, name)+inc;
     ar_set(a, name, r);
@@ -1809,7 +1832,7 @@ static long long ar_prim(struct arith *a)
     return r;
   }
   if ((len = ar_namelen(a->s))) {
-    name = xstrndup(a->s, len);
+    name = ar_elem(a, a->s, len);
     a->s += len;
     r = ar_var(a, name);
     ar_ws(a);
@@ -1934,7 +1957,7 @@ static long long ar_single(struct arith *a)
     for (i = 0; ops[i]; i++)
       if (!strncmp(p, ops[i], strlen(ops[i])) && (i || p[1] != '=')) break;
     if (ops[i]) {
-      name = xstrndup(a->s, len);
+      name = ar_elem(a, a->s, len);
       a->s = p+strlen(ops[i]);
       r = ar_single(a);
       if (i) {
