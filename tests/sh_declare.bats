@@ -694,3 +694,14 @@ st 1' 0
 5 2
 2 8' 0
 }
+
+@test "x=abc declare/typeset NAME: kept with -x, -r or -g NAME=value only" {
+  run sh -c 'x=abc declare x; echo "[$x]"; x=abc typeset x=2; echo "[$x]"; x=abc declare -gx x; echo "[$x]"; x=abc declare -g x=3; echo "[$x]"; unset x; x=abc declare -x x; echo "[$x]"; y=abc export -n y; echo "[$y]"; y=abc declare -r y; echo "[$y]"'
+  check '[]
+[]
+[]
+[3]
+[abc]
+[]
+[abc]' 0
+}

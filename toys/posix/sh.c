@@ -4151,17 +4151,24 @@ static void keeptemps(struct saved **temps, char **argv, struct saved *ol)
 {
   struct saved **ps, *s, *l, t;
   struct var *v;
-  int i, len;
+  int i, len, keep, dcl;
+  char opts[64] = "";
 
-  for (i = 1; argv[i]; i++) {
+  dcl = !strcmp(*argv, "declare") || !strcmp(*argv, "typeset");
+  for (i = 1; argv[i] && *argv[i] == '-' && strlen(opts)+strlen(argv[i]) < 64;)
+    strcat(opts, argv[i++]);
+  for (; argv[i]; i++) {
     if (!(len = namelen(argv[i]))) continue;
+    // declare: -g NAME=value, or -x/-r (bash); export -n doesn't
+    keep = dcl ? (strchr(opts, 'g') ? !!argv[i][len] : !!strpbrk(opts, "xr"))
+      : !strchr(opts, 'n');
     for (ps = temps; (s = *ps); ps = &s->next)
       if (strlen(s->name) == len && !strncmp(s->name, argv[i], len)) break;
     if (!s) continue;
-    *ps = s->next;
     for (l = TT.locals; l && l != ol; l = l->next)
       if (!strcmp(l->name, s->name)) break;
     if (l && l != ol) {
+      *ps = s->next;
       v = findraw(l->name, len);
       if (v && !v->val && !v->alen && !argv[i][len] && l->val)
         v->val = xstrdup(l->val);
@@ -4169,7 +4176,8 @@ static void keeptemps(struct saved **temps, char **argv, struct saved *ol)
       l->val = s->val, l->arr = s->arr, l->keys = s->keys;
       l->flags = s->flags, l->alen = s->alen;
       s->val = t.val, s->arr = t.arr, s->keys = t.keys, s->alen = t.alen;
-    }
+    } else if (!keep) continue;
+    else *ps = s->next;
     freesaved(s);
   }
 }
