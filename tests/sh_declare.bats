@@ -705,3 +705,12 @@ st 1' 0
 []
 [abc]' 0
 }
+
+@test "a builtin's temporary assignment is exported while it runs" {
+  run sh -c 'x=abc eval "env | grep ^x="; x=abc declare -p x; x=abc readonly x; declare -p x; y=abc declare -g y=3; declare -p y; f() { z=abc local z; declare -p z; }; f'
+  check 'x=abc
+declare -x x="abc"
+declare -rx x="abc"
+declare -- y="3"
+declare -x z="abc"' 0
+}

@@ -4177,7 +4177,13 @@ static void keeptemps(struct saved **temps, char **argv, struct saved *ol)
       l->flags = s->flags, l->alen = s->alen;
       s->val = t.val, s->arr = t.arr, s->keys = t.keys, s->alen = t.alen;
     } else if (!keep) continue;
-    else *ps = s->next;
+    else {
+      *ps = s->next;
+      // declare -g NAME=value: not exported as the temporary one was
+      v = findraw(s->name, len);
+      if (dcl && v && strchr(opts, 'g') && !strchr(opts, 'x')
+          && !(s->flags&V_EXPORT)) v->flags &= ~V_EXPORT;
+    }
     freesaved(s);
   }
 }
@@ -4260,7 +4266,7 @@ static int run_simple(struct node *n, int execlast)
     v = expand_assign(eq+1);
     // (bash keeps them for a special builtin only in posix mode)
     if (!b || !b->special || !TT.posix) savevar(&temps, name);
-    if (setvarf(name, v, f ? V_EXPORT : 0)) {
+    if (setvarf(name, v, V_EXPORT)) {
       free(name);
       free(v);
       restorevars(&temps, 0);
