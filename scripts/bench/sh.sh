@@ -10,7 +10,8 @@ workload "sh: 2,000 external commands (vs dash)" \
   "sh -c 'for i in \$(seq 2000); do /bin/true; done'"
 workload "sh: 20,000 \$(builtin) (vs bash)" \
   "bash -c 'i=0; while [ \$i -lt 20000 ]; do x=\$(echo \$i); i=\$((i+1)); done'"
-workload "sh: \${x//a/b} on 1 MB (vs bash)" \
-  "bash -c 'x=\$(head -c 1000000 /dev/zero | tr \"\\\\0\" a); y=\${x//a/bc}; echo \${#y}' > /dev/null"
+# (100 KB, not the 1 MB issue #14 names: bash takes minutes on 1 MB)
+workload "sh: \${x//a/b} on 100 KB (vs bash)" \
+  "bash -c 'x=\$(head -c 100000 /dev/zero | tr \"\\\\0\" a); y=\${x//a/bc}; echo \${#y}' > /dev/null"
 workload "sh: 1 MB string by += (vs bash)" \
   "bash -c 'x=; i=0; while [ \$i -lt 100000 ]; do x+=0123456789; i=\$((i+1)); done; echo \${#x}' > /dev/null"
