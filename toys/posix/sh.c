@@ -421,15 +421,43 @@ static noreturn void eofquote(int c)
   fatal(2);
 }
 
+// The lexer's state around a nested parse (a $( ) skipped, an eval's text)
+struct lexstate {
+  struct redir *hd, **lh;
+  char *tw;
+  int peeked, tt, db, rx;
+};
+
+static void lex_save(struct lexstate *ls)
+{
+  ls->hd = TT.heredocs;
+  ls->lh = TT.lasthere;
+  ls->tw = TT.tokword;
+  ls->peeked = TT.peeked;
+  ls->tt = TT.toktype;
+  ls->db = TT.dbrack;
+  ls->rx = TT.regex;
+}
+
+static void lex_restore(struct lexstate *ls)
+{
+  TT.heredocs = ls->hd;
+  TT.lasthere = ls->lh;
+  TT.tokword = ls->tw;
+  TT.peeked = ls->peeked;
+  TT.toktype = ls->tt;
+  TT.dbrack = ls->db;
+  TT.regex = ls->rx;
+}
+
 // Skip a $(...) in the input: parse it (the tree is thrown away here, the
 // text is parsed again when it runs).
 static void lex_cmdsub(struct sb *b)
 {
   long start = TT.in->pos;
-  int peeked = TT.peeked, toktype = TT.toktype, db = TT.dbrack, rx = TT.regex;
-  char *tw = TT.tokword;
-  struct redir *hd = TT.heredocs, **lh = TT.lasthere;
+  struct lexstate ls;
 
+  lex_save(&ls);
   TT.peeked = 0;
   TT.dbrack = TT.regex = 0;
   TT.heredocs = 0;
@@ -440,13 +468,7 @@ static void lex_cmdsub(struct sb *b)
     synerr();
   }
   sbadd(b, TT.in->buf+start, TT.in->pos-start);
-  TT.peeked = peeked;
-  TT.toktype = toktype;
-  TT.tokword = tw;
-  TT.dbrack = db;
-  TT.regex = rx;
-  TT.heredocs = hd;
-  TT.lasthere = lh;
+  lex_restore(&ls);
 }
 
 // Read the rest of a quoted or nested part of a word into b.
@@ -5115,25 +5137,18 @@ static int bi_eval(char **argv)
     // a syntax error comes back here (the text's state is dropped)
     jmp_buf jb, *old = TT.evaljmp;
     struct src *in = TT.in;
-    struct redir *hd = TT.heredocs, **lh = TT.lasthere;
-    int peeked = TT.peeked, tt = TT.toktype, lineno = TT.lineno,
-      db = TT.dbrack, rx = TT.regex;
-    char *tw = TT.tokword;
+    struct lexstate ls;
+    int lineno = TT.lineno;
 
+    lex_save(&ls);
     TT.evaljmp = &jb;
     if (!setjmp(jb)) {
       TT.evalnext = 1;
       runtext(b.s, b.len, 0);
     } else {
       TT.in = in;
-      TT.heredocs = hd;
-      TT.lasthere = lh;
-      TT.peeked = peeked;
-      TT.toktype = tt;
-      TT.tokword = tw;
+      lex_restore(&ls);
       TT.lineno = lineno;
-      TT.dbrack = db;
-      TT.regex = rx;
       TT.incomp = TT.execlast = TT.inhere = 0;
       TT.status = 2;
     }
