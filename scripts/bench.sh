@@ -122,7 +122,7 @@ make_data()
 }
 
 # Data asked for by the file being sourced, made when one of its workloads runs.
-PENDING=() DERIVED=() LAZY=()
+PENDING=() DERIVED=() LAZY=() TREES=()
 
 data()
 {
@@ -136,6 +136,52 @@ data()
 lazy()
 {
   LAZY+=("$1")
+}
+
+# tree NAME DIRS FILES [KIND]: $BENCH_DATA/NAME, DIRS directories of FILES
+# files each, made (with python, not the tools under test) before the file's
+# first workload that runs, as for data(). KIND: text (the default: 40 to
+# 840 bytes a file), empty, or xattr: empty files that each have two user
+# extended attributes (one text, one binary) where the filesystem has them,
+# and then NAME/.xattr says so. Built under a temporary name and renamed
+# when complete (NAME/.done marks it), so an interrupted build is redone.
+tree()
+{
+  [ $# -ge 3 ] || die "usage: tree NAME DIRS FILES [text|empty|xattr]"
+  TREES+=("$*")
+}
+
+make_tree()
+{
+  local top=$BENCH_DATA/$1
+
+  [ ! -e "$top/.done" ] || return 0
+  echo "making $top ($2 x $3 files)" >&2
+  rm -rf "$top" "$top.tmp"
+  python3 - "$top.tmp" "$2" "$3" "${4:-}" <<'PY' || return 1
+import os, sys
+top, dirs, files = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+xattr = sys.argv[4] == "xattr"
+empty = xattr or sys.argv[4] == "empty"
+os.makedirs(top)
+for d in range(dirs):
+    dd = os.path.join(top, "dir%03d" % d)
+    os.mkdir(dd)
+    for f in range(files):
+        name = os.path.join(dd, "file%04d" % f)
+        with open(name, "w") as fp:
+            if not empty:
+                fp.write(("line %d of file %d\n" % (f, d)) * (f % 40 + 2))
+        try:
+            if xattr:
+                os.setxattr(name, "user.comment", b"file %d of %d" % (f, d))
+                os.setxattr(name, "user.bin", bytes([f % 256, d % 256, 0, 255]))
+        except OSError:
+            xattr = False
+if xattr:
+    open(os.path.join(top, ".xattr"), "w").close()
+PY
+  touch "$top.tmp/.done" && mv "$top.tmp" "$top"
 }
 
 derived()
@@ -164,8 +210,9 @@ make_pending()
     (cd "$BENCH_DATA" && PATH=$HOSTPATH && eval "${DERIVED[i+1]}") > "$name.tmp" &&
       mv -f "$name.tmp" "$name" || { rm -f "$name.tmp"; die "can't make $name"; }
   done
+  for d in "${TREES[@]}"; do make_tree $d || die "can't make the tree ${d%% *}"; done
   for d in "${LAZY[@]}"; do "$d" || die "can't make the data of $d"; done
-  PENDING=() DERIVED=() LAZY=()
+  PENDING=() DERIVED=() LAZY=() TREES=()
 }
 
 # Workloads ------------------------------------------------------------------
@@ -205,7 +252,7 @@ workload()
 
 for BENCH_SOURCE in scripts/bench/*.sh; do
   [ -f "$BENCH_SOURCE" ] || continue
-  PENDING=() DERIVED=() LAZY=()
+  PENDING=() DERIVED=() LAZY=() TREES=()
   . "./$BENCH_SOURCE"
 done
 

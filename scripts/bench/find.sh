@@ -1,8 +1,6 @@
-# find.sh - more find and xargs workloads (sourced by scripts/bench.sh after
-# files-find.sh, whose make_tree100f makes $BENCH_DATA/tree100f: 1000 directories of 100
-# empty files each).
-
-lazy make_tree100f
+# find.sh - more find and xargs workloads (sourced by scripts/bench.sh), on
+# files-find.sh's tree: 1000 directories of 100 empty files each.
+tree tree100f 1000 100 empty
 workload "find -newermt 100k files" 'find $BENCH_DATA/tree100f -newermt "2000-01-01 00:00" > /dev/null'
 workload "find -ls 100k files" 'find $BENCH_DATA/tree100f -ls > /dev/null'
 workload "find -type f -execdir true {} + 100k files" 'find $BENCH_DATA/tree100f -type f -execdir true {} +'
