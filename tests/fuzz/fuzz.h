@@ -108,17 +108,20 @@ static int fuzz_huge(char **argv, double max)
 {
   char *s, *suf = "bBkKwmMgGtTpPeEzZyY";
   double mul[] = {512, 512, 1e3, 1024, 2, 1e6, 1<<20, 1e9, 1<<30, 1e12,
-    1099511627776.0, 1e15, 1e15, 1e18, 1e18, 1e21, 1e21, 1e24, 1e24}, n;
+    1099511627776.0, 1e15, 1e15, 1e18, 1e18, 1e21, 1e21, 1e24, 1e24}, n, prod;
   int i;
 
-  for (i = 0; argv[i]; i++) for (s = argv[i]; *s; s++) if (isdigit(*s)) {
-    char *p;
+  // (numbers joined by x count as their product: dd's bs=5x2x...)
+  for (i = 0; argv[i]; i++) for (prod = 1, s = argv[i]; *s; s++)
+    if (isdigit(*s)) {
+      char *p;
 
-    for (n = 0; isdigit(*s); s++) n = n*10+*s-'0';
-    if (*s && (p = strchr(suf, *s))) n *= mul[p-suf];
-    if (n > max) return 1;
-    if (!*s) break;
-  }
+      for (n = 0; isdigit(*s); s++) n = n*10+*s-'0';
+      if (*s && (p = strchr(suf, *s))) n *= mul[p-suf];
+      if ((prod *= n) > max) return 1;
+      if (*s != 'x') prod = 1;
+      if (!*s) break;
+    }
 
   return 0;
 }
