@@ -354,4 +354,8 @@ void cut_main(void)
   TT.lastri = -1;
   loopfiles(toys.optargs, do_cut);
   oflush();
+  // (freed for the fuzz harness, which runs cut again in the same process)
+  free(TT.obuf);
+  free(TT.held);
+  free(TT.r);
 }

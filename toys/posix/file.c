@@ -436,4 +436,6 @@ void file_main(void)
 
   TT.buf = xmalloc(BUFLEN+1);
   for (arg = toys.optargs; *arg; arg++) do_file(*arg);
+  // (freed for the fuzz harness, which runs file again in the same process)
+  free(TT.buf);
 }
