@@ -74,6 +74,11 @@ struct var {
   char *name, *val, **arr;  // arrays: element 0 in val, the rest in arr
   int flags, alen;
   char **keys;  // associative arrays: keys[i] names arr[i] (val unused)
+  int hnext;  // the next variable (index+1) in this one's hash chain
+  // an append's room: val has vcap bytes and vlen of them used while
+  // vown == val (any other new value leaves vown stale)
+  char *vown;
+  long vlen, vcap;
 };
 
 struct saved {
@@ -1212,14 +1217,47 @@ static struct node *parse_list(int top)
 #define V_ASSOC 128
 #define V_TRACE 256
 
+// Variables are found by a hash of their name: vhash[] holds the index+1
+// of the first variable of each chain, var.hnext the next one's
+static int *vhash, vhsize;
+
+static int *vbucket(char *name, int len)
+{
+  unsigned h = 5381;
+
+  while (len--) h = h*33 ^ (unsigned char)*name++;
+
+  return vhash+(h&(vhsize-1));
+}
+
+static void vhadd(int i)
+{
+  int *b = vbucket(TT.vars[i].name, strlen(TT.vars[i].name));
+
+  TT.vars[i].hnext = *b;
+  *b = i+1;
+}
+
+static void vhdel(int i)
+{
+  int *b = vbucket(TT.vars[i].name, strlen(TT.vars[i].name));
+
+  while (*b != i+1) b = &TT.vars[*b-1].hnext;
+  *b = TT.vars[i].hnext;
+}
+
 // The variable itself, a nameref not followed
 static struct var *findraw(char *name, int len)
 {
+  struct var *v;
   int i;
 
-  for (i = 0; i < TT.nvars; i++)
-    if (*TT.vars[i].name == *name && !strncmp(TT.vars[i].name, name, len)
-        && !TT.vars[i].name[len]) return TT.vars+i;
+  if (!vhsize) return 0;
+  for (i = *vbucket(name, len); i; i = v->hnext) {
+    v = TT.vars+i-1;
+    if (*v->name == *name && !strncmp(v->name, name, len) && !v->name[len])
+      return v;
+  }
 
   return 0;
 }
@@ -1382,6 +1420,13 @@ static int setvarf(char *name, char *val, int flags)
     v = TT.vars+TT.nvars++;
     memset(v, 0, sizeof(*v));
     v->name = xstrdup(name);
+    if (TT.nvars > vhsize) {
+      int i;
+
+      free(vhash);
+      vhash = xzalloc((vhsize = vhsize ? vhsize*2 : 64)*sizeof(int));
+      for (i = 0; i < TT.nvars; i++) vhadd(i);
+    } else vhadd(TT.nvars-1);
   }
   if (val) {
     int err = 0;
@@ -1412,6 +1457,7 @@ static void clearelems(struct var *v);
 static int unsetvar(char *name)
 {
   struct var *v = findvar(name, strlen(name));
+  int i;
 
   if (!v) return 0;
   name = v->name;
@@ -1419,12 +1465,16 @@ static int unsetvar(char *name)
     sherr("unset: %s: cannot unset: readonly variable", name);
     return 1;
   }
+  i = v-TT.vars;
+  vhdel(i);
+  if (i != TT.nvars-1) vhdel(TT.nvars-1);
   free(v->name);
   free(v->val);
   clearelems(v);
   free(v->arr);
   free(v->keys);
   *v = TT.vars[--TT.nvars];
+  if (i != TT.nvars) vhadd(i);
 
   return 0;
 }
@@ -1725,6 +1775,14 @@ static long long ar_var(struct arith *a, char *name)
     }
     return 0;
   }
+  // a plain decimal number needs no parsing as an expression
+  if (*v > '0' && *v <= '9') {
+    for (r = 0, b.s = v; *b.s >= '0' && *b.s <= '9'; b.s++);
+    if (!*b.s && b.s-v < 19) {
+      for (b.s = v; *b.s; b.s++) r = r*10+*b.s-'0';
+      return r;
+    }
+  }
   if (++TT.depth > 1000) return TT.depth--, ar_err(a, "expression recursion");
   b.s = b.start = v;
   b.last = 0;
@@ -1976,7 +2034,8 @@ static long long ar_single(struct arith *a)
     char *p = a->s+len;
 
     while (isspace(*p)) p++;
-    for (i = 0; ops[i]; i++)
+    i = ARRAY_LEN(ops)-1;
+    if (*p && strchr("=*/%+-<>&^|", *p)) for (i = 0; ops[i]; i++)
       if (!strncmp(p, ops[i], strlen(ops[i])) && (i || p[1] != '=')) break;
     if (ops[i]) {
       name = ar_elem(a, a->s, len);
@@ -2062,9 +2121,21 @@ static void xc(struct exp *e, int c, int q)
   if (!q && strchr("*?[(", c)) e->glob = 1;
 }
 
+// (as xc() on each character, but in one go)
 static void xstr(struct exp *e, char *s, long len, int q)
 {
-  while (len--) xc(e, *s++, q);
+  long i;
+
+  if (len <= 0) return;
+  sbadd(&e->cur, s, len);
+  if (e->attr.len+len+1 > e->attr.cap)
+    e->attr.s = xrealloc(e->attr.s, e->attr.cap = (e->attr.len+len+1)*2+32);
+  memset(e->attr.s+e->attr.len, q, len);
+  e->attr.s[e->attr.len += len] = 0;
+  e->have = 1;
+  e->sst = 0;
+  if (!q && !e->glob)
+    for (i = 0; i < len; i++) if (strchr("*?[(", s[i])) e->glob = 1;
 }
 
 
@@ -2132,7 +2203,13 @@ static void xsplit(struct exp *e, char *s, long len)
   if (e->mode != X_FIELDS) return xstr(e, s, len, 0);
   for (; len--; s++) {
     if (!*s || !strchr(ifs, *s)) {
-      xc(e, *s, 0);
+      long n = 1;
+
+      // a run of characters that don't split
+      while (n <= len && (!s[n] || !strchr(ifs, s[n]))) n++;
+      xstr(e, s, n, 0);
+      s += n-1;
+      len -= n-1;
       continue;
     }
     if (strchr(" \t\n", *s)) {
@@ -2948,6 +3025,14 @@ static void expand_into(struct exp *e, char *s, long len, int inq)
 
   while (s < end) {
     c = *s;
+    // a run of plain characters goes in as it is
+    if (!strchr("\\'\"`$<>~", c)) {
+      for (p = s+1; p < end && !strchr("\\'\"`$<>~", *p); p++);
+      xstr(e, s, p-s, inq);
+      s = p;
+      first = 0;
+      continue;
+    }
     if (c == '\\') {
       if (s+1 == end) {
         xc(e, '\\', inq);
@@ -3051,11 +3136,13 @@ static void expand_into(struct exp *e, char *s, long len, int inq)
         s += 2;
       } else if (isname(c, 1)) {
         int l = namelen(s+1);
-        char *n = xstrndup(s+1, l);
+        char buf[64], *n = l < sizeof(buf) ? buf : xmalloc(l+1);
 
+        memcpy(n, s+1, l);
+        n[l] = 0;
         p = getvar(n);
         if (!p && TT.opt_u) unbound(n);
-        free(n);
+        if (n != buf) free(n);
         xval(e, p, inq);
         s += l+1;
       } else xc(e, *s++, inq);
@@ -4398,6 +4485,9 @@ static void runtraps(void)
 {
   int i;
 
+  // (pending[0]: any signal came)
+  if (!TT.pending[0]) return;
+  TT.pending[0] = 0;
   for (i = 1; i < 65; i++) if (TT.pending[i]) {
     TT.pending[i] = 0;
     if (TT.traps[i]) {
@@ -6315,7 +6405,7 @@ static int signum(char *s)
 
 static void sigcatch(int sig)
 {
-  TT.pending[sig] = 1;
+  TT.pending[sig] = TT.pending[0] = 1;
 }
 
 static void cleartraps(void)
