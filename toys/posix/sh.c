@@ -868,7 +868,8 @@ static char *skip_sub(char *s, int stop);
 // The builtins whose NAME=value arguments are assignments
 static int isdecl(char *w)
 {
-  return !strcmp(w, "declare") || !strcmp(w, "typeset") || !strcmp(w, "local")
+  return !strchr("dtlre", *w) ? 0
+    : !strcmp(w, "declare") || !strcmp(w, "typeset") || !strcmp(w, "local")
     || !strcmp(w, "readonly") || !strcmp(w, "export");
 }
 
@@ -1284,16 +1285,25 @@ static char *deref(char *name, int len)
 
 static struct var *findvar(char *name, int len)
 {
-  char *n = deref(name, len);
+  struct var *v = findraw(name, len);
+  char *n;
 
-  if (n && !*n) return 0;
+  // (only a nameref has anything to follow)
+  if (!v || !(v->flags&V_NAMEREF) || !(n = deref(name, len))) return v;
 
-  return n ? findraw(n, strlen(n)) : findraw(name, len);
+  return *n ? findraw(n, strlen(n)) : 0;
 }
 
 static char *numstr(long long n)
 {
-  sprintf(libbuf, "%lld", n);
+  char buf[24], *p = buf+sizeof(buf), *q = libbuf;
+  unsigned long long u = n < 0 ? -(unsigned long long)n : n;
+
+  // (as sprintf("%lld"), without its cost)
+  do *--p = '0'+u%10; while (u /= 10);
+  if (n < 0) *q++ = '-';
+  memcpy(q, p, buf+sizeof(buf)-p);
+  q[buf+sizeof(buf)-p] = 0;
 
   return libbuf;
 }
@@ -1331,12 +1341,12 @@ static char *getvar(char *name)
   else if (!strcmp(name, "BASHPID")) return numstr(getpid());
   else if (!strcmp(name, "EPOCHSECONDS")) return numstr(time(0));
   // a nameref (to an array element?)
-  if ((n = deref(name, strlen(name)))) {
+  v = findraw(name, strlen(name));
+  if (v && (v->flags&V_NAMEREF) && (n = deref(name, strlen(name)))) {
     if (!*n) return 0;
     if ((br = strchr(n, '['))) return getelem(findraw(n, br-n), refsub(br));
-    name = n;
+    v = findraw(n, strlen(n));
   }
-  v = findraw(name, strlen(name));
   if (v && (v->flags&V_ASSOC)) return agetkey(v, "0");
 
   return v ? v->val : 0;
@@ -1378,11 +1388,23 @@ static char *attrval(int flags, char *val, int *err)
   return val;
 }
 
+// Names whose values are more than what they hold
+static int specialvar(char *name)
+{
+  char *names[] = {"LINENO", "RANDOM", "SECONDS", "BASHPID", "EPOCHSECONDS",
+    "HISTFILESIZE", "PPID"};
+  int i;
+
+  for (i = 0; i < ARRAY_LEN(names); i++) if (!strcmp(name, names[i])) return 1;
+
+  return 0;
+}
+
 // Set a variable (val 0: mark only), flags added; 1 for a readonly error
 static int setvarf(char *name, char *val, int flags)
 {
-  struct var *v;
-  char *n = deref(name, strlen(name)), *br;
+  struct var *v = findraw(name, strlen(name));
+  char *n = v && (v->flags&V_NAMEREF) ? deref(name, strlen(name)) : 0, *br;
 
   if (n && !*n) return 1;
   if (n && (br = strchr(n, '[')) && val) {
@@ -1395,8 +1417,7 @@ static int setvarf(char *name, char *val, int flags)
 
     return r;
   }
-  if (n) name = n;
-  v = findraw(name, strlen(name));
+  if (n) v = findraw(name = n, strlen(n));
   // a nameref without a target: a value names the target
   if (v && (v->flags&V_NAMEREF) && val && !TT.noref) {
     if (namelen(val) != strlen(val)) {
@@ -1435,6 +1456,7 @@ static int setvarf(char *name, char *val, int flags)
     if (err) return 1;
     free(v->val);
     v->val = val;
+    v->vown = 0;
     if (TT.opt_a) flags |= V_EXPORT;
   }
   v->flags |= flags;
@@ -1697,6 +1719,7 @@ static void restorevars(struct saved **list, int depth)
       }
       free(v->val);
       v->val = s->val;
+      v->vown = 0;
       clearelems(v);
       free(v->arr);
       free(v->keys);
@@ -1938,6 +1961,7 @@ static int ar_op(char *s)
 
   if (!*s || !strchr("|&^=!<>+-*/%", *s)) return -1;
   for (i = 0; arops[i]; i++) {
+    if (*arops[i] != *s) continue;
     l = strlen(arops[i]);
     if (strncmp(s, arops[i], l)) continue;
     // "+=" and the like are assignments, "||" isn't "|"
@@ -2035,8 +2059,9 @@ static long long ar_single(struct arith *a)
 
     while (isspace(*p)) p++;
     i = ARRAY_LEN(ops)-1;
-    if (*p && strchr("=*/%+-<>&^|", *p)) for (i = 0; ops[i]; i++)
-      if (!strncmp(p, ops[i], strlen(ops[i])) && (i || p[1] != '=')) break;
+    if (*p && strchr("=*/%+-<>&^|", *p) && memchr(p, '=', strnlen(p, 3)))
+      for (i = 0; ops[i]; i++)
+        if (!strncmp(p, ops[i], strlen(ops[i])) && (i || p[1] != '=')) break;
     if (ops[i]) {
       name = ar_elem(a, a->s, len);
       a->s = p+strlen(ops[i]);
@@ -2135,7 +2160,9 @@ static void xstr(struct exp *e, char *s, long len, int q)
   e->have = 1;
   e->sst = 0;
   if (!q && !e->glob)
-    for (i = 0; i < len; i++) if (strchr("*?[(", s[i])) e->glob = 1;
+    for (i = 0; i < len; i++)
+      if (!s[i] || s[i] == '*' || s[i] == '?' || s[i] == '[' || s[i] == '(')
+        e->glob = 1;
 }
 
 
@@ -3017,6 +3044,13 @@ static char *ansic(struct exp *e, char *s)
   return s;
 }
 
+// Not special to expand_into() (not in "\\'\"`$<>~", as strchr() sees it)
+static int plainc(char c)
+{
+  return c && c != '\\' && c != '\'' && c != '"' && c != '`' && c != '$'
+    && c != '<' && c != '>' && c != '~';
+}
+
 // Expand the text s[0..len) into e. inq: 0 unquoted, 1 in "", 2 here-doc
 static void expand_into(struct exp *e, char *s, long len, int inq)
 {
@@ -3026,8 +3060,8 @@ static void expand_into(struct exp *e, char *s, long len, int inq)
   while (s < end) {
     c = *s;
     // a run of plain characters goes in as it is
-    if (!strchr("\\'\"`$<>~", c)) {
-      for (p = s+1; p < end && !strchr("\\'\"`$<>~", *p); p++);
+    if (plainc(c)) {
+      for (p = s+1; p < end && plainc(*p); p++);
       xstr(e, s, p-s, inq);
       s = p;
       first = 0;
@@ -4201,7 +4235,26 @@ static int assign1(char *a)
     }
   }
   if (err) r = 1;
-  else if (app) {
+  // NAME+=value of a plain set variable: added in place, the room for it
+  // grown by half, so that building a string this way isn't quadratic
+  else if (app && !sub && var && var->val && !(var->flags&(V_RDONLY|V_INT
+      |V_LOWER|V_UPPER|V_ASSOC|V_NAMEREF)) && !specialvar(var->name))
+  {
+    long n = strlen(v);
+
+    if (var->vown != var->val) {
+      var->vlen = strlen(var->val);
+      var->vcap = var->vlen+1;
+    }
+    if (var->vlen+n+1 > var->vcap)
+      var->val = xrealloc(var->val, var->vcap = (var->vlen+n+1)*3/2+32);
+    memcpy(var->val+var->vlen, v, n+1);
+    var->vlen += n;
+    var->vown = var->val;
+    if (TT.opt_a) var->flags |= V_EXPORT;
+    free(v);
+    goto done;
+  } else if (app) {
     old = !sub ? getvar(name) : (var && (var->flags&V_ASSOC))
       ? agetkey(var, sub) : getelem(var, idx);
     if (var && (var->flags&V_INT)) {
@@ -4280,7 +4333,7 @@ static void keeptemps(struct saved **temps, char **argv, struct saved *ol)
       *ps = s->next;
       v = findraw(l->name, len);
       if (v && !v->val && !v->alen && !argv[i][len] && l->val)
-        v->val = xstrdup(l->val);
+        v->val = xstrdup(l->val), v->vown = 0;
       t = *l;
       l->val = s->val, l->arr = s->arr, l->keys = s->keys;
       l->flags = s->flags, l->alen = s->alen;
@@ -4301,13 +4354,13 @@ static int run_simple(struct node *n, int execlast)
 {
   char **argv, *v;
   int argc, i, status = 0;
-  struct fdsave sv = {0};
+  struct fdsave sv;  // (only sv.n needs setting: 64 fds are a lot to clear)
   struct builtin *b = 0;
   struct func *f = 0;
   struct saved *temps = 0;
 
   TT.lineno = n->lineno;
-  TT.substat = 0;
+  TT.substat = sv.n = 0;
   if (n->nwords && isdecl(*n->words))
     argc = expand_decl(n->words, n->nwords, &argv);
   else argc = expand_words(n->words, n->nwords, &argv);
@@ -4644,10 +4697,10 @@ static int run_case(struct node *n)
 static int run(struct node *n)
 {
   int status = 0, execlast = TT.execlast;
-  struct fdsave sv = {0};
+  struct fdsave sv;
   int psfrom = TT.npsfd;
 
-  TT.execlast = 0;
+  TT.execlast = sv.n = 0;
   if (!n) return 0;
   if (n->type == N_CMD) {
     int ps = TT.npsfd;
@@ -4786,8 +4839,8 @@ static void runtext(char *s, int len, char *name)
 /* test, [ and [[ ]] */
 
 struct tst {
-  char **av, **pat;
-  int ac, pos, dbl, err;
+  char **av, **pat, *name;
+  int ac, pos, dbl, err;  // err 2: already reported
 };
 
 static int tst_or(struct tst *t);
@@ -4846,8 +4899,8 @@ static long long tstnum(struct tst *t, char *s)
   n = strtoll(s, &end, 10);
   while (isspace(*end)) end++;
   if (!*s || *end) {
-    sherr("test: %s: integer expression expected", s);
-    t->err = 1;
+    sherr("%s: %s: integer expression expected", t->name, s);
+    t->err = 2;
   }
 
   return n;
@@ -4859,6 +4912,7 @@ static int binop(char *s)
     "-ge", "-nt", "-ot", "-ef", "=~", 0};
   int i;
 
+  if (!*s || !strchr("=!<>-", *s)) return 0;
   for (i = 0; ops[i]; i++) if (!strcmp(ops[i], s)) return i+1;
 
   return 0;
@@ -4867,17 +4921,19 @@ static int binop(char *s)
 static int tst_prim(struct tst *t)
 {
   char *a, *b;
-  int op, r;
+  int op, r, bin3 = !t->dbl && t->ac == 3 && !t->pos && binop(t->av[1]);
 
   if (t->pos >= t->ac) {
     t->err = 1;
     return 0;
   }
-  if (isop(t, t->pos, "!")) {
+  // (three arguments with a binary operator between: that's the test)
+  if (bin3) ;
+  else if (isop(t, t->pos, "!")) {
     t->pos++;
     return !tst_prim(t);
   }
-  if (isop(t, t->pos, "(") && t->pos+1 < t->ac) {
+  if (!bin3 && isop(t, t->pos, "(") && t->pos+1 < t->ac) {
     t->pos++;
     r = tst_or(t);
     if (!isop(t, t->pos, ")")) {
@@ -4999,6 +5055,7 @@ static int bi_test(char **argv)
   int r;
 
   t.av = argv+1;
+  t.name = *argv;
   for (t.ac = 0; t.av[t.ac]; t.ac++);
   if (**argv == '[') {
     if (!t.ac || strcmp(t.av[t.ac-1], "]")) {
@@ -5011,6 +5068,8 @@ static int bi_test(char **argv)
   // POSIX's rules by argument count
   if (t.ac == 1) return !*t.av[0];
   if (t.ac == 2 && !strcmp(t.av[0], "!")) return !!*t.av[1];
+  if (t.ac == 3 && (!strcmp(t.av[1], "-a") || !strcmp(t.av[1], "-o")))
+    return !(t.av[1][1] == 'a' ? *t.av[0] && *t.av[2] : *t.av[0] || *t.av[2]);
   if (t.ac == 3 && binop(t.av[1])) ;
   else if (t.ac == 3 && !strcmp(t.av[0], "!")) {
     t.pos = 1;
@@ -5023,7 +5082,7 @@ static int bi_test(char **argv)
     return 2;
   }
   if (t.err) {
-    if (t.pos >= t.ac) sherr("%s: argument expected", *argv);
+    if (t.pos >= t.ac && t.err == 1) sherr("%s: argument expected", *argv);
     return 2;
   }
 
