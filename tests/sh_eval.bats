@@ -332,3 +332,41 @@ sh: line 1: [: y: integer expression expected
   run sh -c 'set -u; unset x; x+=a; x+=b; echo $x ${y-none}'
   check 'ab none' 0
 }
+
+@test "+=: temporary assignment before a command" {
+  run sh -c 'x=a; x+=b env | grep '\''^x='\''; echo $x; unset u; u+=q env | grep '\''^u='\''; echo ${u-unset}'
+  check 'x=ab
+a
+u=q
+unset' 0
+}
+
+@test "+=: temporary assignment before a function and builtins" {
+  run sh -c 'x=a; f() { echo $x; x+=c; echo $x; }; x+=b f; echo $x; x+=b eval '\''echo $x'\''; echo $x'
+  check 'ab
+abc
+a
+ab
+a' 0
+}
+
+@test "+=: temporary assignment of an integer and an array" {
+  run sh -c 'declare -i n=1; n+=2 env | grep '\''^n='\''; a=(x y); a+=z env | grep '\''^a='\''; echo $n ${a[@]}'
+  check 'n=3
+a=xz
+1 x y' 0
+}
+
+@test "\${x:off:len}: offsets that assign work on the value as it was" {
+  run sh -c 'x=abcdef; echo ${x:$((x=2)):2} $x; x=abcdef; i="x=9"; echo "[${x:i:2}]" $x; x=abcdef; n=1; echo ${x:n:n+1} ${x:$n}'
+  check 'cd 2
+[] 9
+bc bcdef' 0
+}
+
+@test "\${x:off:len}: lengths past the end, huge and unquoted" {
+  run sh -c 'x=abcdef; echo ${x:1:100} ${x:3:9223372036854775807} ${x:9223372036854775807:1}; x="a b  c"; set -- ${x:1:4}; echo $#; set -- "${x:1:4}"; echo $#'
+  check 'bcdef def
+1
+1' 0
+}

@@ -1460,6 +1460,7 @@ static int setvarf(char *name, char *val, int flags)
     if (TT.opt_a) flags |= V_EXPORT;
   }
   v->flags |= flags;
+  if (!val || !strchr("RSH", *name)) return 0;
   if (!strcmp(name, "RANDOM") && val) TT.randseed = atoll(val);
   // bash extras: SECONDS counts on from what it's given
   if (!strcmp(name, "SECONDS") && val) TT.secbase = atoll(val)-(time(0)-TT.start);
@@ -2950,13 +2951,16 @@ static void xbrace(struct exp *e, char *s, char *end, int inq)
   }
   case ':': {
     // ${x:offset:length}
-    char *w, *colon = skip_sub(word-1+1, ':');
+    char *w, *colon = skip_sub(word-1+1, ':'), *copy = 0;
     long off, ln, vl;
     int err = 0;
 
     if (colon > end) colon = end;
     v = v ? v : "";
-    vl = strlen(v);
+    // Offsets with names or expansions in them may change the value: then
+    // work on a copy of it as it was
+    for (w = word; w < end && strchr("0123456789 -+():\t", *w) && *w; w++);
+    if (w < end || v == libbuf) v = copy = xstrdup(v);
     w = xstrndup(word, colon-word);
     {
       char *x = expand_str(w, X_STR);
@@ -2966,7 +2970,7 @@ static void xbrace(struct exp *e, char *s, char *end, int inq)
     }
     free(w);
     if (err) fatal(1);
-    ln = vl;
+    ln = -1;
     if (colon < end) {
       w = xstrndup(colon+1, end-colon-1);
       {
@@ -2978,8 +2982,15 @@ static void xbrace(struct exp *e, char *s, char *end, int inq)
       free(w);
       if (err) fatal(1);
     }
+    // (the length of a long value matters only up to the end wanted)
+    vl = off >= 0 && ln >= 0 && colon < end && off <= LONG_MAX-ln
+      ? strnlen(v, off+ln) : strlen(v);
+    if (colon == end) ln = vl;
     if (off < 0) off += vl;
-    if (off < 0 || off > vl) break;
+    if (off < 0 || off > vl) {
+      free(copy);
+      break;
+    }
     if (ln < 0) {
       ln = vl-off+ln;
       if (ln < 0) {
@@ -2988,9 +2999,9 @@ static void xbrace(struct exp *e, char *s, char *end, int inq)
       }
     }
     if (ln > vl-off) ln = vl-off;
-    w = xstrndup(v+off, ln);
-    xval(e, w, inq);
-    free(w);
+    if (inq) xstr(e, v+off, ln, 1);
+    else xsplit(e, v+off, ln);
+    free(copy);
     break;
   }
   case '^':
@@ -3121,8 +3132,12 @@ static void expand_into(struct exp *e, char *s, long len, int inq)
           if (*p == '(') d++;
           if (*p == ')') d--;
         }
-        // p is after the second ")"
-        {
+        // p is after the second ")"; with nothing to expand, the text is
+        // the expression
+        for (x = s+3; x < p-2 && *x && *x != '$' && *x != '`' && *x != '\\'
+          && *x != '"' && *x != '\''; x++);
+        if (x == p-2) x = xstrndup(s+3, p-s-5);
+        else {
           struct exp ae = {0};
 
           ae.mode = X_STR;
@@ -3159,7 +3174,7 @@ static void expand_into(struct exp *e, char *s, long len, int inq)
         if (TT.opt_u && !TT.argc && 0) unbound(&c);
         xall(e, inq, c == '*');
         s += 2;
-      } else if (isdigit(c) || strchr("?$!#-", c)) {
+      } else if (!isname(c, 1) && (isdigit(c) || strchr("?$!#-", c))) {
         char n[2] = {c, 0};
         int set;
 
@@ -4276,6 +4291,23 @@ done:
   return r;
 }
 
+// A temporary NAME=value or NAME+=value before a command: the name, and
+// its value in *val (copies)
+static char *tempassign(char *a, char **val)
+{
+  char *eq = strchr(a, '='), *v = expand_assign(eq+1), *old;
+  int app = eq > a && eq[-1] == '+';
+  char *name = xstrndup(a, eq-a-app);
+  struct var *var = findvar(name, strlen(name));
+
+  if (app && (old = getvar(name))) {
+    *val = xmprintf((var && (var->flags&V_INT)) ? "%s+(%s)" : "%s%s", old, v);
+    free(v);
+  } else *val = v;
+
+  return name;
+}
+
 // NAME=(words) as the parser keeps it, shown as written: "NAME=(w1 w2)"
 static char *cpdtext(char *w)
 {
@@ -4406,10 +4438,8 @@ static int run_simple(struct node *n, int execlast)
     if (!pid) {
       if (apply_redirs(n->redir, 0)) _exit(1);
       for (i = 0; i < n->nassign; i++) {
-        char *eq = strchr(n->assign[i], '='), *name;
+        char *name = tempassign(n->assign[i], &v);
 
-        name = xstrndup(n->assign[i], eq-n->assign[i]);
-        v = expand_assign(eq+1);
         setvar(name, v, V_EXPORT);
       }
       execcmd(argv);
@@ -4422,10 +4452,8 @@ static int run_simple(struct node *n, int execlast)
 
   // Assignments before a function or builtin
   for (i = 0; i < n->nassign; i++) {
-    char *eq = strchr(n->assign[i], '='), *name;
+    char *name = tempassign(n->assign[i], &v);
 
-    name = xstrndup(n->assign[i], eq-n->assign[i]);
-    v = expand_assign(eq+1);
     // (bash keeps them for a special builtin only in posix mode)
     if (!b || !b->special || !TT.posix) savevar(&temps, name);
     if (setvarf(name, v, V_EXPORT)) {
@@ -4913,7 +4941,8 @@ static int binop(char *s)
   int i;
 
   if (!*s || !strchr("=!<>-", *s)) return 0;
-  for (i = 0; ops[i]; i++) if (!strcmp(ops[i], s)) return i+1;
+  for (i = 0; ops[i]; i++)
+    if (*ops[i] == *s && !strcmp(ops[i]+1, s+1)) return i+1;
 
   return 0;
 }
@@ -8351,7 +8380,8 @@ static struct builtin *findbuiltin(char *name)
   int i;
 
   for (i = 0; i < ARRAY_LEN(builtins); i++)
-    if (!strcmp(builtins[i].name, name)) return builtins+i;
+    if (*builtins[i].name == *name && !strcmp(builtins[i].name, name))
+      return builtins+i;
   for (i = 0; i < ARRAY_LEN(builtins2); i++)
     if (!strcmp(builtins2[i].name, name)) return builtins2+i;
 
