@@ -74,6 +74,11 @@ struct var {
   char *name, *val, **arr;  // arrays: element 0 in val, the rest in arr
   int flags, alen;
   char **keys;  // associative arrays: keys[i] names arr[i] (val unused)
+  int hnext;  // the next variable (index+1) in this one's hash chain
+  // an append's room: val has vcap bytes and vlen of them used while
+  // vown == val (any other new value leaves vown stale)
+  char *vown;
+  long vlen, vcap;
 };
 
 struct saved {
@@ -863,7 +868,8 @@ static char *skip_sub(char *s, int stop);
 // The builtins whose NAME=value arguments are assignments
 static int isdecl(char *w)
 {
-  return !strcmp(w, "declare") || !strcmp(w, "typeset") || !strcmp(w, "local")
+  return !strchr("dtlre", *w) ? 0
+    : !strcmp(w, "declare") || !strcmp(w, "typeset") || !strcmp(w, "local")
     || !strcmp(w, "readonly") || !strcmp(w, "export");
 }
 
@@ -1212,14 +1218,47 @@ static struct node *parse_list(int top)
 #define V_ASSOC 128
 #define V_TRACE 256
 
+// Variables are found by a hash of their name: vhash[] holds the index+1
+// of the first variable of each chain, var.hnext the next one's
+static int *vhash, vhsize;
+
+static int *vbucket(char *name, int len)
+{
+  unsigned h = 5381;
+
+  while (len--) h = h*33 ^ (unsigned char)*name++;
+
+  return vhash+(h&(vhsize-1));
+}
+
+static void vhadd(int i)
+{
+  int *b = vbucket(TT.vars[i].name, strlen(TT.vars[i].name));
+
+  TT.vars[i].hnext = *b;
+  *b = i+1;
+}
+
+static void vhdel(int i)
+{
+  int *b = vbucket(TT.vars[i].name, strlen(TT.vars[i].name));
+
+  while (*b != i+1) b = &TT.vars[*b-1].hnext;
+  *b = TT.vars[i].hnext;
+}
+
 // The variable itself, a nameref not followed
 static struct var *findraw(char *name, int len)
 {
+  struct var *v;
   int i;
 
-  for (i = 0; i < TT.nvars; i++)
-    if (*TT.vars[i].name == *name && !strncmp(TT.vars[i].name, name, len)
-        && !TT.vars[i].name[len]) return TT.vars+i;
+  if (!vhsize) return 0;
+  for (i = *vbucket(name, len); i; i = v->hnext) {
+    v = TT.vars+i-1;
+    if (*v->name == *name && !strncmp(v->name, name, len) && !v->name[len])
+      return v;
+  }
 
   return 0;
 }
@@ -1246,16 +1285,25 @@ static char *deref(char *name, int len)
 
 static struct var *findvar(char *name, int len)
 {
-  char *n = deref(name, len);
+  struct var *v = findraw(name, len);
+  char *n;
 
-  if (n && !*n) return 0;
+  // (only a nameref has anything to follow)
+  if (!v || !(v->flags&V_NAMEREF) || !(n = deref(name, len))) return v;
 
-  return n ? findraw(n, strlen(n)) : findraw(name, len);
+  return *n ? findraw(n, strlen(n)) : 0;
 }
 
 static char *numstr(long long n)
 {
-  sprintf(libbuf, "%lld", n);
+  char buf[24], *p = buf+sizeof(buf), *q = libbuf;
+  unsigned long long u = n < 0 ? -(unsigned long long)n : n;
+
+  // (as sprintf("%lld"), without its cost)
+  do *--p = '0'+u%10; while (u /= 10);
+  if (n < 0) *q++ = '-';
+  memcpy(q, p, buf+sizeof(buf)-p);
+  q[buf+sizeof(buf)-p] = 0;
 
   return libbuf;
 }
@@ -1293,12 +1341,12 @@ static char *getvar(char *name)
   else if (!strcmp(name, "BASHPID")) return numstr(getpid());
   else if (!strcmp(name, "EPOCHSECONDS")) return numstr(time(0));
   // a nameref (to an array element?)
-  if ((n = deref(name, strlen(name)))) {
+  v = findraw(name, strlen(name));
+  if (v && (v->flags&V_NAMEREF) && (n = deref(name, strlen(name)))) {
     if (!*n) return 0;
     if ((br = strchr(n, '['))) return getelem(findraw(n, br-n), refsub(br));
-    name = n;
+    v = findraw(n, strlen(n));
   }
-  v = findraw(name, strlen(name));
   if (v && (v->flags&V_ASSOC)) return agetkey(v, "0");
 
   return v ? v->val : 0;
@@ -1340,11 +1388,23 @@ static char *attrval(int flags, char *val, int *err)
   return val;
 }
 
+// Names whose values are more than what they hold
+static int specialvar(char *name)
+{
+  char *names[] = {"LINENO", "RANDOM", "SECONDS", "BASHPID", "EPOCHSECONDS",
+    "HISTFILESIZE", "PPID"};
+  int i;
+
+  for (i = 0; i < ARRAY_LEN(names); i++) if (!strcmp(name, names[i])) return 1;
+
+  return 0;
+}
+
 // Set a variable (val 0: mark only), flags added; 1 for a readonly error
 static int setvarf(char *name, char *val, int flags)
 {
-  struct var *v;
-  char *n = deref(name, strlen(name)), *br;
+  struct var *v = findraw(name, strlen(name));
+  char *n = v && (v->flags&V_NAMEREF) ? deref(name, strlen(name)) : 0, *br;
 
   if (n && !*n) return 1;
   if (n && (br = strchr(n, '[')) && val) {
@@ -1357,8 +1417,7 @@ static int setvarf(char *name, char *val, int flags)
 
     return r;
   }
-  if (n) name = n;
-  v = findraw(name, strlen(name));
+  if (n) v = findraw(name = n, strlen(n));
   // a nameref without a target: a value names the target
   if (v && (v->flags&V_NAMEREF) && val && !TT.noref) {
     if (namelen(val) != strlen(val)) {
@@ -1382,6 +1441,13 @@ static int setvarf(char *name, char *val, int flags)
     v = TT.vars+TT.nvars++;
     memset(v, 0, sizeof(*v));
     v->name = xstrdup(name);
+    if (TT.nvars > vhsize) {
+      int i;
+
+      free(vhash);
+      vhash = xzalloc((vhsize = vhsize ? vhsize*2 : 64)*sizeof(int));
+      for (i = 0; i < TT.nvars; i++) vhadd(i);
+    } else vhadd(TT.nvars-1);
   }
   if (val) {
     int err = 0;
@@ -1390,9 +1456,11 @@ static int setvarf(char *name, char *val, int flags)
     if (err) return 1;
     free(v->val);
     v->val = val;
+    v->vown = 0;
     if (TT.opt_a) flags |= V_EXPORT;
   }
   v->flags |= flags;
+  if (!val || !strchr("RSH", *name)) return 0;
   if (!strcmp(name, "RANDOM") && val) TT.randseed = atoll(val);
   // bash extras: SECONDS counts on from what it's given
   if (!strcmp(name, "SECONDS") && val) TT.secbase = atoll(val)-(time(0)-TT.start);
@@ -1412,6 +1480,7 @@ static void clearelems(struct var *v);
 static int unsetvar(char *name)
 {
   struct var *v = findvar(name, strlen(name));
+  int i;
 
   if (!v) return 0;
   name = v->name;
@@ -1419,12 +1488,16 @@ static int unsetvar(char *name)
     sherr("unset: %s: cannot unset: readonly variable", name);
     return 1;
   }
+  i = v-TT.vars;
+  vhdel(i);
+  if (i != TT.nvars-1) vhdel(TT.nvars-1);
   free(v->name);
   free(v->val);
   clearelems(v);
   free(v->arr);
   free(v->keys);
   *v = TT.vars[--TT.nvars];
+  if (i != TT.nvars) vhadd(i);
 
   return 0;
 }
@@ -1647,6 +1720,7 @@ static void restorevars(struct saved **list, int depth)
       }
       free(v->val);
       v->val = s->val;
+      v->vown = 0;
       clearelems(v);
       free(v->arr);
       free(v->keys);
@@ -1724,6 +1798,14 @@ static long long ar_var(struct arith *a, char *name)
       a->err++;
     }
     return 0;
+  }
+  // a plain decimal number needs no parsing as an expression
+  if (*v > '0' && *v <= '9') {
+    for (r = 0, b.s = v; *b.s >= '0' && *b.s <= '9'; b.s++);
+    if (!*b.s && b.s-v < 19) {
+      for (b.s = v; *b.s; b.s++) r = r*10+*b.s-'0';
+      return r;
+    }
   }
   if (++TT.depth > 1000) return TT.depth--, ar_err(a, "expression recursion");
   b.s = b.start = v;
@@ -1880,6 +1962,7 @@ static int ar_op(char *s)
 
   if (!*s || !strchr("|&^=!<>+-*/%", *s)) return -1;
   for (i = 0; arops[i]; i++) {
+    if (*arops[i] != *s) continue;
     l = strlen(arops[i]);
     if (strncmp(s, arops[i], l)) continue;
     // "+=" and the like are assignments, "||" isn't "|"
@@ -1976,8 +2059,10 @@ static long long ar_single(struct arith *a)
     char *p = a->s+len;
 
     while (isspace(*p)) p++;
-    for (i = 0; ops[i]; i++)
-      if (!strncmp(p, ops[i], strlen(ops[i])) && (i || p[1] != '=')) break;
+    i = ARRAY_LEN(ops)-1;
+    if (*p && strchr("=*/%+-<>&^|", *p) && memchr(p, '=', strnlen(p, 3)))
+      for (i = 0; ops[i]; i++)
+        if (!strncmp(p, ops[i], strlen(ops[i])) && (i || p[1] != '=')) break;
     if (ops[i]) {
       name = ar_elem(a, a->s, len);
       a->s = p+strlen(ops[i]);
@@ -2062,9 +2147,23 @@ static void xc(struct exp *e, int c, int q)
   if (!q && strchr("*?[(", c)) e->glob = 1;
 }
 
+// (as xc() on each character, but in one go)
 static void xstr(struct exp *e, char *s, long len, int q)
 {
-  while (len--) xc(e, *s++, q);
+  long i;
+
+  if (len <= 0) return;
+  sbadd(&e->cur, s, len);
+  if (e->attr.len+len+1 > e->attr.cap)
+    e->attr.s = xrealloc(e->attr.s, e->attr.cap = (e->attr.len+len+1)*2+32);
+  memset(e->attr.s+e->attr.len, q, len);
+  e->attr.s[e->attr.len += len] = 0;
+  e->have = 1;
+  e->sst = 0;
+  if (!q && !e->glob)
+    for (i = 0; i < len; i++)
+      if (!s[i] || s[i] == '*' || s[i] == '?' || s[i] == '[' || s[i] == '(')
+        e->glob = 1;
 }
 
 
@@ -2132,7 +2231,13 @@ static void xsplit(struct exp *e, char *s, long len)
   if (e->mode != X_FIELDS) return xstr(e, s, len, 0);
   for (; len--; s++) {
     if (!*s || !strchr(ifs, *s)) {
-      xc(e, *s, 0);
+      long n = 1;
+
+      // a run of characters that don't split
+      while (n <= len && (!s[n] || !strchr(ifs, s[n]))) n++;
+      xstr(e, s, n, 0);
+      s += n-1;
+      len -= n-1;
       continue;
     }
     if (strchr(" \t\n", *s)) {
@@ -2846,13 +2951,16 @@ static void xbrace(struct exp *e, char *s, char *end, int inq)
   }
   case ':': {
     // ${x:offset:length}
-    char *w, *colon = skip_sub(word-1+1, ':');
+    char *w, *colon = skip_sub(word-1+1, ':'), *copy = 0;
     long off, ln, vl;
     int err = 0;
 
     if (colon > end) colon = end;
     v = v ? v : "";
-    vl = strlen(v);
+    // Offsets with names or expansions in them may change the value: then
+    // work on a copy of it as it was
+    for (w = word; w < end && strchr("0123456789 -+():\t", *w) && *w; w++);
+    if (w < end || v == libbuf) v = copy = xstrdup(v);
     w = xstrndup(word, colon-word);
     {
       char *x = expand_str(w, X_STR);
@@ -2862,7 +2970,7 @@ static void xbrace(struct exp *e, char *s, char *end, int inq)
     }
     free(w);
     if (err) fatal(1);
-    ln = vl;
+    ln = -1;
     if (colon < end) {
       w = xstrndup(colon+1, end-colon-1);
       {
@@ -2874,8 +2982,15 @@ static void xbrace(struct exp *e, char *s, char *end, int inq)
       free(w);
       if (err) fatal(1);
     }
+    // (the length of a long value matters only up to the end wanted)
+    vl = off >= 0 && ln >= 0 && colon < end && off <= LONG_MAX-ln
+      ? strnlen(v, off+ln) : strlen(v);
+    if (colon == end) ln = vl;
     if (off < 0) off += vl;
-    if (off < 0 || off > vl) break;
+    if (off < 0 || off > vl) {
+      free(copy);
+      break;
+    }
     if (ln < 0) {
       ln = vl-off+ln;
       if (ln < 0) {
@@ -2884,9 +2999,9 @@ static void xbrace(struct exp *e, char *s, char *end, int inq)
       }
     }
     if (ln > vl-off) ln = vl-off;
-    w = xstrndup(v+off, ln);
-    xval(e, w, inq);
-    free(w);
+    if (inq) xstr(e, v+off, ln, 1);
+    else xsplit(e, v+off, ln);
+    free(copy);
     break;
   }
   case '^':
@@ -2940,6 +3055,13 @@ static char *ansic(struct exp *e, char *s)
   return s;
 }
 
+// Not special to expand_into() (not in "\\'\"`$<>~", as strchr() sees it)
+static int plainc(char c)
+{
+  return c && c != '\\' && c != '\'' && c != '"' && c != '`' && c != '$'
+    && c != '<' && c != '>' && c != '~';
+}
+
 // Expand the text s[0..len) into e. inq: 0 unquoted, 1 in "", 2 here-doc
 static void expand_into(struct exp *e, char *s, long len, int inq)
 {
@@ -2948,6 +3070,14 @@ static void expand_into(struct exp *e, char *s, long len, int inq)
 
   while (s < end) {
     c = *s;
+    // a run of plain characters goes in as it is
+    if (plainc(c)) {
+      for (p = s+1; p < end && plainc(*p); p++);
+      xstr(e, s, p-s, inq);
+      s = p;
+      first = 0;
+      continue;
+    }
     if (c == '\\') {
       if (s+1 == end) {
         xc(e, '\\', inq);
@@ -3002,8 +3132,12 @@ static void expand_into(struct exp *e, char *s, long len, int inq)
           if (*p == '(') d++;
           if (*p == ')') d--;
         }
-        // p is after the second ")"
-        {
+        // p is after the second ")"; with nothing to expand, the text is
+        // the expression
+        for (x = s+3; x < p-2 && *x && *x != '$' && *x != '`' && *x != '\\'
+          && *x != '"' && *x != '\''; x++);
+        if (x == p-2) x = xstrndup(s+3, p-s-5);
+        else {
           struct exp ae = {0};
 
           ae.mode = X_STR;
@@ -3040,7 +3174,7 @@ static void expand_into(struct exp *e, char *s, long len, int inq)
         if (TT.opt_u && !TT.argc && 0) unbound(&c);
         xall(e, inq, c == '*');
         s += 2;
-      } else if (isdigit(c) || strchr("?$!#-", c)) {
+      } else if (!isname(c, 1) && (isdigit(c) || strchr("?$!#-", c))) {
         char n[2] = {c, 0};
         int set;
 
@@ -3051,11 +3185,13 @@ static void expand_into(struct exp *e, char *s, long len, int inq)
         s += 2;
       } else if (isname(c, 1)) {
         int l = namelen(s+1);
-        char *n = xstrndup(s+1, l);
+        char buf[64], *n = l < sizeof(buf) ? buf : xmalloc(l+1);
 
+        memcpy(n, s+1, l);
+        n[l] = 0;
         p = getvar(n);
         if (!p && TT.opt_u) unbound(n);
-        free(n);
+        if (n != buf) free(n);
         xval(e, p, inq);
         s += l+1;
       } else xc(e, *s++, inq);
@@ -4114,7 +4250,26 @@ static int assign1(char *a)
     }
   }
   if (err) r = 1;
-  else if (app) {
+  // NAME+=value of a plain set variable: added in place, the room for it
+  // grown by half, so that building a string this way isn't quadratic
+  else if (app && !sub && var && var->val && !(var->flags&(V_RDONLY|V_INT
+      |V_LOWER|V_UPPER|V_ASSOC|V_NAMEREF)) && !specialvar(var->name))
+  {
+    long n = strlen(v);
+
+    if (var->vown != var->val) {
+      var->vlen = strlen(var->val);
+      var->vcap = var->vlen+1;
+    }
+    if (var->vlen+n+1 > var->vcap)
+      var->val = xrealloc(var->val, var->vcap = (var->vlen+n+1)*3/2+32);
+    memcpy(var->val+var->vlen, v, n+1);
+    var->vlen += n;
+    var->vown = var->val;
+    if (TT.opt_a) var->flags |= V_EXPORT;
+    free(v);
+    goto done;
+  } else if (app) {
     old = !sub ? getvar(name) : (var && (var->flags&V_ASSOC))
       ? agetkey(var, sub) : getelem(var, idx);
     if (var && (var->flags&V_INT)) {
@@ -4134,6 +4289,23 @@ done:
   free(name);
 
   return r;
+}
+
+// A temporary NAME=value or NAME+=value before a command: the name, and
+// its value in *val (copies)
+static char *tempassign(char *a, char **val)
+{
+  char *eq = strchr(a, '='), *v = expand_assign(eq+1), *old;
+  int app = eq > a && eq[-1] == '+';
+  char *name = xstrndup(a, eq-a-app);
+  struct var *var = findvar(name, strlen(name));
+
+  if (app && (old = getvar(name))) {
+    *val = xmprintf((var && (var->flags&V_INT)) ? "%s+(%s)" : "%s%s", old, v);
+    free(v);
+  } else *val = v;
+
+  return name;
 }
 
 // NAME=(words) as the parser keeps it, shown as written: "NAME=(w1 w2)"
@@ -4193,7 +4365,7 @@ static void keeptemps(struct saved **temps, char **argv, struct saved *ol)
       *ps = s->next;
       v = findraw(l->name, len);
       if (v && !v->val && !v->alen && !argv[i][len] && l->val)
-        v->val = xstrdup(l->val);
+        v->val = xstrdup(l->val), v->vown = 0;
       t = *l;
       l->val = s->val, l->arr = s->arr, l->keys = s->keys;
       l->flags = s->flags, l->alen = s->alen;
@@ -4214,13 +4386,13 @@ static int run_simple(struct node *n, int execlast)
 {
   char **argv, *v;
   int argc, i, status = 0;
-  struct fdsave sv = {0};
+  struct fdsave sv;  // (only sv.n needs setting: 64 fds are a lot to clear)
   struct builtin *b = 0;
   struct func *f = 0;
   struct saved *temps = 0;
 
   TT.lineno = n->lineno;
-  TT.substat = 0;
+  TT.substat = sv.n = 0;
   if (n->nwords && isdecl(*n->words))
     argc = expand_decl(n->words, n->nwords, &argv);
   else argc = expand_words(n->words, n->nwords, &argv);
@@ -4266,10 +4438,8 @@ static int run_simple(struct node *n, int execlast)
     if (!pid) {
       if (apply_redirs(n->redir, 0)) _exit(1);
       for (i = 0; i < n->nassign; i++) {
-        char *eq = strchr(n->assign[i], '='), *name;
+        char *name = tempassign(n->assign[i], &v);
 
-        name = xstrndup(n->assign[i], eq-n->assign[i]);
-        v = expand_assign(eq+1);
         setvar(name, v, V_EXPORT);
       }
       execcmd(argv);
@@ -4282,10 +4452,8 @@ static int run_simple(struct node *n, int execlast)
 
   // Assignments before a function or builtin
   for (i = 0; i < n->nassign; i++) {
-    char *eq = strchr(n->assign[i], '='), *name;
+    char *name = tempassign(n->assign[i], &v);
 
-    name = xstrndup(n->assign[i], eq-n->assign[i]);
-    v = expand_assign(eq+1);
     // (bash keeps them for a special builtin only in posix mode)
     if (!b || !b->special || !TT.posix) savevar(&temps, name);
     if (setvarf(name, v, V_EXPORT)) {
@@ -4398,6 +4566,9 @@ static void runtraps(void)
 {
   int i;
 
+  // (pending[0]: any signal came)
+  if (!TT.pending[0]) return;
+  TT.pending[0] = 0;
   for (i = 1; i < 65; i++) if (TT.pending[i]) {
     TT.pending[i] = 0;
     if (TT.traps[i]) {
@@ -4554,10 +4725,10 @@ static int run_case(struct node *n)
 static int run(struct node *n)
 {
   int status = 0, execlast = TT.execlast;
-  struct fdsave sv = {0};
+  struct fdsave sv;
   int psfrom = TT.npsfd;
 
-  TT.execlast = 0;
+  TT.execlast = sv.n = 0;
   if (!n) return 0;
   if (n->type == N_CMD) {
     int ps = TT.npsfd;
@@ -4696,8 +4867,8 @@ static void runtext(char *s, int len, char *name)
 /* test, [ and [[ ]] */
 
 struct tst {
-  char **av, **pat;
-  int ac, pos, dbl, err;
+  char **av, **pat, *name;
+  int ac, pos, dbl, err;  // err 2: already reported
 };
 
 static int tst_or(struct tst *t);
@@ -4756,8 +4927,8 @@ static long long tstnum(struct tst *t, char *s)
   n = strtoll(s, &end, 10);
   while (isspace(*end)) end++;
   if (!*s || *end) {
-    sherr("test: %s: integer expression expected", s);
-    t->err = 1;
+    sherr("%s: %s: integer expression expected", t->name, s);
+    t->err = 2;
   }
 
   return n;
@@ -4769,7 +4940,9 @@ static int binop(char *s)
     "-ge", "-nt", "-ot", "-ef", "=~", 0};
   int i;
 
-  for (i = 0; ops[i]; i++) if (!strcmp(ops[i], s)) return i+1;
+  if (!*s || !strchr("=!<>-", *s)) return 0;
+  for (i = 0; ops[i]; i++)
+    if (*ops[i] == *s && !strcmp(ops[i]+1, s+1)) return i+1;
 
   return 0;
 }
@@ -4777,17 +4950,19 @@ static int binop(char *s)
 static int tst_prim(struct tst *t)
 {
   char *a, *b;
-  int op, r;
+  int op, r, bin3 = !t->dbl && t->ac == 3 && !t->pos && binop(t->av[1]);
 
   if (t->pos >= t->ac) {
     t->err = 1;
     return 0;
   }
-  if (isop(t, t->pos, "!")) {
+  // (three arguments with a binary operator between: that's the test)
+  if (bin3) ;
+  else if (isop(t, t->pos, "!")) {
     t->pos++;
     return !tst_prim(t);
   }
-  if (isop(t, t->pos, "(") && t->pos+1 < t->ac) {
+  if (!bin3 && isop(t, t->pos, "(") && t->pos+1 < t->ac) {
     t->pos++;
     r = tst_or(t);
     if (!isop(t, t->pos, ")")) {
@@ -4909,6 +5084,7 @@ static int bi_test(char **argv)
   int r;
 
   t.av = argv+1;
+  t.name = *argv;
   for (t.ac = 0; t.av[t.ac]; t.ac++);
   if (**argv == '[') {
     if (!t.ac || strcmp(t.av[t.ac-1], "]")) {
@@ -4921,6 +5097,8 @@ static int bi_test(char **argv)
   // POSIX's rules by argument count
   if (t.ac == 1) return !*t.av[0];
   if (t.ac == 2 && !strcmp(t.av[0], "!")) return !!*t.av[1];
+  if (t.ac == 3 && (!strcmp(t.av[1], "-a") || !strcmp(t.av[1], "-o")))
+    return !(t.av[1][1] == 'a' ? *t.av[0] && *t.av[2] : *t.av[0] || *t.av[2]);
   if (t.ac == 3 && binop(t.av[1])) ;
   else if (t.ac == 3 && !strcmp(t.av[0], "!")) {
     t.pos = 1;
@@ -4933,7 +5111,7 @@ static int bi_test(char **argv)
     return 2;
   }
   if (t.err) {
-    if (t.pos >= t.ac) sherr("%s: argument expected", *argv);
+    if (t.pos >= t.ac && t.err == 1) sherr("%s: argument expected", *argv);
     return 2;
   }
 
@@ -6315,7 +6493,7 @@ static int signum(char *s)
 
 static void sigcatch(int sig)
 {
-  TT.pending[sig] = 1;
+  TT.pending[sig] = TT.pending[0] = 1;
 }
 
 static void cleartraps(void)
@@ -8202,7 +8380,8 @@ static struct builtin *findbuiltin(char *name)
   int i;
 
   for (i = 0; i < ARRAY_LEN(builtins); i++)
-    if (!strcmp(builtins[i].name, name)) return builtins+i;
+    if (*builtins[i].name == *name && !strcmp(builtins[i].name, name))
+      return builtins+i;
   for (i = 0; i < ARRAY_LEN(builtins2); i++)
     if (!strcmp(builtins2[i].name, name)) return builtins2+i;
 
