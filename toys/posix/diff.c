@@ -229,8 +229,11 @@ static void classify(void)
       char *s = line(F+f, i, &len), *s2;
       unsigned h;
 
-      if (F[f].hash) h = F[f].hash[i];
-      else h = mixhash(hashline(s, len)+(len && s[len-1] != '\n'));
+      // (asking for a later line's slot now hides the cache misses)
+      if (F[f].hash) {
+        h = F[f].hash[i];
+        if (i+16 < F[f].n) __builtin_prefetch(tab+(F[f].hash[i+16]&mask));
+      } else h = mixhash(hashline(s, len)+(len && s[len-1] != '\n'));
       for (k = h&mask;; k = (k+1)&mask) {
         if (!tab[k].id) {
           // A new class: remember its first line (file in the low bit)
