@@ -160,6 +160,7 @@ static unsigned long hashline(char *s, long len)
 
   expand(0, &s, &len);
   end = s+len;
+  if ((FLAG(b) || FLAG(w) || FLAG(Z)) && len && end[-1] == '\n') end--;
   if (plain()) while (s < end) h = h*33 + *(unsigned char *)s++;
   else while ((c = normc(&s, end)) != -1) h = h*33 + c;
 
@@ -176,8 +177,11 @@ static int sameline(char *s1, long l1, char *s2, long l2)
   e1 = s1+l1, e2 = s2+l2;
 
   if (plain()) return l1 == l2 && !memcmp(s1, s2, l1);
-  // The missing final newline still counts
-  if ((l1 && s1[l1-1] == '\n') != (l2 && s2[l2-1] == '\n')) return 0;
+  // (-b -w -Z: the missing final newline is space too; normc() else sees it)
+  if (FLAG(b) || FLAG(w) || FLAG(Z)) {
+    if (l1 && s1[l1-1] == '\n') e1--;
+    if (l2 && s2[l2-1] == '\n') e2--;
+  }
   do if ((c = normc(&s1, e1)) != normc(&s2, e2)) return 0; while (c != -1);
 
   return 1;
@@ -233,7 +237,7 @@ static void classify(void)
       if (F[f].hash) {
         h = F[f].hash[i];
         if (i+16 < F[f].n) __builtin_prefetch(tab+(F[f].hash[i+16]&mask));
-      } else h = mixhash(hashline(s, len)+(len && s[len-1] != '\n'));
+      } else h = mixhash(hashline(s, len));
       for (k = h&mask;; k = (k+1)&mask) {
         if (!tab[k].id) {
           // A new class: remember its first line (file in the low bit)
