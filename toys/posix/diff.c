@@ -77,6 +77,8 @@ GLOBALS(
   struct arg_list *excl;
   char **cmdopts, *rebuf, *ebuf[2];
   long elen[2];
+  char *nbuf[2];
+  long nlen[2];
   long relen, pre, suf, hor;
   int icase, outfd;
   char *pal[5];
@@ -96,33 +98,6 @@ struct change { long a, da, b, db; int ign; };
 
 static struct file F[2];
 static int *A, *B;
-
-// Next character of a line as -b -w -i see it, or -1 at the end
-static int normc(char **s, char *end)
-{
-  int c;
-
-  for (;;) {
-    if (*s >= end) return -1;
-    c = *(unsigned char *)(*s)++;
-    if ((FLAG(w) || FLAG(b) || FLAG(Z)) && isspace(c) && c != '\n') {
-      char *t = *s;
-
-      while (t < end && isspace(*t) && *t != '\n') t++;
-      if (FLAG(w) || t == end || *t == '\n') {
-        *s = t;
-        continue;
-      }
-      if (FLAG(b)) {
-        *s = t;
-        c = ' ';
-      }
-    }
-    if (FLAG(i)) c = tolower(c);
-
-    return c;
-  }
-}
 
 static int plain(void)
 {
@@ -152,39 +127,56 @@ static char *expand(int k, char **s, long *len)
   return *s = TT.ebuf[k];
 }
 
-static unsigned long hashline(char *s, long len)
+// The line s (len bytes) as -b -w -i -Z -E see it, in buffer k
+static char *norm(int k, char *s, long *len)
 {
-  unsigned long h = 5381;
-  char *end;
-  int c;
+  static unsigned char low[256], sp[256];
+  char *e, *t, *out;
+  int bwz = FLAG(b) || FLAG(w) || FLAG(Z), w = FLAG(w), b = FLAG(b), c;
 
-  expand(0, &s, &len);
-  end = s+len;
-  if ((FLAG(b) || FLAG(w) || FLAG(Z)) && len && end[-1] == '\n') end--;
-  if (plain()) while (s < end) h = h*33 + *(unsigned char *)s++;
-  else while ((c = normc(&s, end)) != -1) h = h*33 + c;
+  // (tables of each byte lowered for -i, and the spaces other than newline)
+  if (!low[1]) for (c = 0; c < 256; c++) {
+    low[c] = FLAG(i) ? tolower(c) : c;
+    sp[c] = bwz && isspace(c) && c != '\n';
+  }
+  expand(k, &s, len);
+  e = s+*len;
+  if (*len >= TT.nlen[k]) TT.nbuf[k] = xrealloc(TT.nbuf[k], TT.nlen[k] = *len+1);
+  // (-b -w -Z: the missing final newline is space too)
+  if (bwz && s < e && e[-1] == '\n') e--;
+  for (out = TT.nbuf[k]; s < e;) {
+    c = *(unsigned char *)s++;
+    if (sp[c]) {
+      for (t = s; t < e && sp[*(unsigned char *)t]; t++);
+      // (spaces at the end go, -w drops them all, -b makes them one)
+      if (w || t == e || *t == '\n') {
+        s = t;
+        continue;
+      }
+      if (b) {
+        s = t;
+        c = ' ';
+      } else {
+        memcpy(out, s-1, t-s+1);
+        out += t-s+1;
+        s = t;
+        continue;
+      }
+    }
+    *out++ = low[c];
+  }
+  *len = out-TT.nbuf[k];
 
-  return h;
+  return TT.nbuf[k];
 }
 
 static int sameline(char *s1, long l1, char *s2, long l2)
 {
-  char *e1, *e2;
-  int c;
-
-  expand(0, &s1, &l1);
-  expand(1, &s2, &l2);
-  e1 = s1+l1, e2 = s2+l2;
-
   if (plain()) return l1 == l2 && !memcmp(s1, s2, l1);
-  // (-b -w -Z: the missing final newline is space too; normc() else sees it)
-  if (FLAG(b) || FLAG(w) || FLAG(Z)) {
-    if (l1 && s1[l1-1] == '\n') e1--;
-    if (l2 && s2[l2-1] == '\n') e2--;
-  }
-  do if ((c = normc(&s1, e1)) != normc(&s2, e2)) return 0; while (c != -1);
+  s1 = norm(0, s1, &l1);
+  s2 = norm(1, s2, &l2);
 
-  return 1;
+  return l1 == l2 && !memcmp(s1, s2, l1);
 }
 
 static char *line(struct file *f, long i, long *len)
@@ -225,19 +217,26 @@ static void classify(void)
 {
   long size = 1024, mask = size-1, i, k, len, len2, ids = 0, *at = 0;
   struct { unsigned h; int id; } *tab = xzalloc(size*sizeof(*tab)), *old;
-  int f;
+  int f, pl = plain();
 
   for (f = 0; f < 2; f++) {
     F[f].id = xmalloc((F[f].n+1)*sizeof(int));
+    // (-b -w -i -Z -E: the hash of the line as they see it)
+    if (!F[f].hash) {
+      F[f].hash = xmalloc((F[f].n+1)*sizeof(unsigned));
+      for (i = 0; i < F[f].n; i++) {
+        char *s = line(F+f, i, &len);
+
+        s = norm(0, s, &len);
+        F[f].hash[i] = hashbytes(s, len);
+      }
+    }
     for (i = 0; i < F[f].n; i++) {
       char *s = line(F+f, i, &len), *s2;
-      unsigned h;
+      unsigned h = F[f].hash[i];
 
       // (asking for a later line's slot now hides the cache misses)
-      if (F[f].hash) {
-        h = F[f].hash[i];
-        if (i+16 < F[f].n) __builtin_prefetch(tab+(F[f].hash[i+16]&mask));
-      } else h = mixhash(hashline(s, len));
+      if (i+16 < F[f].n) __builtin_prefetch(tab+(F[f].hash[i+16]&mask));
       for (k = h&mask;; k = (k+1)&mask) {
         if (!tab[k].id) {
           // A new class: remember its first line (file in the low bit)
@@ -262,7 +261,7 @@ static void classify(void)
         }
         if (tab[k].h != h) continue;
         s2 = line(F+(at[tab[k].id-1]&1), at[tab[k].id-1]/2, &len2);
-        if (F[f].hash ? len == len2 && !memcmp(s, s2, len)
+        if (pl ? len == len2 && !memcmp(s, s2, len)
             : sameline(s, len, s2, len2)) {
           F[f].id[i] = tab[k].id;
           break;
