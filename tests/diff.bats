@@ -1124,3 +1124,11 @@ PY
   run diff -i -s - - < q1
   check "Files - and - are identical" 0
 }
+@test "diff -Z -b -w -i -E of space runs, tabs, \\v \\f \\r, high bytes (GNU)" {
+  printf 'a \t b\nc\v\fd \nE\t\tF\n\xc3\x89t\xc3\xa9\n  \n\tx\n' > z1
+  printf 'a\t  b \nc \fd\ne        F\n\xc3\xa9T\xc3\x89\n\n    \tx\n' > z2
+  for o in -Z -b -w -i -E -bE -wi -Zi -bB -ZB; do
+    gnu_same diff -u $o z1 z2
+    gnu_same diff $o z2 z1
+  done
+}
