@@ -990,3 +990,145 @@ icase_dirs() {
   [ "$status" = 2 ]
   [ "${#lines[@]}" = 2 ]
 }
+
+# The fast path: lines hashed 8 bytes at a time as they're split, classes
+# found in a hash table that grows, and its fallbacks; all checked with GNU.
+# rand_pair SEED: files ra rb of lines of every length (and many repeats),
+# rb with edits (changes, inserts, deletes, case and space changes, CRLF)
+rand_pair() {
+  python3 - "$1" <<'PY'
+import random, sys
+r = random.Random(int(sys.argv[1]))
+words = ["a", "bb", "Ccc", "dddd", "eeeee", "ffffff", "Ggggggg", "hhhhhhhh",
+  "", "iiiiiiiii", "the quick brown fox", "x\ty", " lead", "trail ", "A  B"]
+def ln():
+  k = r.randrange(4)
+  if k == 0: return r.choice(words)
+  if k == 1: return "w" * r.randrange(40)
+  return " ".join(r.choice(words) for i in range(r.randrange(1, 6)))
+a = [ln() for i in range(r.randrange(0, 1500))]
+b = list(a)
+for k in range(r.randrange(0, 120)):
+  i = r.randrange(len(b)+1)
+  op = r.randrange(6)
+  if op == 0 and i < len(b): b[i] = ln()
+  elif op == 1 and i < len(b): del b[i]
+  elif op == 2: b.insert(i, ln())
+  elif op == 3 and i < len(b): b[i] = b[i].upper()
+  elif op == 4 and i < len(b): b[i] = b[i].replace(" ", "  ") + " "
+  elif op == 5 and i < len(b): b[i] += "\r"
+end = ["\n", "\n", ""]
+open("ra", "w").write("\n".join(a) + (r.choice(end) if a else ""))
+open("rb", "w").write("\n".join(b) + (r.choice(end) if b else ""))
+PY
+}
+@test "diff -u of random edit corpus matches GNU" {
+  needs_cmd python3
+  for seed in $(seq 1 30); do
+    rand_pair $seed
+    gnu_same diff -u ra rb
+  done
+}
+@test "diff normal and -c of random edit corpus match GNU" {
+  needs_cmd python3
+  for seed in $(seq 31 45); do
+    rand_pair $seed
+    gnu_same diff ra rb
+    gnu_same diff -c ra rb
+  done
+}
+@test "diff -i -b -w -B -Z --strip-trailing-cr of random corpus match GNU" {
+  needs_cmd python3
+  for seed in $(seq 46 55); do
+    rand_pair $seed
+    for o in -i -b -w -B -Z --strip-trailing-cr -ibB -wB; do
+      gnu_same diff -u $o ra rb
+    done
+  done
+}
+@test "diff lines of 0 to 40 bytes, each length's neighbours (GNU)" {
+  for i in $(seq 0 40); do printf "%${i}s\n" | tr ' ' a; done > la
+  for i in $(seq 0 40); do
+    [ $((i%3)) = 0 ] && printf "%${i}s\n" | tr ' ' a
+    [ $((i%5)) = 0 ] && printf "%${i}sb\n" | tr ' ' a
+    [ $((i%7)) = 0 ] && printf "b%${i}s\n" | tr ' ' a
+  done > lb
+  gnu_same diff -u la lb
+  gnu_same diff lb la
+}
+@test "diff lines whose hashes collide (GNU)" {
+  # (equal 32-bit hashes of the 8-byte hash; "Aa" and "B@" for -b and -i)
+  printf 'x\ncollide 7736\ny\ncollide 35680\nz\n' > h1
+  printf 'x\ncollide 35680\ny\ncollide 7736\nz\ncollide 35680\n' > h2
+  gnu_same diff -u h1 h2
+  gnu_same diff h2 h1
+  printf 'Aa\nq\nB@\nAa\n' > h3; printf 'B@\nq\nAa\nB@\n' > h4
+  gnu_same diff -u -b h3 h4
+  gnu_same diff -u -i h3 h4
+  gnu_same diff -u -w h4 h3
+}
+@test "diff many distinct lines grow the hash table (GNU)" {
+  seq 1 20000 > g1
+  awk 'NR % 97 == 0 { print "x" NR; next } NR % 89 == 0 { next } 1' g1 > g2
+  seq 30000 -1 25000 >> g2
+  gnu_same diff -u g1 g2
+  gnu_same diff -i g2 g1
+}
+@test "diff many short lines grow the line table (GNU)" {
+  for i in $(seq 1 3000); do echo; done > e1
+  { for i in $(seq 1 1500); do echo; done; echo x; echo; echo; } > e2
+  gnu_same diff -u e1 e2
+  gnu_same diff -U1 -b e2 e1
+}
+@test "diff huge lines (GNU)" {
+  head -c 1000000 /dev/zero | tr '\0' a > big1; echo >> big1
+  { cat big1; echo mid; cat big1; } > hu1
+  { cat big1; echo MID; head -c 999999 big1; echo b; } > hu2
+  gnu_same diff hu1 hu2
+  gnu_same diff -q hu1 hu2
+  gnu_same diff -i -q hu1 hu2
+  head -c 1000000 big1 > big2
+  gnu_same diff -q big1 big2
+  gnu_same diff -u big1 big2
+  gnu_same diff -u hu2 hu1
+}
+@test "diff missing newline at end, same text otherwise (GNU)" {
+  printf 'a\nb\na\nb' > n1; printf 'a\nb\na\nb\n' > n2
+  gnu_same diff -u n1 n2
+  gnu_same diff n2 n1
+  gnu_same diff -b n1 n2
+  gnu_same diff -w -u n2 n1
+  printf 'b' > n3; printf 'b\nb' > n4
+  gnu_same diff -u n3 n4
+  gnu_same diff -u n4 n3
+}
+@test "diff CRLF lines (GNU)" {
+  printf 'a\r\nb\r\nc\r\n' > c1; printf 'a\nb\r\nc\n' > c2
+  gnu_same diff -u c1 c2
+  gnu_same diff -u --strip-trailing-cr c1 c2
+  gnu_same diff -u -b c1 c2
+  gnu_same diff -u -w c2 c1
+  gnu_same diff -Z c1 c2
+  printf 'a\r\nb\r' > c3; printf 'a\nb\r\n' > c4
+  gnu_same diff -u --strip-trailing-cr c3 c4
+}
+@test "diff one empty file, identical files, stdin twice (GNU)" {
+  seq 1 5000 > q1; cp q1 q2
+  gnu_same diff -u empty q1
+  gnu_same diff -c q1 empty
+  gnu_same diff -u q1 q2
+  gnu_same diff -s q1 q2
+  gnu_same diff -s empty empty
+  run diff -u - - < q1
+  check "" 0
+  run diff -i -s - - < q1
+  check "Files - and - are identical" 0
+}
+@test "diff -Z -b -w -i -E of space runs, tabs, \\v \\f \\r, high bytes (GNU)" {
+  printf 'a \t b\nc\v\fd \nE\t\tF\n\xc3\x89t\xc3\xa9\n  \n\tx\n' > z1
+  printf 'a\t  b \nc \fd\ne        F\n\xc3\xa9T\xc3\x89\n\n    \tx\n' > z2
+  for o in -Z -b -w -i -E -bE -wi -Zi -bB -ZB; do
+    gnu_same diff -u $o z1 z2
+    gnu_same diff $o z2 z1
+  done
+}

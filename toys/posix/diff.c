@@ -77,6 +77,8 @@ GLOBALS(
   struct arg_list *excl;
   char **cmdopts, *rebuf, *ebuf[2];
   long elen[2];
+  char *nbuf[2];
+  long nlen[2];
   long relen, pre, suf, hor;
   int icase, outfd;
   char *pal[5];
@@ -87,6 +89,7 @@ struct file {
   char *name, *data;
   long len, n, *off;
   int *id, missing, nonl;
+  unsigned *hash;
   char *chg, *chg2;
   struct stat st;
 };
@@ -95,33 +98,6 @@ struct change { long a, da, b, db; int ign; };
 
 static struct file F[2];
 static int *A, *B;
-
-// Next character of a line as -b -w -i see it, or -1 at the end
-static int normc(char **s, char *end)
-{
-  int c;
-
-  for (;;) {
-    if (*s >= end) return -1;
-    c = *(unsigned char *)(*s)++;
-    if ((FLAG(w) || FLAG(b) || FLAG(Z)) && isspace(c) && c != '\n') {
-      char *t = *s;
-
-      while (t < end && isspace(*t) && *t != '\n') t++;
-      if (FLAG(w) || t == end || *t == '\n') {
-        *s = t;
-        continue;
-      }
-      if (FLAG(b)) {
-        *s = t;
-        c = ' ';
-      }
-    }
-    if (FLAG(i)) c = tolower(c);
-
-    return c;
-  }
-}
 
 static int plain(void)
 {
@@ -151,35 +127,56 @@ static char *expand(int k, char **s, long *len)
   return *s = TT.ebuf[k];
 }
 
-static unsigned long hashline(char *s, long len)
+// The line s (len bytes) as -b -w -i -Z -E see it, in buffer k
+static char *norm(int k, char *s, long *len)
 {
-  unsigned long h = 5381;
-  char *end;
-  int c;
+  static unsigned char low[256], sp[256];
+  char *e, *t, *out;
+  int bwz = FLAG(b) || FLAG(w) || FLAG(Z), w = FLAG(w), b = FLAG(b), c;
 
-  expand(0, &s, &len);
-  end = s+len;
-  if (plain()) while (s < end) h = h*33 + *(unsigned char *)s++;
-  else while ((c = normc(&s, end)) != -1) h = h*33 + c;
+  // (tables of each byte lowered for -i, and the spaces other than newline)
+  if (!low[1]) for (c = 0; c < 256; c++) {
+    low[c] = FLAG(i) ? tolower(c) : c;
+    sp[c] = bwz && isspace(c) && c != '\n';
+  }
+  expand(k, &s, len);
+  e = s+*len;
+  if (*len >= TT.nlen[k]) TT.nbuf[k] = xrealloc(TT.nbuf[k], TT.nlen[k] = *len+1);
+  // (-b -w -Z: the missing final newline is space too)
+  if (bwz && s < e && e[-1] == '\n') e--;
+  for (out = TT.nbuf[k]; s < e;) {
+    c = *(unsigned char *)s++;
+    if (sp[c]) {
+      for (t = s; t < e && sp[*(unsigned char *)t]; t++);
+      // (spaces at the end go, -w drops them all, -b makes them one)
+      if (w || t == e || *t == '\n') {
+        s = t;
+        continue;
+      }
+      if (b) {
+        s = t;
+        c = ' ';
+      } else {
+        memcpy(out, s-1, t-s+1);
+        out += t-s+1;
+        s = t;
+        continue;
+      }
+    }
+    *out++ = low[c];
+  }
+  *len = out-TT.nbuf[k];
 
-  return h;
+  return TT.nbuf[k];
 }
 
 static int sameline(char *s1, long l1, char *s2, long l2)
 {
-  char *e1, *e2;
-  int c;
-
-  expand(0, &s1, &l1);
-  expand(1, &s2, &l2);
-  e1 = s1+l1, e2 = s2+l2;
-
   if (plain()) return l1 == l2 && !memcmp(s1, s2, l1);
-  // The missing final newline still counts
-  if ((l1 && s1[l1-1] == '\n') != (l2 && s2[l2-1] == '\n')) return 0;
-  do if ((c = normc(&s1, e1)) != normc(&s2, e2)) return 0; while (c != -1);
+  s1 = norm(0, s1, &l1);
+  s2 = norm(1, s2, &l2);
 
-  return 1;
+  return l1 == l2 && !memcmp(s1, s2, l1);
 }
 
 static char *line(struct file *f, long i, long *len)
@@ -189,41 +186,93 @@ static char *line(struct file *f, long i, long *len)
   return f->data+f->off[i];
 }
 
-// Give each distinct line a number, so comparisons are of ints.
+// Scramble a hash so all its bits depend on all the input's bits
+static unsigned mixhash(unsigned long long h)
+{
+  h ^= h>>33;
+  h *= 0xff51afd7ed558ccdULL;
+  h ^= h>>33;
+
+  return h;
+}
+
+// Hash of a line's bytes, 8 at a time
+static unsigned hashbytes(char *s, long len)
+{
+  unsigned long long h = len, w;
+
+  for (; len >= 8; s += 8, len -= 8) {
+    memcpy(&w, s, 8);
+    h = (h^w)*0x9e3779b97f4a7c15ULL;
+    h ^= h>>29;
+  }
+  for (w = 0; len; len--) w = (w<<8)|*(unsigned char *)s++;
+
+  return mixhash(h^w);
+}
+
+// Give each distinct line a number, so comparisons are of ints: an open
+// hash table of the lines seen, grown to stay at most half full.
 static void classify(void)
 {
-  long size = 16, i, k, len, len2, mask, ids = 0;
-  struct { unsigned long h; int f; long i; } *tab;
-  int f;
+  long size = 1024, mask = size-1, i, k, len, len2, ids = 0, *at = 0;
+  struct { unsigned h; int id; } *tab = xzalloc(size*sizeof(*tab)), *old;
+  int f, pl = plain();
 
-  while (size < 2*(F[0].n+F[1].n)) size *= 2;
-  mask = size-1;
-  tab = xzalloc(size*sizeof(*tab));
   for (f = 0; f < 2; f++) {
     F[f].id = xmalloc((F[f].n+1)*sizeof(int));
+    // (-b -w -i -Z -E: the hash of the line as they see it)
+    if (!F[f].hash) {
+      F[f].hash = xmalloc((F[f].n+1)*sizeof(unsigned));
+      for (i = 0; i < F[f].n; i++) {
+        char *s = line(F+f, i, &len);
+
+        s = norm(0, s, &len);
+        F[f].hash[i] = hashbytes(s, len);
+      }
+    }
     for (i = 0; i < F[f].n; i++) {
       char *s = line(F+f, i, &len), *s2;
-      unsigned long h = hashline(s, len);
+      unsigned h = F[f].hash[i];
 
-      if (!plain() && len && s[len-1] != '\n') h++;
+      // (asking for a later line's slot now hides the cache misses)
+      if (i+16 < F[f].n) __builtin_prefetch(tab+(F[f].hash[i+16]&mask));
       for (k = h&mask;; k = (k+1)&mask) {
-        if (!tab[k].h) {
-          tab[k].h = h|1;
-          tab[k].f = f;
-          tab[k].i = i;
-          F[f].id[i] = ++ids;
+        if (!tab[k].id) {
+          // A new class: remember its first line (file in the low bit)
+          if (!(ids&4095)) at = xrealloc(at, (ids+4096)*sizeof(long));
+          at[ids] = 2*i+f;
+          tab[k].h = h;
+          F[f].id[i] = tab[k].id = ++ids;
+          if (2*ids > size) {
+            old = tab;
+            tab = xzalloc(2*size*sizeof(*tab));
+            mask = 2*size-1;
+            for (k = 0; k < size; k++) if (old[k].id) {
+              long j;
+
+              for (j = old[k].h&mask; tab[j].id; j = (j+1)&mask);
+              tab[j] = old[k];
+            }
+            size *= 2;
+            free(old);
+          }
           break;
         }
-        if (tab[k].h != (h|1)) continue;
-        s2 = line(F+tab[k].f, tab[k].i, &len2);
-        if (sameline(s, len, s2, len2)) {
-          F[f].id[i] = F[tab[k].f].id[tab[k].i];
+        if (tab[k].h != h) continue;
+        s2 = line(F+(at[tab[k].id-1]&1), at[tab[k].id-1]/2, &len2);
+        if (pl ? len == len2 && !memcmp(s, s2, len)
+            : sameline(s, len, s2, len2)) {
+          F[f].id[i] = tab[k].id;
           break;
         }
       }
     }
+    free(F[f].hash);
+    F[f].hash = 0;
   }
   free(tab);
+  free(at);
 }
 
 // Myers' O(ND) search for the middle snake, then divide and conquer.
@@ -1041,8 +1090,8 @@ static int loadfile(struct file *f, char *name)
 {
   int fd = 0;
   off_t len = 0;
-  long i, n = 0;
-  char *s;
+  long n = 0, size;
+  char *s, *nl, *end;
 
   memset(f, 0, sizeof(*f));
   f->name = name;
@@ -1087,19 +1136,22 @@ lines:
     f->data = xrealloc(f->data, f->len+1);
     f->data[f->len++] = '\n';
   }
-  for (s = f->data; s < f->data+f->len; s++) {
-    s = memchr(s, '\n', f->data+f->len-s);
-    n++;
-    if (!s) break;
+  // Split into lines, hashing each (when lines compare byte for byte) while
+  // it's in the cache
+  size = f->len/32+16;
+  f->off = xmalloc(size*sizeof(long));
+  if (plain()) f->hash = xmalloc(size*sizeof(unsigned));
+  for (s = f->data, end = s+f->len; s < end; s = nl, n++) {
+    if (n+2 > size) {
+      f->off = xrealloc(f->off, (size *= 2)*sizeof(long));
+      if (f->hash) f->hash = xrealloc(f->hash, size*sizeof(unsigned));
+    }
+    nl = memchr(s, '\n', end-s);
+    nl = nl ? nl+1 : end;
+    f->off[n] = s-f->data;
+    if (f->hash) f->hash[n] = hashbytes(s, nl-s);
   }
-  f->off = xmalloc((n+1)*sizeof(long));
-  f->off[0] = 0;
-  for (s = f->data, i = 1; i <= n; i++) {
-    char *nl = memchr(s, '\n', f->data+f->len-s);
-
-    s = nl ? nl+1 : f->data+f->len;
-    f->off[i] = s-f->data;
-  }
+  f->off[n] = f->len;
   f->n = n;
 
   return 0;
@@ -1112,9 +1164,10 @@ static void freefiles(void)
   for (f = 0; f < 2; f++) {
     free(F[f].data);
     free(F[f].off);
+    free(F[f].hash);
     free(F[f].id);
     free(F[f].chg);
-    F[f].data = 0, F[f].off = 0, F[f].id = 0, F[f].chg = 0;
+    F[f].data = 0, F[f].off = 0, F[f].hash = 0, F[f].id = 0, F[f].chg = 0;
   }
 }
 
@@ -1145,6 +1198,8 @@ static void difffiles(char *n0, char *n1, int in)
       F[1] = F[0];
       F[1].data = xmemdup(F[0].data, F[0].len);
       F[1].off = xmemdup(F[0].off, (F[0].n+1)*sizeof(long));
+      if (F[0].hash)
+        F[1].hash = xmemdup(F[0].hash, (F[0].n+1)*sizeof(unsigned));
     }
   } else i = loadfile(F, n0) + loadfile(F+1, n1);
   if (i) {
