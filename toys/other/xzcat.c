@@ -396,6 +396,19 @@ static void lzma(struct xz *x, unsigned char *in, unsigned len, unsigned left)
 #define TREE(p, bits, out) \
   for (out = 1; out < 1u<<(bits); ) out = out<<1 | BIT((p)[out]); \
   out -= 1u<<(bits);
+// The same without a branch, for the distance's slot and low bits, which
+// are near random: b is 0 or all ones for the bit decoded (the probability
+// moves towards it as in BIT()).
+#define TBIT(p, out) { \
+  unsigned short *pp = &(p), pr = *pp; \
+  NORM(); \
+  bound = (range>>11)*pr; \
+  b = 0-(code >= bound); \
+  code -= bound&b; \
+  range = bound+((range-2*bound)&b); \
+  *pp = pr+((2048-pr)>>5)+(b&((pr-(pr>>5))-(pr+((2048-pr)>>5)))); \
+  out = (out<<1)-b; \
+}
 #define REVTREE(p, bits, out) \
   for (i = 0, ps = 1; i < bits; i++) { \
     b = BIT((p)[ps]); \
@@ -485,7 +498,9 @@ static void lzma(struct xz *x, unsigned char *in, unsigned len, unsigned left)
 
     if (lp == &x->p.len) {
       // The distance: a 6-bit slot saying how many more bits follow
-      TREE(x->p.slot[n < 6 ? n-2 : 3], 6, sym);
+      p = x->p.slot[n < 6 ? n-2 : 3];
+      for (sym = 1; sym < 64; ) TBIT(p[sym], sym);
+      sym -= 64;
       if (sym < 4) dist = sym;
       else {
         len = (sym>>1)-1;
@@ -505,7 +520,9 @@ static void lzma(struct xz *x, unsigned char *in, unsigned len, unsigned left)
             src = (src<<1)+b+1;
           }
           dist += src<<4;
-          REVTREE(x->p.align, 4, dist);
+          for (ps = 1; ps < 16; ) TBIT(x->p.align[ps], ps);
+          // the 4 bits, last decoded first: reverse them
+          dist += (ps&1)<<3 | (ps&2)<<1 | (ps&4)>>1 | (ps&8)>>3;
         }
       }
       rep[0] = dist;
