@@ -507,7 +507,10 @@ static void lzma(struct xz *x, unsigned char *in, unsigned len, unsigned left)
         dist = (2|(sym&1))<<len;
         if (sym < 14) {
           p = x->p.spec+dist-sym-1;
-          REVTREE(p, len, dist);
+          for (i = 0, ps = 1; i < len; i++) {
+            TBIT(p[ps], ps);
+            dist += (ps&1)<<i;
+          }
         } else {
           // Direct bits, each as likely 0 as 1: no branch to mispredict
           // (b is all ones when code was below range: undo the subtraction)
