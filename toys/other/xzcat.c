@@ -156,14 +156,18 @@ static void sha256(struct xz *x, unsigned char *p, long n)
 // The block's data, decoded: into the check and out
 static void output(struct xz *x, unsigned char *p, long j)
 {
-  unsigned long long c64 = ~x->crc64;
+  unsigned long long c64 = ~x->crc64, w;
   long i;
 
   if (x->check == 1) x->crc = crc32(x, x->crc, p, j);
   else if (x->check == 4) {
     // Eight bytes at a time, a table for each byte's place
     for (i = 0; i+8 <= j; i += 8) {
-      c64 ^= peek_le(p+i, 8);
+      memcpy(&w, p+i, 8);
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+      w = __builtin_bswap64(w);
+#endif
+      c64 ^= w;
       c64 = x->crc64tab[7][c64&255] ^ x->crc64tab[6][(c64>>8)&255]
         ^ x->crc64tab[5][(c64>>16)&255] ^ x->crc64tab[4][(c64>>24)&255]
         ^ x->crc64tab[3][(c64>>32)&255] ^ x->crc64tab[2][(c64>>40)&255]
