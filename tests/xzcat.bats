@@ -183,6 +183,56 @@ t.xz" 0
   roundtrip big -T2 --block-size=50000
 }
 
+# matches: every length 2..273 at distances 1..20 (overlapping copies, the
+# 8-byte steps and their 1-7 byte ends), runs of one byte (distance 1),
+# random blocks repeated 8..2 MB back (distance slots with direct and align
+# bits), and text; in a dictionary that wraps and one that doesn't
+matches()
+{
+  python3 - <<'PY'
+import random
+r = random.Random(1717)
+out = []
+for d in range(1, 21):
+    for n in range(2, 274, 3):
+        u = bytes(r.getrandbits(8) for _ in range(d))
+        out.append(u * (n // d + 2))
+        out.append(bytes([r.getrandbits(8)]))
+for n in [1, 2, 7, 8, 9, 15, 16, 17, 100, 273, 274, 1000, 70000]:
+    out.append(bytes([r.getrandbits(8)]) * n)
+blk = bytes(r.getrandbits(8) for _ in range(3000))
+for gap in [8, 9, 15, 16, 17, 120, 129, 200, 1000, 5000, 70000, 300000, 1500000]:
+    out.append(blk[:r.randrange(20, 3000)])
+    out.append(bytes(r.getrandbits(8) for _ in range(gap)))
+    out.append(blk[:r.randrange(20, 3000)])
+words = [b'the ', b'of ', b'water ', b'mountain ', b'river. ', b'\n']
+out.append(b''.join(r.choice(words) for _ in range(100000)))
+open('matches', 'wb').write(b''.join(out))
+PY
+}
+
+@test "xzcat long, overlapping, distance 1 and far matches (as xz -dc)" {
+  needs_cmd xz
+  matches
+  xz -T1 -2 -c matches > m.xz
+  xz -T1 --lzma2=dict=64KiB -c matches > s.xz
+  run bash -c 'xzcat m.xz | cmp - matches && xzcat s.xz | cmp - matches &&
+    echo same'
+  check "same" 0
+}
+
+@test "xzcat of many blocks and several streams of it (as xz -dc)" {
+  needs_cmd xz
+  matches
+  head -c 300000 matches | xz -T1 -2 -C crc32 --block-size=70000 > m.xz
+  xz -T1 -6 -C sha256 --block-size=1000000 -c matches >> m.xz
+  tail -c 500000 matches | xz -T1 -0 -C none >> m.xz
+  xz -dc m.xz > want
+  [ "$(wc -c < want)" -gt 3000000 ]
+  run bash -c 'xzcat m.xz | cmp - want && echo same'
+  check "same" 0
+}
+
 @test "xzcat empty file's stream" {
   needs_cmd xz
   : | xz > e.xz

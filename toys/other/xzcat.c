@@ -550,6 +550,24 @@ copy:
       if (rep[0] >= 7 && rep[0] < dsize-8) {
         for (; i >= 8; i -= 8, pos += 8, src += 8)
           memcpy(dict+pos, dict+src, 8);
+        // the last 1-7 in one go too: 8 bytes read at each end, the bytes
+        // past the match's end written back as they were
+        if (i && pos <= dsize-8 && src <= dsize-8) {
+          unsigned long long w, old, mask = ~0ULL;
+
+          memcpy(&w, dict+src, 8);
+          memcpy(&old, dict+pos, 8);
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+          mask <<= 64-8*i;
+#else
+          mask >>= 64-8*i;
+#endif
+          w = (w&mask) | (old&~mask);
+          memcpy(dict+pos, &w, 8);
+          pos += i;
+          src += i;
+          i = 0;
+        }
       }
       while (i--) dict[pos++] = dict[src++];
       if (src == dsize) src = 0;
