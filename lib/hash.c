@@ -713,7 +713,8 @@ static unsigned crc_tables(unsigned crc, const unsigned char *p, size_t len)
 // With carry-less multiplication (PCLMULQDQ): the data is folded 128 bytes a
 // step into eight 128-bit remainders (X*x^1024 mod P replaces X 1024 bits
 // further on, P the CRC's polynomial), those into one, and its 16 bytes
-// go through the tables. 6 times as fast as the tables alone.
+// go through the tables. 6 times as fast as the tables alone (and with
+// VPCLMULQDQ, below, twice as fast again).
 
 // x^n mod P
 static unsigned long long xpow(int n)
@@ -770,13 +771,77 @@ static unsigned crc_clmul(unsigned crc, const unsigned char *p, size_t len)
   return crc_tables(crc_tables(0, buf, 16), p, len);
 }
 
+// With VPCLMULQDQ (AVX2 registers, two 16-byte lanes each): the same
+// folds, 32 bytes an instruction, into the eight remainders above
+#define CRCLOAD2(i) _mm256_shuffle_epi8(_mm256_loadu_si256((void *)(p+32*i)), \
+  rev)
+
+__attribute__((target("vpclmulqdq,avx2,pclmul,sse4.1,ssse3")))
+static __m256i fold2(__m256i x, __m256i k, __m256i next)
+{
+  return _mm256_xor_si256(next, _mm256_xor_si256(
+    _mm256_clmulepi64_epi128(x, k, 0x01), _mm256_clmulepi64_epi128(x, k, 0x10)));
+}
+
+__attribute__((target("vpclmulqdq,avx2,pclmul,sse4.1,ssse3")))
+static unsigned crc_vclmul(unsigned crc, const unsigned char *p, size_t len)
+{
+  static __m128i k1024, k128;
+  __m256i y0, y1, y2, y3, k, rev = _mm256_set_epi64x(0x0001020304050607ULL,
+    0x08090a0b0c0d0e0fULL, 0x0001020304050607ULL, 0x08090a0b0c0d0e0fULL);
+  __m128i x0;
+  unsigned char buf[16];
+
+  if (!_mm_cvtsi128_si64(k1024)) {
+    k1024 = _mm_set_epi64x(xpow(1024), xpow(1088));
+    k128 = _mm_set_epi64x(xpow(128), xpow(192));
+  }
+  y0 = _mm256_xor_si256(CRCLOAD2(0), _mm256_set_epi32(0, 0, 0, 0, crc, 0, 0,
+    0));
+  y1 = CRCLOAD2(1), y2 = CRCLOAD2(2), y3 = CRCLOAD2(3);
+  k = _mm256_broadcastsi128_si256(k1024);
+  for (p += 128, len -= 128; len>=128; p += 128, len -= 128) {
+    y0 = fold2(y0, k, CRCLOAD2(0)), y1 = fold2(y1, k, CRCLOAD2(1));
+    y2 = fold2(y2, k, CRCLOAD2(2)), y3 = fold2(y3, k, CRCLOAD2(3));
+  }
+  // the eight 16-byte remainders in order, into one
+  x0 = fold(_mm256_castsi256_si128(y0), k128, _mm256_extracti128_si256(y0, 1));
+  x0 = fold(x0, k128, _mm256_castsi256_si128(y1));
+  x0 = fold(x0, k128, _mm256_extracti128_si256(y1, 1));
+  x0 = fold(x0, k128, _mm256_castsi256_si128(y2));
+  x0 = fold(x0, k128, _mm256_extracti128_si256(y2, 1));
+  x0 = fold(x0, k128, _mm256_castsi256_si128(y3));
+  x0 = fold(x0, k128, _mm256_extracti128_si256(y3, 1));
+  for (; len>=16; p += 16, len -= 16)
+    x0 = fold(x0, k128, _mm_shuffle_epi8(_mm_loadu_si128((void *)p),
+      _mm256_castsi256_si128(rev)));
+  _mm_storeu_si128((void *)buf,
+    _mm_shuffle_epi8(x0, _mm256_castsi256_si128(rev)));
+
+  return crc_tables(crc_tables(0, buf, 16), p, len);
+}
+
+// 0 none, 1 PCLMULQDQ, 2 VPCLMULQDQ and AVX2 too (which the OS saves).
+// The environment variable TOYBOX_CRC=0 or 1 caps it, so the tests can run
+// each path on the same data on any x86-64.
 static int has_clmul(void)
 {
   static int has = -1;
-  unsigned a, b, c, d;
+  unsigned a, b, c, d, lo, hi;
+  char *cap;
 
-  if (has<0) has = __get_cpuid(1, &a, &b, &c, &d) && (c&2) && (c&(1<<9))
-    && (c&(1<<19));
+  if (has<0) {
+    has = __get_cpuid(1, &a, &b, &c, &d) && (c&2) && (c&(1<<9))
+      && (c&(1<<19));
+    // OSXSAVE, and XCR0 saying the OS saves the SSE and AVX registers
+    if (has && (c&(1<<27))) {
+      __asm__("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
+      if ((lo&6) == 6 && __get_cpuid_count(7, 0, &a, &b, &c, &d)
+        && (b&(1<<5)) && (c&(1<<10))) has = 2;
+    }
+    if ((cap = getenv("TOYBOX_CRC")) && *cap>='0' && *cap<'0'+has)
+      has = *cap-'0';
+  }
 
   return has;
 }
@@ -786,11 +851,13 @@ static unsigned crc_clmul(unsigned crc, const unsigned char *p, size_t len)
 {
   return 0;
 }
+#define crc_vclmul crc_clmul
 #endif
 
 unsigned cksum_crc(unsigned crc, const void *data, size_t len)
 {
-  if (len>=128 && has_clmul()) return crc_clmul(crc, data, len);
+  if (len>=128 && has_clmul())
+    return (has_clmul()>1 ? crc_vclmul : crc_clmul)(crc, data, len);
 
   return crc_tables(crc, data, len);
 }
