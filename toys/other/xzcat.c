@@ -404,21 +404,21 @@ static void lzma(struct xz *x, unsigned char *in, unsigned len, unsigned left)
 // are near random: b is 0 or all ones for the bit decoded (the probability
 // moves towards it as in BIT()).
 #define TBIT(p, out) { \
-  unsigned short *pp = &(p), pr = *pp; \
+  unsigned short *pp = &(p); \
+  TBITV(pp, *pp, out) \
+}
+// ... with the probability at pp already loaded in pr: a tree loads both
+// children's before the bit that picks one is known
+#define TBITV(pp, prv, out) { \
+  unsigned pr = prv; \
   NORM(); \
   bound = (range>>11)*pr; \
   b = 0-(code >= bound); \
   code -= bound&b; \
   range = bound+((range-2*bound)&b); \
-  *pp = pr+((2048-pr)>>5)+(b&((pr-(pr>>5))-(pr+((2048-pr)>>5)))); \
+  *(pp) = pr+((2048-pr)>>5)+(b&((pr-(pr>>5))-(pr+((2048-pr)>>5)))); \
   out = (out<<1)-b; \
 }
-#define REVTREE(p, bits, out) \
-  for (i = 0, ps = 1; i < bits; i++) { \
-    b = BIT((p)[ps]); \
-    ps = ps<<1 | b; \
-    out |= b<<i; \
-  }
 
   while (left) {
     ps = total&pbmask;
@@ -503,7 +503,13 @@ static void lzma(struct xz *x, unsigned char *in, unsigned len, unsigned left)
     if (lp == &x->p.len) {
       // The distance: a 6-bit slot saying how many more bits follow
       p = x->p.slot[n < 6 ? n-2 : 3];
-      for (sym = 1; sym < 64; ) TBIT(p[sym], sym);
+      for (sym = 1, src = p[1]; sym < 32; ) {
+        unsigned c0 = p[2*sym], c1 = p[2*sym+1];
+
+        TBITV(p+sym, src, sym);
+        src = c0^((c0^c1)&b);
+      }
+      TBITV(p+sym, src, sym);
       sym -= 64;
       if (sym < 4) dist = sym;
       else {
@@ -587,7 +593,8 @@ copy:
 #undef NORM
 #undef BIT
 #undef TREE
-#undef REVTREE
+#undef TBIT
+#undef TBITV
 
 // Input bytes of the block, counted
 static int inbyte(struct xz *x)
