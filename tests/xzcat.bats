@@ -328,6 +328,30 @@ PY
   check "xzcat: f.xz: Compressed data is corrupt" 1
 }
 
+@test "xzcat CRC32 checks of blocks of 0 to 17 bytes and more (as xz -dc)" {
+  needs_cmd xz
+  matches
+  : > want
+  for n in 0 1 3 4 7 8 9 15 16 17 1000 300001; do
+    head -c $n matches >> want
+    head -c $n matches | xz -T1 -0 -C crc32 >> m.xz
+  done
+  run bash -c 'xzcat m.xz | cmp - want && echo same'
+  check "same" 0
+}
+
+@test "xzcat wrong CRC32 (as xz)" {
+  needs_cmd xz
+  seq 2000 | xz -C crc32 > f.xz
+  n=$(wc -c < f.xz)
+  # the check field ends just before the index (8 bytes) and footer (12)
+  printf X | dd of=f.xz bs=1 seek=$((n-21)) conv=notrunc 2>/dev/null
+  run bash -c 'xz -dc f.xz > /dev/null'
+  [ "$status" = 1 ]
+  run bash -c 'xzcat f.xz > /dev/null'
+  check "xzcat: f.xz: Compressed data is corrupt" 1
+}
+
 @test "xzcat wrong SHA-256" {
   needs_cmd xz
   seq 2000 | xz -C sha256 > f.xz
