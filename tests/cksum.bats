@@ -30,6 +30,43 @@ load helper
   done
 }
 
+# lib/hash.c: lengths under 128 go through the tables alone (slicing by 8
+# and the byte loop), longer ones on x86-64 with VPCLMULQDQ or PCLMULQDQ
+# through 128 byte folds, 16 byte folds and the tables for the tail;
+# elsewhere all tables. TOYBOX_CRC=0 (tables) or 1 (PCLMULQDQ) caps the
+# path taken, so each is checked where the CPU has it.
+cksums()
+{
+  python3 -c '
+import os, random
+random.seed(17)
+d = bytes(random.getrandbits(8) for i in range(400000))
+sizes = list(range(401)) + [1023, 1024, 1025, 1151, 1152, 1153, 4095, 4096,
+  65535, 65536, 65537, 131071, 131072, 131073, 262143, 262144, 262145, 400000]
+for n in sizes: open("p%06d" % n, "wb").write(d[:n])
+'
+  [ "$(ls p* | wc -l)" = 419 ]
+  /usr/bin/cksum p* > want
+  cat p* | /usr/bin/cksum >> want
+  run bash -c 'export TOYBOX_CRC='"$1"'; cksum p*; cat p* | cksum'
+  check "$(cat want)" 0
+}
+
+@test "cksum of every length 0..400 and over fold and read steps, tables only (GNU)" {
+  needs_cmd /usr/bin/cksum
+  cksums 0
+}
+
+@test "cksum of every length 0..400 and over fold and read steps, PCLMULQDQ (GNU)" {
+  needs_cmd /usr/bin/cksum
+  cksums 1
+}
+
+@test "cksum of every length 0..400 and over fold and read steps (GNU)" {
+  needs_cmd /usr/bin/cksum
+  cksums ""
+}
+
 @test "cksum of a million bytes (size over three bytes)" {
   head -c 1000000 /dev/zero > z
   run cksum z

@@ -27,6 +27,22 @@ load helper
   done
 }
 
+@test "md5sum of lengths around the 64 byte block and 128 KB read steps (GNU)" {
+  needs_cmd /usr/bin/md5sum
+  python3 -c '
+import random
+random.seed(5)
+d = bytes(random.getrandbits(8) for i in range(300000))
+for n in [0, 1, 55, 56, 57, 63, 64, 65, 119, 120, 127, 128, 129, 131071,
+    131072, 131073, 131135, 131136, 131137, 262143, 262144, 262145, 300000]:
+  open("p%06d" % n, "wb").write(d[:n])
+'
+  run md5sum p*
+  check "$(/usr/bin/md5sum p*)" 0
+  run sh -c 'cat p* | md5sum'
+  check "$(cat p* | /usr/bin/md5sum)" 0
+}
+
 @test "md5sum --tag (BSD format) and -c checks it back (GNU)" {
   printf abc > f
   run md5sum --tag f

@@ -183,6 +183,56 @@ t.xz" 0
   roundtrip big -T2 --block-size=50000
 }
 
+# matches: every length 2..273 at distances 1..20 (overlapping copies, the
+# 8-byte steps and their 1-7 byte ends), runs of one byte (distance 1),
+# random blocks repeated 8..2 MB back (distance slots with direct and align
+# bits), and text; in a dictionary that wraps and one that doesn't
+matches()
+{
+  python3 - <<'PY'
+import random
+r = random.Random(1717)
+out = []
+for d in range(1, 21):
+    for n in range(2, 274, 3):
+        u = bytes(r.getrandbits(8) for _ in range(d))
+        out.append(u * (n // d + 2))
+        out.append(bytes([r.getrandbits(8)]))
+for n in [1, 2, 7, 8, 9, 15, 16, 17, 100, 273, 274, 1000, 70000]:
+    out.append(bytes([r.getrandbits(8)]) * n)
+blk = bytes(r.getrandbits(8) for _ in range(3000))
+for gap in [8, 9, 15, 16, 17, 120, 129, 200, 1000, 5000, 70000, 300000, 1500000]:
+    out.append(blk[:r.randrange(20, 3000)])
+    out.append(bytes(r.getrandbits(8) for _ in range(gap)))
+    out.append(blk[:r.randrange(20, 3000)])
+words = [b'the ', b'of ', b'water ', b'mountain ', b'river. ', b'\n']
+out.append(b''.join(r.choice(words) for _ in range(100000)))
+open('matches', 'wb').write(b''.join(out))
+PY
+}
+
+@test "xzcat long, overlapping, distance 1 and far matches (as xz -dc)" {
+  needs_cmd xz
+  matches
+  xz -T1 -2 -c matches > m.xz
+  xz -T1 --lzma2=dict=64KiB -c matches > s.xz
+  run bash -c 'xzcat m.xz | cmp - matches && xzcat s.xz | cmp - matches &&
+    echo same'
+  check "same" 0
+}
+
+@test "xzcat of many blocks and several streams of it (as xz -dc)" {
+  needs_cmd xz
+  matches
+  head -c 300000 matches | xz -T1 -2 -C crc32 --block-size=70000 > m.xz
+  xz -T1 -6 -C sha256 --block-size=1000000 -c matches >> m.xz
+  tail -c 500000 matches | xz -T1 -0 -C none >> m.xz
+  xz -dc m.xz > want
+  [ "$(wc -c < want)" -gt 3000000 ]
+  run bash -c 'xzcat m.xz | cmp - want && echo same'
+  check "same" 0
+}
+
 @test "xzcat empty file's stream" {
   needs_cmd xz
   : | xz > e.xz
@@ -269,6 +319,30 @@ t.xz" 0
 @test "xzcat wrong CRC64 (as xz)" {
   needs_cmd xz
   seq 2000 | xz -C crc64 > f.xz
+  n=$(wc -c < f.xz)
+  # the check field ends just before the index (8 bytes) and footer (12)
+  printf X | dd of=f.xz bs=1 seek=$((n-21)) conv=notrunc 2>/dev/null
+  run bash -c 'xz -dc f.xz > /dev/null'
+  [ "$status" = 1 ]
+  run bash -c 'xzcat f.xz > /dev/null'
+  check "xzcat: f.xz: Compressed data is corrupt" 1
+}
+
+@test "xzcat CRC32 checks of blocks of 0 to 17 bytes and more (as xz -dc)" {
+  needs_cmd xz
+  matches
+  : > want
+  for n in 0 1 3 4 7 8 9 15 16 17 1000 300001; do
+    head -c $n matches >> want
+    head -c $n matches | xz -T1 -0 -C crc32 >> m.xz
+  done
+  run bash -c 'xzcat m.xz | cmp - want && echo same'
+  check "same" 0
+}
+
+@test "xzcat wrong CRC32 (as xz)" {
+  needs_cmd xz
+  seq 2000 | xz -C crc32 > f.xz
   n=$(wc -c < f.xz)
   # the check field ends just before the index (8 bytes) and footer (12)
   printf X | dd of=f.xz bs=1 seek=$((n-21)) conv=notrunc 2>/dev/null
