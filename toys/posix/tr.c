@@ -171,7 +171,7 @@ static void expand(struct set *set, char *s, long fill)
 void tr_main(void)
 {
   struct set s1, s2;
-  unsigned char map[256], del[256], squeeze[256], *buf = xmalloc(1<<17);
+  unsigned char map[256], del[256], squeeze[256], *buf;
   int i, last = -1, translate;
   ssize_t len;
 
@@ -215,6 +215,9 @@ void tr_main(void)
     for (i = 0; i<sq->len; i++) squeeze[sq->c[i]] = 1;
   }
 
+  // (allocated after the sets, whose errors exit: the fuzz harness runs tr
+  // many times in one process, where a buffer lost on each error added up)
+  buf = xmalloc(1<<17);
   while ((len = read(0, buf, 1<<17))) {
     ssize_t j, o = 0;
 
