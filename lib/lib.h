@@ -67,6 +67,7 @@ void dirtree_free(struct dirtree *node);
 noreturn void xexit(void);
 void *xmalloc(size_t size);
 void *xzalloc(size_t size);
+extern void (*xalloc_note)(void *p);
 void *xbigalloc(size_t size);
 void xbigfree(void *p, size_t size);
 void *xrealloc(void *ptr, size_t size);

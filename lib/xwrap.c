@@ -39,11 +39,17 @@ void xexit(void)
   exit(toys.exitval);
 }
 
+// Set by lib/inprocess.c in the fuzz harnesses: told of every allocation
+// here, so that what a command run in-process doesn't free can be freed
+// after it (a command run normally exits, which frees everything).
+void (*xalloc_note)(void *p);
+
 void *xmalloc(size_t size)
 {
   void *ret = malloc(size ? size : 1);
 
   if (!ret) error_exit("out of memory (%zu bytes)", size);
+  if (xalloc_note) xalloc_note(ret);
   return ret;
 }
 
@@ -65,6 +71,8 @@ void *xbigalloc(size_t size)
   size_t huge = 2<<20, len = bigsize(size), map = len, lead;
   char *p;
 
+  // (from the heap, where the sanitizers see it, in the fuzz harnesses)
+  if (xalloc_note) return xzalloc(size);
   if (len >= huge) map += huge;
   p = mmap(0, map, PROT_READ|PROT_WRITE, MAP_PRIVATE|MAP_ANONYMOUS, -1, 0);
   if (p == MAP_FAILED) error_exit("out of memory (%zu bytes)", size);
@@ -83,7 +91,8 @@ void *xbigalloc(size_t size)
 
 void xbigfree(void *p, size_t size)
 {
-  if (p) munmap(p, bigsize(size));
+  if (xalloc_note) free(p);
+  else if (p) munmap(p, bigsize(size));
 }
 
 void *xzalloc(size_t size)
@@ -98,6 +107,7 @@ void *xrealloc(void *ptr, size_t size)
 {
   ptr = realloc(ptr, size ? size : 1);
   if (!ptr) error_exit("out of memory (%zu bytes)", size);
+  if (xalloc_note) xalloc_note(ptr);
 
   return ptr;
 }
@@ -107,6 +117,7 @@ char *xstrndup(const char *s, size_t n)
   char *ret = strndup(s, n);
 
   if (!ret) error_exit("out of memory");
+  if (xalloc_note) xalloc_note(ret);
   return ret;
 }
 
@@ -131,6 +142,7 @@ char *xmprintf(const char *format, ...)
   va_start(va, format);
   if (vasprintf(&ret, format, va) < 0) error_exit("out of memory");
   va_end(va);
+  if (xalloc_note) xalloc_note(ret);
 
   return ret;
 }

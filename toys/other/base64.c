@@ -169,21 +169,17 @@ static void decode(int fd)
 
 static void base_main(void)
 {
-  static char *in, *out, *pair;
   int i, fd = 0;
 
   for (i = 0; i < 256; i++) TT.tbl[i] = -1;
   for (i = 0; TT.alpha[i]; i++) TT.tbl[(unsigned char)TT.alpha[i]] = i;
   // A valid character in the wrong place isn't garbage: -i keeps it an error
   TT.tbl['='] = -3;
-  // (kept for the next run: an error exit in decode() skips any free,
-  // and the fuzz harness runs this again and again in one process)
-  if (!in) in = xmalloc(CHUNK), out = xmalloc(6*CHUNK), pair = xmalloc(8192);
-  TT.in = in;
-  TT.out = out;
+  TT.in = xmalloc(CHUNK);
+  TT.out = xmalloc(6*CHUNK);
   TT.pair = 0;
   if (TT.bits == 6) {
-    TT.pair = pair;
+    TT.pair = xmalloc(8192);
     for (i = 0; i < 4096; i++) {
       TT.pair[2*i] = TT.alpha[i>>6];
       TT.pair[2*i+1] = TT.alpha[i&63];
@@ -193,6 +189,9 @@ static void base_main(void)
   if (FLAG(d)) decode(fd);
   else encode(fd);
   if (fd) close(fd);
+  free(TT.in);
+  free(TT.out);
+  free(TT.pair);
 }
 
 void base64_main(void)
