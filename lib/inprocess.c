@@ -67,6 +67,11 @@ static void held_free_hook(const volatile void *p)
     }
 }
 
+// (the sanitizer installs the pair only: this one has nothing to do)
+static void held_malloc_hook(const volatile void *p, size_t size)
+{
+}
+
 // After a run: free what's left, and empty the set
 static void held_release(void)
 {
@@ -119,7 +124,8 @@ int toy_run_which(struct toy_list *which, char **argv, int parse_only)
   for (fd = 0; fd < (int)sizeof(open); fd++) open[fd] = fcntl(fd, F_GETFD) != -1;
 #ifdef TRACK_ALLOCS
   if (!xalloc_note) {
-    __sanitizer_install_malloc_and_free_hooks(0, held_free_hook);
+    if (!__sanitizer_install_malloc_and_free_hooks(held_malloc_hook,
+      held_free_hook)) abort();
     xalloc_note = held_add;
   }
   held.on = 1;
