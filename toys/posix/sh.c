@@ -4040,7 +4040,8 @@ static int redirs_plain(struct redir *r)
 // signal the shell catches is then dropped, as it would be in a fork's child
 static volatile int invfork;
 
-// vfork and exec: the pid, or -1 with the exec's errno in *err. The child
+// vfork and exec: the pid, or -1 with the exec's errno in *err (0: no
+// vfork, as shfork says so). The child
 // changes nothing in memory but invfork and the stack below this frame.
 static int vfexec(char *path, char **argv, char **env, int *err)
 {
@@ -4061,8 +4062,9 @@ static int vfexec(char *path, char **argv, char **env, int *err)
     _exit(127);
   }
   invfork = 0;
+  if (pid < 0) perror_msg("fork");
   sigprocmask(SIG_SETMASK, &old, 0);
-  if (pid < 0) *err = errno;
+  if (pid < 0) *err = 0;
   else if (e) {
     *err = e;
     while (waitpid(pid, 0, 0) < 0 && errno == EINTR);
@@ -4104,16 +4106,19 @@ static int spawncmd(struct node *n, char **argv)
     nargv[0] = "sh";
     nargv[1] = path;
     memcpy(nargv+2, argv+1, i*sizeof(char *));
-    if ((pid = vfexec("/proc/self/exe", nargv, env, &i)) < 0) err = ENOEXEC;
+    if ((pid = vfexec("/proc/self/exe", nargv, env, &i)) < 0)
+      err = i ? ENOEXEC : 0;
     free(nargv);
   }
   for (i = 0; env[i]; i++) free(env[i]);
   free(env);
-  if (pid < 0) {
+  if (pid >= 0) status = waitpid_status(pid);
+  else if (!err) status = 1;
+  else {
     if (err == EACCES && !stat(path, &st) && S_ISDIR(st.st_mode)) err = EISDIR;
     sherr("%s: %s", *argv, strerror(err));
     status = err == ENOENT ? 127 : 126;
-  } else status = waitpid_status(pid);
+  }
   free(path);
   restorefds(&sv);
 
