@@ -68,14 +68,22 @@ if grep -q 'CFG_TOYBOX_LIBSELINUX 1' "$GEN/config.h"; then
 fi
 # libm: awk's sin, exp, log ...
 LIBS="$LIBS -lm"
-printf '%s\n' "$LIBS" > "$GEN/libs.new"
-printf '%s %s\n' "$CC" "$CFLAGS" > "$GEN/cflags.new"
-for i in libs cflags
+# A dynamic toybox with glibc loads libz and libm when a command first calls
+# them (lib/lazylib.c): --as-needed links them only if others still do
+LAZY=0
+case " $LDFLAGS " in
+  *" -static "*) ;;
+  *) LAZY=1 LIBS="-Wl,--as-needed $LIBS -Wl,--no-as-needed" ;;
+esac
+printf '%s\n' "$LIBS" > "$GEN/libs.txt.new"
+printf '%s %s\n' "$CC" "$CFLAGS" > "$GEN/cflags.txt.new"
+printf '#define TOYBOX_LAZYLIB %s\n' $LAZY > "$GEN/lazylib.h.new"
+for i in libs.txt cflags.txt lazylib.h
 do
-  if cmp -s "$GEN/$i.new" "$GEN/$i.txt"
+  if cmp -s "$GEN/$i.new" "$GEN/$i"
   then
     rm "$GEN/$i.new"
   else
-    mv "$GEN/$i.new" "$GEN/$i.txt"
+    mv "$GEN/$i.new" "$GEN/$i"
   fi
 done

@@ -2331,6 +2331,82 @@ static char *expand_str(char *s, int mode)
   return r;
 }
 
+static int echo_to(FILE *fp, char **argv);
+static int expand_words(char **words, int n, char ***out);
+static struct var *findraw(char *name, int len);
+static struct func *findfunc(char *name);
+
+// A variable whose value may differ in a subshell, or change as it's read
+static int dynvar(char *s, int l)
+{
+  char *dyn[] = {"LINENO", "RANDOM", "SRANDOM", "SECONDS", "BASHPID",
+    "EPOCHSECONDS", "EPOCHREALTIME", "BASH_SUBSHELL", "_"};
+  struct var *v;
+  int i;
+
+  for (i = 0; i < ARRAY_LEN(dyn); i++)
+    if (strlen(dyn[i]) == l && !strncmp(dyn[i], s, l)) return 1;
+
+  return (v = findraw(s, l)) && (v->flags&V_NAMEREF);
+}
+
+// $(echo WORDS), when its words can't change the shell nor tell a subshell
+// from this one (quotes, letters, $NAME of a plain variable, $? $# $$ $0-$9
+// $@ $*, punctuation that means nothing to the shell) runs here, without a
+// fork: 1 with the output in b, or 0 to fork.
+static int cmdsub_echo(char *s, long len, struct sb *b, int *status)
+{
+  char *e = s+len, *w, **words = 0, **argv;
+  int nw = 0, argc, i, l, dq = 0;
+  size_t size;
+  FILE *fp;
+
+  if (TT.opt_x || TT.opt_u || TT.opt_v || TT.naliases
+      || (TT.shopts&SO_FAILGLOB) || findfunc("echo")) return 0;
+  while (s < e && (*s == ' ' || *s == '\t')) s++;
+  if (e-s < 4 || strncmp(s, "echo", 4) || (s+4 < e && !strchr(" \t", s[4])))
+    return 0;
+  for (w = s; ; s++) {
+    if (s == e || (!dq && strchr(" \t", *s))) {
+      if (dq) goto no;
+      if (s > w) addarr(&words, &nw, xstrndup(w, s-w));
+      if (s == e) break;
+      w = s+1;
+    } else if (*s == '"') dq = !dq;
+    else if (*s == '\'' && !dq) {
+      for (s++; s < e && *s != '\'' && *s != '\n'; s++);
+      if (s == e || *s == '\n') goto no;
+    } else if (*s == '$') {
+      int br = ++s < e && *s == '{';
+
+      s += br;
+      if (s < e && strchr("?#$@*0123456789", *s)) l = 1;
+      else if (!(l = namelen(s)) || s+l > e || dynvar(s, l)) goto no;
+      if (br && (s+l >= e || s[l] != '}')) goto no;
+      s += l+br-1;
+    } else if (*(unsigned char *)s < 128 && !isalnum(*s)
+      && !strchr("_-+.,:/=@%^", *s)) goto no;
+  }
+  argc = expand_words(words, nw, &argv);
+  for (i = 0; i < nw; i++) free(words[i]);
+  free(words);
+  if ((fp = open_memstream(&b->s, &size))) {
+    *status = echo_to(fp, argv);
+    fclose(fp);
+    b->cap = (b->len = size)+1;
+  }
+  for (i = 0; i < argc; i++) free(argv[i]);
+  free(argv);
+
+  return !!b->s;
+
+no:
+  for (i = 0; i < nw; i++) free(words[i]);
+  free(words);
+
+  return 0;
+}
+
 // Run $(...) text, return its output without trailing newlines
 static char *cmdsub(char *s, long len)
 {
@@ -2339,6 +2415,10 @@ static char *cmdsub(char *s, long len)
   char buf[4096];
   long n;
 
+  if (cmdsub_echo(s, len, &b, &st)) {
+    TT.substat = TT.status = st;
+    goto done;
+  }
   fflush(stdout);
   if (pipe(p)) {
     perror_msg("pipe");
@@ -2379,6 +2459,7 @@ static char *cmdsub(char *s, long len)
     TT.pending[SIGINT] = 0;
     fatal(130);
   }
+done:
   sbdone(&b);
   while (b.len && b.s[b.len-1] == '\n') b.s[--b.len] = 0;
 
@@ -4076,6 +4157,110 @@ static noreturn void execcmd(char **argv)
   _exit(err == ENOENT ? 127 : 126);
 }
 
+// Can the shell do these redirections itself, before it starts a command?
+// Not when a word could change the shell as it's expanded (bash expands a
+// command's redirections in its child), nor past what an fdsave holds.
+static int redirs_plain(struct redir *r)
+{
+  int i = 0;
+
+  for (; r; r = r->next) {
+    if (++i > 16 || (r->word && strpbrk(r->word, "$`(")) || (!r->quoted
+      && r->here && strpbrk(r->here, "$`"))) return 0;
+  }
+
+  return 1;
+}
+
+// Set in a vfork child (which shares our memory) until it execs: a
+// signal the shell catches is then dropped, as it would be in a fork's child
+static volatile int invfork;
+
+// vfork and exec: the pid, or -1 with the exec's errno in *err (0: no
+// vfork, as shfork says so). The child
+// changes nothing in memory but invfork and the stack below this frame.
+static int vfexec(char *path, char **argv, char **env, int *err)
+{
+  sigset_t all, old;
+  volatile int e = 0;
+  int pid, i;
+
+  sigfillset(&all);
+  sigprocmask(SIG_SETMASK, &all, &old);
+  if (!(pid = vfork())) {
+    invfork = 1;
+    // as shfork's cleartraps(): a trapped signal is back to its default
+    for (i = 1; i < 64; i++)
+      if (TT.traps[i] && *TT.traps[i]) signal(i, SIG_DFL);
+    sigprocmask(SIG_SETMASK, &old, 0);
+    execve(path, argv, env);
+    e = errno;
+    _exit(127);
+  }
+  invfork = 0;
+  if (pid < 0) perror_msg("fork");
+  sigprocmask(SIG_SETMASK, &old, 0);
+  if (pid < 0) *err = 0;
+  else if (e) {
+    *err = e;
+    while (waitpid(pid, 0, 0) < 0 && errno == EINTR);
+    pid = -1;
+  }
+
+  return pid;
+}
+
+// Start an external command without copying the shell (a vfork) when the
+// child has nothing to do but exec: no assignments before it, no job
+// control, redirections that can be done here and undone after.
+// Its exit status, or -1 to fork instead.
+static int spawncmd(struct node *n, char **argv)
+{
+  struct fdsave sv = {0};
+  char **env, *path, **nargv;
+  int pid, err, status, i;
+  struct stat st;
+
+  if (n->nassign || TT.jobctl || !redirs_plain(n->redir)) return -1;
+  fflush(stdout);
+  fflush(stderr);
+  if (apply_redirs(n->redir, &sv)) {
+    restorefds(&sv);
+    return 1;
+  }
+  if (!(path = findpath(*argv, &err))) {
+    if (err == ENOENT) sherr("%s: command not found", *argv);
+    else sherr("%s: %s", *argv, strerror(err));
+    restorefds(&sv);
+    return err == ENOENT ? 127 : 126;
+  }
+  env = makeenv();
+  if ((pid = vfexec(path, argv, env, &err)) < 0 && err == ENOEXEC) {
+    // a script without #!: this shell runs it
+    for (i = 0; argv[i]; i++);
+    nargv = xzalloc((i+3)*sizeof(char *));
+    nargv[0] = "sh";
+    nargv[1] = path;
+    memcpy(nargv+2, argv+1, i*sizeof(char *));
+    if ((pid = vfexec("/proc/self/exe", nargv, env, &i)) < 0)
+      err = i ? ENOEXEC : 0;
+    free(nargv);
+  }
+  for (i = 0; env[i]; i++) free(env[i]);
+  free(env);
+  if (pid >= 0) status = waitpid_status(pid);
+  else if (!err) status = 1;
+  else {
+    if (err == EACCES && !stat(path, &st) && S_ISDIR(st.st_mode)) err = EISDIR;
+    sherr("%s: %s", *argv, strerror(err));
+    status = err == ENOENT ? 127 : 126;
+  }
+  free(path);
+  restorefds(&sv);
+
+  return status;
+}
+
 struct builtin {
   char *name;
   int (*fn)(char **argv);
@@ -4433,7 +4618,7 @@ static int run_simple(struct node *n, int execlast)
 
   if (!(f = findfunc(*argv))) b = findbuiltin(*argv);
   if (!f && !b) {
-    int pid = execlast ? 0 : shfork();
+    int pid = execlast ? 0 : (status = spawncmd(n, argv)) < 0 ? shfork() : -2;
 
     if (!pid) {
       if (apply_redirs(n->redir, 0)) _exit(1);
@@ -4444,7 +4629,7 @@ static int run_simple(struct node *n, int execlast)
       }
       execcmd(argv);
     }
-    status = pid < 0 ? 1 : waitpid_status(pid);
+    if (pid != -2) status = pid < 0 ? 1 : waitpid_status(pid);
     for (i = 0; i < argc; i++) free(argv[i]);
     free(argv);
     return status;
@@ -5184,7 +5369,8 @@ static int bi_false(char **argv)
   return 1;
 }
 
-static int bi_echo(char **argv)
+// echo to fp (stdout, or a $(echo) done without a fork)
+static int echo_to(FILE *fp, char **argv)
 {
   int nl = 1, esc = 0, i;
   char *s;
@@ -5198,8 +5384,8 @@ static int bi_echo(char **argv)
     }
   }
   for (i = 0; argv[i]; i++) {
-    if (i) putchar(' ');
-    if (!esc) fputs(argv[i], stdout);
+    if (i) fputc(' ', fp);
+    if (!esc) fputs(argv[i], fp);
     else for (s = argv[i]; *s; s++) {
       int c = *s, n, j;
 
@@ -5216,21 +5402,26 @@ static int bi_echo(char **argv)
           for (n = j = 0; j < 2 && isxdigit(s[1]); j++)
             n = n*16+(isdigit(*++s) ? *s-'0' : (*s|32)-'a'+10);
           c = n;
-        } else if (c != '\\') putchar('\\');
+        } else if (c != '\\') fputc('\\', fp);
       }
-      putchar(c);
+      fputc(c, fp);
     }
   }
-  if (nl) putchar('\n');
+  if (nl) fputc('\n', fp);
 done:
-  fflush(stdout);
-  if (ferror(stdout)) {
-    clearerr(stdout);
+  fflush(fp);
+  if (ferror(fp)) {
+    clearerr(fp);
     sherr("echo: write error: %s", strerror(errno));
     return 1;
   }
 
   return 0;
+}
+
+static int bi_echo(char **argv)
+{
+  return echo_to(stdout, argv);
 }
 
 static int shprintf(char **argv);
@@ -6493,7 +6684,7 @@ static int signum(char *s)
 
 static void sigcatch(int sig)
 {
-  TT.pending[sig] = TT.pending[0] = 1;
+  if (!invfork) TT.pending[sig] = TT.pending[0] = 1;
 }
 
 static void cleartraps(void)
@@ -6600,7 +6791,6 @@ static int bi_getopts(char **argv)
   }
   ind = optind ? atoi(optind) : 1;
   if (ind < 1) ind = 1;
-  if (ind == 1 && (!TT.pending[0] || 1) && subpos && (!optind || strcmp(optind, "1") == 0)) {}
   if (!subpos || ind > nargs) subpos = 0;
   silent = *opts == ':';
   if (silent) opts++;
