@@ -12,14 +12,19 @@
 // of thousands of times, and what each run left added up to gigabytes. The
 // sanitizer's free hook takes what the command freed off the list. (Only
 // the fuzz harnesses, which are built with the address sanitizer, need it.)
-#if defined(__SANITIZE_ADDRESS__) || defined(__has_feature)
-#if defined(__SANITIZE_ADDRESS__) || __has_feature(address_sanitizer)
-#include <sanitizer/allocator_interface.h>
+#if defined(__SANITIZE_ADDRESS__)
+#define TRACK_ALLOCS
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
 #define TRACK_ALLOCS
 #endif
 #endif
 
 #ifdef TRACK_ALLOCS
+// (sanitizer/allocator_interface.h: clang has it, gcc doesn't)
+int __sanitizer_install_malloc_and_free_hooks(
+  void (*malloc_hook)(const volatile void *, size_t),
+  void (*free_hook)(const volatile void *));
 // An open-addressed set of the pointers: 0 is a free slot, 1 a deleted one
 static struct { void **p; size_t size, used; int on; } held;
 
