@@ -162,6 +162,7 @@ GLOBALS(
   long long secbase;
   int noref, fcecho, histskip, inhere, newcmd, arerr, incomp;
   char *arprefix;
+  int arsub, arfatal, insub, noasg;
   jmp_buf *evaljmp;
   int evalnext;
   long histsaved, histread;
@@ -486,6 +487,18 @@ static void lex_word(struct sb *b, int stop)
     if (c == -1) {
       if (stop) eofquote(stop);
       return;
+    }
+    // NAME[ sub ]=value where an assignment may be: the subscript is too
+    if (!stop && c == '[' && !TT.noasg && b->len && sq < 0
+        && namelen(b->s) >= b->len)
+    {
+      int i, d = 0;
+
+      for (i = 0; (c = pc(i)) != -1 && c != '\n'; i++)
+        if (!(d += (c == '[')-(c == ']'))) break;
+      if (c == ']' && (pc(i+1) == '=' || (pc(i+1) == '+' && pc(i+2) == '=')))
+        sq = 0;
+      c = '[';
     }
     // a=([key with spaces]=value): the subscript is part of the word
     if (sq >= 0 && (sq || c == '[') && !strchr("'\"\\$`", c)) {
@@ -1059,8 +1072,10 @@ static struct node *parse_command(void)
   for (;;) {
     char *w;
 
+    TT.noasg = !!n->nwords;
     if (parse_redir(&rr)) continue;
     if (lex() != T_WORD) break;
+    TT.noasg = 1;
     w = TT.tokword;
     TT.peeked = 0;
     if ((!n->nwords || isdecl(*n->words)) && isassign(w)) {
@@ -1098,11 +1113,13 @@ static struct node *parse_command(void)
       skipnl();
       n->type = N_FUNC;
       n->str = w;
+      TT.noasg = 0;
       if (!(n->a = parse_command())) synerr();
       return n;
     }
     addarr(&n->words, &n->nwords, w);
   }
+  TT.noasg = 0;
   if (!n->nwords && !n->nassign && !n->redir) return free(n), (void *)0;
 
   return n;
@@ -1519,7 +1536,9 @@ static char *getsub(char *s, int *err)
   sub = xstrndup(br+1, strlen(br+1)-1);
   if (var && (var->flags&V_ASSOC)) v = agetkey(var, sub);
   else {
+    TT.arsub++;
     i = arith(sub, &e);
+    TT.arsub--;
     v = e ? 0 : getelem(var, i);
     if (i < 0 && var && var->alen) v = getelem(var, var->alen+i);
     *err += e;
@@ -1770,7 +1789,9 @@ static long long ar_err(struct arith *a, char *msg)
     char *tok = a->last ? a->last : a->s;
 
     while (isspace(*a->start)) a->start++;
-    if (TT.arprefix) sherr("%s: %s: %s (error token is \"%s\")", TT.arprefix,
+    // (an error in a subscript: no prefix, and (( )) or let exit the shell)
+    if (TT.arsub) TT.arfatal = 1;
+    if (TT.arprefix && !TT.arsub) sherr("%s: %s: %s (error token is \"%s\")", TT.arprefix,
       a->start, msg, tok);
     else sherr("%s: %s (error token is \"%s\")", a->start, msg, tok);
     TT.arerr = 1;
@@ -1845,7 +1866,9 @@ static char *ar_elem(struct arith *a, char *s, int len)
   if (!br || a->skip || ((v = findvar(s, br-s)) && (v->flags&V_ASSOC)))
     return xstrndup(s, len);
   sub = xstrndup(br+1, len-(br-s)-2);
+  TT.arsub++;
   i = arith(sub, &e);
+  TT.arsub--;
   free(sub);
   a->err += e;
 
@@ -1871,7 +1894,9 @@ static void ar_set(struct arith *a, char *name, long long r)
   if ((v = findvar(n, strlen(n))) && (v->flags&V_ASSOC))
     e = asetkey(v, sub, buf);
   else {
+    TT.arsub++;
     i = arith(sub, &e);
+    TT.arsub--;
     if (i < 0 && v && (v->flags&V_ARRAY) && v->alen) i += v->alen;
     if (!e) e = setelem(n, i, buf);
   }
@@ -2126,6 +2151,21 @@ static long long arith(char *s, int *err)
   return r;
 }
 
+// (( )) and let: errors say which, an error in a subscript exits the shell
+static long long arith_cmd(char *name, char *s, int *err)
+{
+  char *pre = TT.arprefix;
+  long long r;
+
+  TT.arprefix = name;
+  TT.arfatal = 0;
+  r = arith(s, err);
+  TT.arprefix = pre;
+  if (TT.arfatal && !TT.interactive) fatal(1);
+
+  return r;
+}
+
 /* Expansion */
 
 // A word expands into fields; each character remembers whether it was
@@ -2133,7 +2173,7 @@ static long long arith(char *s, int *err)
 enum {X_FIELDS, X_STR, X_PAT};
 
 struct exp {
-  int mode, have, sst, nout, atzero, glob;
+  int mode, have, sst, nout, atzero, glob, asg;
   struct sb cur, attr;
   char **out;
 };
@@ -2351,6 +2391,7 @@ static char *cmdsub(char *s, long len)
       close(p[1]);
     }
     TT.subshell++;
+    TT.insub = 1;
     cleartraps();
     // (an interactive shell catches these: its $( ) dies of them as bash's)
     if (TT.interactive) for (n = 0; n < 3; n++)
@@ -2469,10 +2510,11 @@ static char *param(char *name, int *set)
   return v;
 }
 
+// (a ( ) subshell or $( ) exits with 1, the shell or a pipeline's part 127)
 static void unbound(char *name)
 {
   sherr("%s: unbound variable", name);
-  fatal(127);
+  fatal(TT.insub ? 1 : 127);
 }
 
 // Match a pattern against the start/end of s: the length matched, or -1
@@ -2776,8 +2818,9 @@ static void xbrace(struct exp *e, char *s, char *end, int inq)
     if (!set) {
       char *w = xstrndup(word, end-word), *x = expand_str(w, X_STR);
 
-      sherr("%s: %s", name, *x ? x : "parameter null or not set");
-      fatal(127);
+      sherr("%s: %s", name, *x ? x : op[-1] != ':' ? "parameter not set"
+        : "parameter null or not set");
+      fatal(TT.insub ? 1 : 127);
     }
     xval(e, v, inq);
     break;
@@ -3075,7 +3118,8 @@ static void expand_into(struct exp *e, char *s, long len, int inq)
       for (p = s+1; p < end && plainc(*p); p++);
       xstr(e, s, p-s, inq);
       s = p;
-      first = 0;
+      // an assignment's value: ~ after a :
+      first = e->asg && !inq && p[-1] == ':';
       continue;
     }
     if (c == '\\') {
@@ -3175,11 +3219,10 @@ static void expand_into(struct exp *e, char *s, long len, int inq)
         xall(e, inq, c == '*');
         s += 2;
       } else if (!isname(c, 1) && (isdigit(c) || strchr("?$!#-", c))) {
-        char n[2] = {c, 0};
+        char n[3] = {'$', c, 0};
         int set;
 
-        p = param(n, &set);
-        if (!set && TT.opt_u && c != '!' ) unbound(n);
+        p = param(n+1, &set);
         if (!set && TT.opt_u) unbound(n);
         xval(e, p, inq);
         s += 2;
@@ -3207,13 +3250,16 @@ static void expand_into(struct exp *e, char *s, long len, int inq)
       }
       s = p+1;
     } else if (c == '~' && first && !inq && e->mode != X_PAT) {
-      // ~ and ~user up to the first /
+      // ~ and ~user up to the first / or :, ~+ and ~-
       for (p = s+1; p < end && *p != '/'; p++)
         if (!isname(*p, 0) && !strchr(".-", *p)) break;
-      if (p == end || *p == '/') {
+      if (p == s+1 && p < end && *p == '+') p++;
+      if (p == end || *p == '/' || *p == ':') {
         char *home = 0;
 
         if (p == s+1) home = getvar("HOME");
+        else if (p == s+2 && strchr("+-", s[1]))
+          home = getvar(s[1] == '+' ? "PWD" : "OLDPWD");
         else {
           char *u = xstrndup(s+1, p-s-1);
           struct passwd *pw = getpwnam(u);
@@ -3375,7 +3421,18 @@ static int expand_words(char **words, int n, char ***out)
       char *w = b ? b[j] : words[i];
 
       e.have = e.sst = e.glob = 0;
-      expand_into(&e, w, strlen(w), 0);
+      // bash (not in posix mode): an argument like NAME=value expands ~
+      // after the = and after each : as an assignment does
+      if (!TT.posix && isassign(w)) {
+        char *eq = w+namelen(w);
+
+        if (*eq == '[') eq = skip_sub(eq+1, ']')+1;
+        eq += *eq == '+';
+        expand_into(&e, w, ++eq-w, 0);
+        e.asg = 1;
+        expand_into(&e, eq, strlen(eq), 0);
+        e.asg = 0;
+      } else expand_into(&e, w, strlen(w), 0);
       xend(&e);
       if (b) free(w);
     }
@@ -3392,7 +3449,20 @@ static int expand_words(char **words, int n, char ***out)
 // Assignment value: tilde after = and :
 static char *expand_assign(char *s)
 {
-  return expand_str(s, X_STR);
+  struct exp e = {0};
+  char *r;
+
+  e.mode = X_STR;
+  e.asg = 1;
+  expand_into(&e, s, strlen(s), 0);
+  e.have = 1;
+  xend(&e);
+  r = e.out[0];
+  free(e.out);
+  free(e.attr.s);
+  free(e.cur.s);
+
+  return r;
 }
 
 // declare's arguments: NAME=value ones expand as assignments, NAME=(words)
@@ -4433,14 +4503,29 @@ static int run_simple(struct node *n, int execlast)
 
   if (!(f = findfunc(*argv))) b = findbuiltin(*argv);
   if (!f && !b) {
-    int pid = execlast ? 0 : shfork();
+    int pid;
 
+    // a readonly NAME=value: bash runs the command anyway, in posix mode
+    // the shell exits
+    if (TT.posix) for (i = 0; i < n->nassign; i++) {
+      struct var *rv = findvar(n->assign[i], strcspn(n->assign[i], "+=["));
+
+      if (rv && (rv->flags&V_RDONLY)) {
+        sherr("%s: readonly variable", rv->name);
+        if (!TT.interactive) fatal(1);
+        free(argv);
+        return 1;
+      }
+    }
+    pid = execlast ? 0 : shfork();
     if (!pid) {
       if (apply_redirs(n->redir, 0)) _exit(1);
       for (i = 0; i < n->nassign; i++) {
         char *name = tempassign(n->assign[i], &v);
 
-        setvar(name, v, V_EXPORT);
+        setvarf(name, v, V_EXPORT);
+        free(name);
+        free(v);
       }
       execcmd(argv);
     }
@@ -4456,10 +4541,11 @@ static int run_simple(struct node *n, int execlast)
 
     // (bash keeps them for a special builtin only in posix mode)
     if (!b || !b->special || !TT.posix) savevar(&temps, name);
-    if (setvarf(name, v, V_EXPORT)) {
+    if (setvarf(name, v, V_EXPORT) && TT.posix) {
       free(name);
       free(v);
       restorevars(&temps, 0);
+      if (!TT.interactive) fatal(1);
       return 1;
     }
     free(name);
@@ -4769,6 +4855,7 @@ static int run(struct node *n)
     int pid = shfork();
 
     if (!pid) {
+      TT.insub = 1;
       run_list(n->a);
       sh_exit(TT.status);
     }
@@ -4810,7 +4897,7 @@ static int run(struct node *n)
     long long r;
 
     if (TT.opt_x) fprintf(stderr, "%s(( %s ))\n", getvar("PS4") ? : "+ ", x);
-    r = arith(x, &err);
+    r = arith_cmd("((", x, &err);
     free(x);
     status = err ? 1 : !r;
     break;
@@ -6739,7 +6826,7 @@ static int bi_let(char **argv)
     return 1;
   }
   for (i = 1; argv[i]; i++) {
-    r = arith(argv[i], &err);
+    r = arith_cmd("let", argv[i], &err);
     if (err) return 1;
   }
 
