@@ -5,6 +5,10 @@
 
 load helper
 bats_require_minimum_version 1.5.0
+# bats exports a function of its own, which sh (as bash) would list too:
+# not to the commands the tests run
+eval "helper_$(declare -f setup)"
+setup() { helper_setup && export -nf bats_readlinkf 2>/dev/null; }
 
 @test "compound assignment: declare -a a=(1 2 3)" {
   run sh -c 'declare -a a=(1 2 3); echo ${a[@]} ${#a[@]}; declare -p a'

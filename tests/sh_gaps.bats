@@ -140,3 +140,69 @@ r
 11
 1' 0
 }
+
+@test "here-document: unterminated in eval, -c and a script warns, keeps the body" {
+  run sh -c 'eval "$(printf "cat <<EOF\nx")"; echo st=$?; eval "cat <<EOF"; echo st=$?; eval "$(printf "cat <<EOF\na\nb\n")"; echo end'
+  check 'sh: line 2: warning: here-document at line 1 delimited by end-of-file (wanted `EOF'"')"'
+x
+st=0
+sh: line 1: warning: here-document at line 1 delimited by end-of-file (wanted `EOF'"')"'
+st=0
+sh: line 3: warning: here-document at line 1 delimited by end-of-file (wanted `EOF'"')"'
+a
+b
+end' 0
+  run sh -c 'cat <<EOF
+a'
+  check 'sh: line 2: warning: here-document at line 1 delimited by end-of-file (wanted `EOF'"')"'
+a' 0
+  printf 'echo 1\ncat <<EOF; cat <<E2\nx\nEOF\ny\n\n' > s.sh
+  run sh s.sh
+  check '1
+s.sh: line 6: warning: here-document at line 4 delimited by end-of-file (wanted `E2'"')"'
+x
+y' 0
+  printf 'cat <<EOF; cat <<E2\nx\nEOF' > s.sh
+  run sh s.sh
+  check 's.sh: line 3: warning: here-document at line 3 delimited by end-of-file (wanted `E2'"')"'
+x' 0
+}
+
+@test "export -f: the function goes in the environment as bash's BASH_FUNC_NAME%%" {
+  needs_cmd bash
+  run sh -c 'f(){ echo "hi $1"; for i in 1 2; do echo $i; done; }; g() ( echo sub ); export -f f g; bash -c "f a; g"; sh -c "f b; g"; export -nf f; bash -c f 2>/dev/null; echo $?; declare -fx h=1 2>/dev/null; env | grep -c "^BASH_FUNC_g%%=() {"'
+  check 'hi a
+1
+2
+sub
+hi b
+1
+2
+sub
+127
+1' 0
+}
+
+@test "export -f: functions from the environment, as bash exports them" {
+  needs_cmd bash
+  printf '%s\n' 'f(){ echo "a b"; cat <<EOF' 'doc $1' 'EOF' '}' 'export -f f' \
+    'sh -c "f x; bash -c \"f y\"; declare -pF f"' > s.sh
+  run bash s.sh
+  check 'a b
+doc x
+a b
+doc y
+declare -fx f' 0
+  run env 'BASH_FUNC_a-b%%=() { echo dash; }' 'BASH_FUNC_h=() { echo h; }' \
+    'BASH_FUNC_g%%=(){ echo g; }' sh -c 'a-b; declare -pF a-b; type -t g h'
+  check 'dash
+declare -fx a-b' 1
+}
+
+@test "export -f: a malformed function in the environment is ignored" {
+  run env 'BASH_FUNC_f%%=() { echo hi; }; echo pwned' sh -c 'echo ok; type f'
+  check "sh: warning: f: ignoring function definition attempt
+sh: error importing function definition for \`f'
+ok
+sh: line 1: type: f: not found" 1
+}

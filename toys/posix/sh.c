@@ -619,8 +619,8 @@ again:
   }
   TT.toklineno = TT.in->lineno;
   TT.tokstart = TT.in->pos;
-  if (c == -1) return TT.toktype = T_EOF;
-  if (c == '\n') {
+  if (c == -1 && !TT.heredocs) return TT.toktype = T_EOF;
+  if (c == '\n' || c == -1) {
     struct redir *r;
 
     // Here-documents start on the line after their <<
@@ -630,6 +630,8 @@ again:
       struct sb h = {0};
       char *delim = r->word;
       long ls;
+      // (bash's line of a here-document: the lines read before its body)
+      int start = TT.in->lineno, hl = start-(c == '\n');
 
       TT.heredocs = r->nexthere;
       for (;;) {
@@ -642,7 +644,17 @@ again:
           h.len = ls;
           break;
         }
-        if (c == -1) break;
+        if (c == -1) {
+          int ln = TT.lineno;
+
+          TT.lineno = hl+TT.in->lineno-start+(h.len > ls);
+          sherr("warning: here-document at line %d delimited by end-of-file"
+            " (wanted `%s')", hl, delim);
+          // (bash: the body ends with a newline all the same)
+          if (h.len > ls) sbc(&h, '\n');
+          TT.lineno = ln;
+          break;
+        }
         // An unquoted here-doc joins lines ending in backslash
         if (!r->quoted && h.len > ls && h.s[h.len-1] == '\\') {
           int bs = 0;
@@ -1756,14 +1768,51 @@ static void restorevars(struct saved **list, int depth)
   TT.noref--;
 }
 
+static void printfunc(struct func *f);
+
+// export -f NAME: BASH_FUNC_NAME%%=() { body } (as bash), 0 if it can't
+static char *funcenv(struct func *f)
+{
+  FILE *fp;
+  int fd, len = 0;
+  char *s = 0, *r = 0, *b;
+
+  fflush(stdout);
+  if (!(fp = tmpfile())) return 0;
+  if ((fd = dup(1)) != -1) {
+    dup2(fileno(fp), 1);
+    printfunc(f);
+    fflush(stdout);
+    dup2(fd, 1);
+    close(fd);
+    len = lseek(fileno(fp), 0, SEEK_CUR);
+  }
+  if (len > 0) {
+    s = xmalloc(len+1);
+    if (pread(fileno(fp), s, len, 0) == len) {
+      // "NAME () \n{ ... }\n" -> "() { ... }"
+      s[len-(s[len-1] == '\n')] = 0;
+      if ((b = strchr(s, '\n')))
+        r = xmprintf("BASH_FUNC_%s%%%%=() %s", f->name, b+1);
+    }
+    free(s);
+  }
+  fclose(fp);
+
+  return r;
+}
+
 static char **makeenv(void)
 {
-  char **env = 0;
+  char **env = 0, *s;
   int i, n = 0;
+  struct func *f;
 
   for (i = 0; i < TT.nvars; i++)
     if ((TT.vars[i].flags&V_EXPORT) && TT.vars[i].val)
       addarr(&env, &n, xmprintf("%s=%s", TT.vars[i].name, TT.vars[i].val));
+  for (f = TT.funcs; f; f = f->next)
+    if ((f->flags&V_EXPORT) && (s = funcenv(f))) addarr(&env, &n, s);
   if (!env) addarr(&env, &n, 0);
 
   return env;
@@ -1791,8 +1840,9 @@ static long long ar_err(struct arith *a, char *msg)
     while (isspace(*a->start)) a->start++;
     // (an error in a subscript: no prefix, and (( )) or let exit the shell)
     if (TT.arsub) TT.arfatal = 1;
-    if (TT.arprefix && !TT.arsub) sherr("%s: %s: %s (error token is \"%s\")", TT.arprefix,
-      a->start, msg, tok);
+    if (TT.arprefix && !TT.arsub)
+      sherr("%s: %s: %s (error token is \"%s\")", TT.arprefix, a->start,
+        msg, tok);
     else sherr("%s: %s (error token is \"%s\")", a->start, msg, tok);
     TT.arerr = 1;
   }
@@ -4513,6 +4563,7 @@ static int run_simple(struct node *n, int execlast)
       if (rv && (rv->flags&V_RDONLY)) {
         sherr("%s: readonly variable", rv->name);
         if (!TT.interactive) fatal(1);
+        for (i = 0; i < argc; i++) free(argv[i]);
         free(argv);
         return 1;
       }
@@ -5857,7 +5908,11 @@ static int bi_export(char **argv)
 
   // functions: -f definitions, -F names; -r -t -x set attributes
   if (fn) {
-    int fa = (flags|off)&(V_RDONLY|V_TRACE|V_EXPORT);
+    int fa;
+
+    // export -nf NAME: not exported any more
+    if (unexport) off |= V_EXPORT, flags &= ~V_EXPORT;
+    fa = (flags|off)&(V_RDONLY|V_TRACE|V_EXPORT);
 
     if (!argv[i]) {
       listfuncs(fn == 'F' ? 'p' : 'f', flags&(V_RDONLY|V_TRACE|V_EXPORT));
@@ -8512,6 +8567,51 @@ static void runfd(int fd)
   if (TT.interactive) fputs("exit\n", stderr);
 }
 
+// BASH_FUNC_NAME%%=() { body } in the environment: define NAME (only a
+// single function definition, else a warning as bash's)
+static void importfunc(char *var)
+{
+  char *eq = strchr(var, '='), *name = var+10;
+  struct src in = {0}, *old = TT.in;
+  jmp_buf jb, *oj = TT.evaljmp;
+  struct node *volatile n = 0;
+  volatile int ok = 0;
+  int len = eq-name-2;
+
+  if (len < 1 || strncmp(eq+1, "() {", 4)) return;
+  in.buf = xmprintf("%.*s %s", len, name, eq+1);
+  in.len = strlen(in.buf);
+  in.fd = -1;
+  in.lineno = 1;
+  in.eval = 1;
+  TT.in = &in;
+  TT.peeked = 0;
+  if (!setjmp(jb)) {
+    TT.evaljmp = &jb;
+    n = parse_command();
+    ok = n && n->type == N_FUNC && strlen(n->str) == len
+      && !strncmp(n->str, name, len) && lex() == T_EOF;
+  }
+  TT.evaljmp = oj;
+  TT.in = old;
+  TT.peeked = TT.noasg = 0;
+  TT.heredocs = 0;
+  TT.lasthere = &TT.heredocs;
+  if (ok) {
+    struct func *f;
+
+    run(n);
+    if ((f = findfunc(n->str))) f->flags |= V_EXPORT;
+  } else {
+    if (n && n->type == N_FUNC)
+      fprintf(stderr, "%s: warning: %.*s: ignoring function definition "
+        "attempt\n", TT.arg0, len, name);
+    fprintf(stderr, "%s: error importing function definition for `%.*s'\n",
+      TT.arg0, len, name);
+  }
+  free(in.buf);
+}
+
 void sh_main(void)
 {
   char **argv = toys.argv+1, *cmd = 0, *s, *ifs;
@@ -8534,6 +8634,8 @@ void sh_main(void)
   for (env = environ; *env; env++) {
     char *eq = strchr(*env, '=');
 
+    if (eq && !strncmp(*env, "BASH_FUNC_", 10) && eq[-1] == '%'
+        && eq[-2] == '%') importfunc(*env);
     if (!eq || namelen(*env) != eq-*env) continue;
     *eq = 0;
     setvarf(*env, eq+1, V_EXPORT);
