@@ -5,6 +5,17 @@
 
 load helper
 bats_require_minimum_version 1.5.0
+# bats exports functions of its own (more of them when it runs files in
+# parallel), which sh, as bash does, would import and list too: not to the
+# commands the tests run
+eval "helper_$(declare -f setup)"
+setup()
+{
+  local f
+
+  helper_setup || return
+  for f in $(declare -Fx | sed 's/^declare -fx //'); do export -nf "$f"; done
+}
 
 @test "compound assignment: declare -a a=(1 2 3)" {
   run sh -c 'declare -a a=(1 2 3); echo ${a[@]} ${#a[@]}; declare -p a'

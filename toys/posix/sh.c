@@ -162,6 +162,7 @@ GLOBALS(
   long long secbase;
   int noref, fcecho, histskip, inhere, newcmd, arerr, incomp;
   char *arprefix;
+  int arsub, arfatal, insub, noasg;
   jmp_buf *evaljmp;
   int evalnext;
   long histsaved, histread;
@@ -487,6 +488,18 @@ static void lex_word(struct sb *b, int stop)
       if (stop) eofquote(stop);
       return;
     }
+    // NAME[ sub ]=value where an assignment may be: the subscript is too
+    if (!stop && c == '[' && !TT.noasg && b->len && sq < 0
+        && namelen(b->s) >= b->len)
+    {
+      int i, d = 0;
+
+      for (i = 0; (c = pc(i)) != -1 && c != '\n'; i++)
+        if (!(d += (c == '[')-(c == ']'))) break;
+      if (c == ']' && (pc(i+1) == '=' || (pc(i+1) == '+' && pc(i+2) == '=')))
+        sq = 0;
+      c = '[';
+    }
     // a=([key with spaces]=value): the subscript is part of the word
     if (sq >= 0 && (sq || c == '[') && !strchr("'\"\\$`", c)) {
       sq += (c == '[')-(c == ']');
@@ -606,8 +619,8 @@ again:
   }
   TT.toklineno = TT.in->lineno;
   TT.tokstart = TT.in->pos;
-  if (c == -1) return TT.toktype = T_EOF;
-  if (c == '\n') {
+  if (c == -1 && !TT.heredocs) return TT.toktype = T_EOF;
+  if (c == '\n' || c == -1) {
     struct redir *r;
 
     // Here-documents start on the line after their <<
@@ -617,6 +630,8 @@ again:
       struct sb h = {0};
       char *delim = r->word;
       long ls;
+      // (bash's line of a here-document: the lines read before its body)
+      int start = TT.in->lineno, hl = start-(c == '\n');
 
       TT.heredocs = r->nexthere;
       for (;;) {
@@ -629,7 +644,17 @@ again:
           h.len = ls;
           break;
         }
-        if (c == -1) break;
+        if (c == -1) {
+          int ln = TT.lineno;
+
+          TT.lineno = hl+TT.in->lineno-start+(h.len > ls);
+          sherr("warning: here-document at line %d delimited by end-of-file"
+            " (wanted `%s')", hl, delim);
+          // (bash: the body ends with a newline all the same)
+          if (h.len > ls) sbc(&h, '\n');
+          TT.lineno = ln;
+          break;
+        }
         // An unquoted here-doc joins lines ending in backslash
         if (!r->quoted && h.len > ls && h.s[h.len-1] == '\\') {
           int bs = 0;
@@ -1059,8 +1084,10 @@ static struct node *parse_command(void)
   for (;;) {
     char *w;
 
+    TT.noasg = !!n->nwords;
     if (parse_redir(&rr)) continue;
     if (lex() != T_WORD) break;
+    TT.noasg = 1;
     w = TT.tokword;
     TT.peeked = 0;
     if ((!n->nwords || isdecl(*n->words)) && isassign(w)) {
@@ -1098,11 +1125,13 @@ static struct node *parse_command(void)
       skipnl();
       n->type = N_FUNC;
       n->str = w;
+      TT.noasg = 0;
       if (!(n->a = parse_command())) synerr();
       return n;
     }
     addarr(&n->words, &n->nwords, w);
   }
+  TT.noasg = 0;
   if (!n->nwords && !n->nassign && !n->redir) return free(n), (void *)0;
 
   return n;
@@ -1519,7 +1548,9 @@ static char *getsub(char *s, int *err)
   sub = xstrndup(br+1, strlen(br+1)-1);
   if (var && (var->flags&V_ASSOC)) v = agetkey(var, sub);
   else {
+    TT.arsub++;
     i = arith(sub, &e);
+    TT.arsub--;
     v = e ? 0 : getelem(var, i);
     if (i < 0 && var && var->alen) v = getelem(var, var->alen+i);
     *err += e;
@@ -1737,14 +1768,51 @@ static void restorevars(struct saved **list, int depth)
   TT.noref--;
 }
 
+static void printfunc(struct func *f);
+
+// export -f NAME: BASH_FUNC_NAME%%=() { body } (as bash), 0 if it can't
+static char *funcenv(struct func *f)
+{
+  FILE *fp;
+  int fd, len = 0;
+  char *s = 0, *r = 0, *b;
+
+  fflush(stdout);
+  if (!(fp = tmpfile())) return 0;
+  if ((fd = dup(1)) != -1) {
+    dup2(fileno(fp), 1);
+    printfunc(f);
+    fflush(stdout);
+    dup2(fd, 1);
+    close(fd);
+    len = lseek(fileno(fp), 0, SEEK_CUR);
+  }
+  if (len > 0) {
+    s = xmalloc(len+1);
+    if (pread(fileno(fp), s, len, 0) == len) {
+      // "NAME () \n{ ... }\n" -> "() { ... }"
+      s[len-(s[len-1] == '\n')] = 0;
+      if ((b = strchr(s, '\n')))
+        r = xmprintf("BASH_FUNC_%s%%%%=() %s", f->name, b+1);
+    }
+    free(s);
+  }
+  fclose(fp);
+
+  return r;
+}
+
 static char **makeenv(void)
 {
-  char **env = 0;
+  char **env = 0, *s;
   int i, n = 0;
+  struct func *f;
 
   for (i = 0; i < TT.nvars; i++)
     if ((TT.vars[i].flags&V_EXPORT) && TT.vars[i].val)
       addarr(&env, &n, xmprintf("%s=%s", TT.vars[i].name, TT.vars[i].val));
+  for (f = TT.funcs; f; f = f->next)
+    if ((f->flags&V_EXPORT) && (s = funcenv(f))) addarr(&env, &n, s);
   if (!env) addarr(&env, &n, 0);
 
   return env;
@@ -1770,8 +1838,11 @@ static long long ar_err(struct arith *a, char *msg)
     char *tok = a->last ? a->last : a->s;
 
     while (isspace(*a->start)) a->start++;
-    if (TT.arprefix) sherr("%s: %s: %s (error token is \"%s\")", TT.arprefix,
-      a->start, msg, tok);
+    // (an error in a subscript: no prefix, and (( )) or let exit the shell)
+    if (TT.arsub) TT.arfatal = 1;
+    if (TT.arprefix && !TT.arsub)
+      sherr("%s: %s: %s (error token is \"%s\")", TT.arprefix, a->start,
+        msg, tok);
     else sherr("%s: %s (error token is \"%s\")", a->start, msg, tok);
     TT.arerr = 1;
   }
@@ -1845,7 +1916,9 @@ static char *ar_elem(struct arith *a, char *s, int len)
   if (!br || a->skip || ((v = findvar(s, br-s)) && (v->flags&V_ASSOC)))
     return xstrndup(s, len);
   sub = xstrndup(br+1, len-(br-s)-2);
+  TT.arsub++;
   i = arith(sub, &e);
+  TT.arsub--;
   free(sub);
   a->err += e;
 
@@ -1871,7 +1944,9 @@ static void ar_set(struct arith *a, char *name, long long r)
   if ((v = findvar(n, strlen(n))) && (v->flags&V_ASSOC))
     e = asetkey(v, sub, buf);
   else {
+    TT.arsub++;
     i = arith(sub, &e);
+    TT.arsub--;
     if (i < 0 && v && (v->flags&V_ARRAY) && v->alen) i += v->alen;
     if (!e) e = setelem(n, i, buf);
   }
@@ -2126,6 +2201,21 @@ static long long arith(char *s, int *err)
   return r;
 }
 
+// (( )) and let: errors say which, an error in a subscript exits the shell
+static long long arith_cmd(char *name, char *s, int *err)
+{
+  char *pre = TT.arprefix;
+  long long r;
+
+  TT.arprefix = name;
+  TT.arfatal = 0;
+  r = arith(s, err);
+  TT.arprefix = pre;
+  if (TT.arfatal && !TT.interactive) fatal(1);
+
+  return r;
+}
+
 /* Expansion */
 
 // A word expands into fields; each character remembers whether it was
@@ -2133,7 +2223,7 @@ static long long arith(char *s, int *err)
 enum {X_FIELDS, X_STR, X_PAT};
 
 struct exp {
-  int mode, have, sst, nout, atzero, glob;
+  int mode, have, sst, nout, atzero, glob, asg;
   struct sb cur, attr;
   char **out;
 };
@@ -2431,6 +2521,7 @@ static char *cmdsub(char *s, long len)
       close(p[1]);
     }
     TT.subshell++;
+    TT.insub = 1;
     cleartraps();
     // (an interactive shell catches these: its $( ) dies of them as bash's)
     if (TT.interactive) for (n = 0; n < 3; n++)
@@ -2550,10 +2641,11 @@ static char *param(char *name, int *set)
   return v;
 }
 
+// (a ( ) subshell or $( ) exits with 1, the shell or a pipeline's part 127)
 static void unbound(char *name)
 {
   sherr("%s: unbound variable", name);
-  fatal(127);
+  fatal(TT.insub ? 1 : 127);
 }
 
 // Match a pattern against the start/end of s: the length matched, or -1
@@ -2857,8 +2949,9 @@ static void xbrace(struct exp *e, char *s, char *end, int inq)
     if (!set) {
       char *w = xstrndup(word, end-word), *x = expand_str(w, X_STR);
 
-      sherr("%s: %s", name, *x ? x : "parameter null or not set");
-      fatal(127);
+      sherr("%s: %s", name, *x ? x : op[-1] != ':' ? "parameter not set"
+        : "parameter null or not set");
+      fatal(TT.insub ? 1 : 127);
     }
     xval(e, v, inq);
     break;
@@ -3156,7 +3249,8 @@ static void expand_into(struct exp *e, char *s, long len, int inq)
       for (p = s+1; p < end && plainc(*p); p++);
       xstr(e, s, p-s, inq);
       s = p;
-      first = 0;
+      // an assignment's value: ~ after a :
+      first = e->asg && !inq && p[-1] == ':';
       continue;
     }
     if (c == '\\') {
@@ -3256,11 +3350,10 @@ static void expand_into(struct exp *e, char *s, long len, int inq)
         xall(e, inq, c == '*');
         s += 2;
       } else if (!isname(c, 1) && (isdigit(c) || strchr("?$!#-", c))) {
-        char n[2] = {c, 0};
+        char n[3] = {'$', c, 0};
         int set;
 
-        p = param(n, &set);
-        if (!set && TT.opt_u && c != '!' ) unbound(n);
+        p = param(n+1, &set);
         if (!set && TT.opt_u) unbound(n);
         xval(e, p, inq);
         s += 2;
@@ -3288,13 +3381,16 @@ static void expand_into(struct exp *e, char *s, long len, int inq)
       }
       s = p+1;
     } else if (c == '~' && first && !inq && e->mode != X_PAT) {
-      // ~ and ~user up to the first /
+      // ~ and ~user up to the first / or :, ~+ and ~-
       for (p = s+1; p < end && *p != '/'; p++)
         if (!isname(*p, 0) && !strchr(".-", *p)) break;
-      if (p == end || *p == '/') {
+      if (p == s+1 && p < end && *p == '+') p++;
+      if (p == end || *p == '/' || *p == ':') {
         char *home = 0;
 
         if (p == s+1) home = getvar("HOME");
+        else if (p == s+2 && strchr("+-", s[1]))
+          home = getvar(s[1] == '+' ? "PWD" : "OLDPWD");
         else {
           char *u = xstrndup(s+1, p-s-1);
           struct passwd *pw = getpwnam(u);
@@ -3456,7 +3552,18 @@ static int expand_words(char **words, int n, char ***out)
       char *w = b ? b[j] : words[i];
 
       e.have = e.sst = e.glob = 0;
-      expand_into(&e, w, strlen(w), 0);
+      // bash (not in posix mode): an argument like NAME=value expands ~
+      // after the = and after each : as an assignment does
+      if (!TT.posix && isassign(w)) {
+        char *eq = w+namelen(w);
+
+        if (*eq == '[') eq = skip_sub(eq+1, ']')+1;
+        eq += *eq == '+';
+        expand_into(&e, w, ++eq-w, 0);
+        e.asg = 1;
+        expand_into(&e, eq, strlen(eq), 0);
+        e.asg = 0;
+      } else expand_into(&e, w, strlen(w), 0);
       xend(&e);
       if (b) free(w);
     }
@@ -3473,7 +3580,20 @@ static int expand_words(char **words, int n, char ***out)
 // Assignment value: tilde after = and :
 static char *expand_assign(char *s)
 {
-  return expand_str(s, X_STR);
+  struct exp e = {0};
+  char *r;
+
+  e.mode = X_STR;
+  e.asg = 1;
+  expand_into(&e, s, strlen(s), 0);
+  e.have = 1;
+  xend(&e);
+  r = e.out[0];
+  free(e.out);
+  free(e.attr.s);
+  free(e.cur.s);
+
+  return r;
 }
 
 // declare's arguments: NAME=value ones expand as assignments, NAME=(words)
@@ -4618,14 +4738,30 @@ static int run_simple(struct node *n, int execlast)
 
   if (!(f = findfunc(*argv))) b = findbuiltin(*argv);
   if (!f && !b) {
-    int pid = execlast ? 0 : (status = spawncmd(n, argv)) < 0 ? shfork() : -2;
+    int pid;
 
+    // a readonly NAME=value: bash runs the command anyway, in posix mode
+    // the shell exits
+    if (TT.posix) for (i = 0; i < n->nassign; i++) {
+      struct var *rv = findvar(n->assign[i], strcspn(n->assign[i], "+=["));
+
+      if (rv && (rv->flags&V_RDONLY)) {
+        sherr("%s: readonly variable", rv->name);
+        if (!TT.interactive) fatal(1);
+        for (i = 0; i < argc; i++) free(argv[i]);
+        free(argv);
+        return 1;
+      }
+    }
+    pid = execlast ? 0 : (status = spawncmd(n, argv)) < 0 ? shfork() : -2;
     if (!pid) {
       if (apply_redirs(n->redir, 0)) _exit(1);
       for (i = 0; i < n->nassign; i++) {
         char *name = tempassign(n->assign[i], &v);
 
-        setvar(name, v, V_EXPORT);
+        setvarf(name, v, V_EXPORT);
+        free(name);
+        free(v);
       }
       execcmd(argv);
     }
@@ -4641,10 +4777,11 @@ static int run_simple(struct node *n, int execlast)
 
     // (bash keeps them for a special builtin only in posix mode)
     if (!b || !b->special || !TT.posix) savevar(&temps, name);
-    if (setvarf(name, v, V_EXPORT)) {
+    if (setvarf(name, v, V_EXPORT) && TT.posix) {
       free(name);
       free(v);
       restorevars(&temps, 0);
+      if (!TT.interactive) fatal(1);
       return 1;
     }
     free(name);
@@ -4954,6 +5091,7 @@ static int run(struct node *n)
     int pid = shfork();
 
     if (!pid) {
+      TT.insub = 1;
       run_list(n->a);
       sh_exit(TT.status);
     }
@@ -4995,7 +5133,7 @@ static int run(struct node *n)
     long long r;
 
     if (TT.opt_x) fprintf(stderr, "%s(( %s ))\n", getvar("PS4") ? : "+ ", x);
-    r = arith(x, &err);
+    r = arith_cmd("((", x, &err);
     free(x);
     status = err ? 1 : !r;
     break;
@@ -5961,7 +6099,11 @@ static int bi_export(char **argv)
 
   // functions: -f definitions, -F names; -r -t -x set attributes
   if (fn) {
-    int fa = (flags|off)&(V_RDONLY|V_TRACE|V_EXPORT);
+    int fa;
+
+    // export -nf NAME: not exported any more
+    if (unexport) off |= V_EXPORT, flags &= ~V_EXPORT;
+    fa = (flags|off)&(V_RDONLY|V_TRACE|V_EXPORT);
 
     if (!argv[i]) {
       listfuncs(fn == 'F' ? 'p' : 'f', flags&(V_RDONLY|V_TRACE|V_EXPORT));
@@ -6929,7 +7071,7 @@ static int bi_let(char **argv)
     return 1;
   }
   for (i = 1; argv[i]; i++) {
-    r = arith(argv[i], &err);
+    r = arith_cmd("let", argv[i], &err);
     if (err) return 1;
   }
 
@@ -8615,6 +8757,51 @@ static void runfd(int fd)
   if (TT.interactive) fputs("exit\n", stderr);
 }
 
+// BASH_FUNC_NAME%%=() { body } in the environment: define NAME (only a
+// single function definition, else a warning as bash's)
+static void importfunc(char *var)
+{
+  char *eq = strchr(var, '='), *name = var+10;
+  struct src in = {0}, *old = TT.in;
+  jmp_buf jb, *oj = TT.evaljmp;
+  struct node *volatile n = 0;
+  volatile int ok = 0;
+  int len = eq-name-2;
+
+  if (len < 1 || strncmp(eq+1, "() {", 4)) return;
+  in.buf = xmprintf("%.*s %s", len, name, eq+1);
+  in.len = strlen(in.buf);
+  in.fd = -1;
+  in.lineno = 1;
+  in.eval = 1;
+  TT.in = &in;
+  TT.peeked = 0;
+  if (!setjmp(jb)) {
+    TT.evaljmp = &jb;
+    n = parse_command();
+    ok = n && n->type == N_FUNC && strlen(n->str) == len
+      && !strncmp(n->str, name, len) && lex() == T_EOF;
+  }
+  TT.evaljmp = oj;
+  TT.in = old;
+  TT.peeked = TT.noasg = 0;
+  TT.heredocs = 0;
+  TT.lasthere = &TT.heredocs;
+  if (ok) {
+    struct func *f;
+
+    run(n);
+    if ((f = findfunc(n->str))) f->flags |= V_EXPORT;
+  } else {
+    if (n && n->type == N_FUNC)
+      fprintf(stderr, "%s: warning: %.*s: ignoring function definition "
+        "attempt\n", TT.arg0, len, name);
+    fprintf(stderr, "%s: error importing function definition for `%.*s'\n",
+      TT.arg0, len, name);
+  }
+  free(in.buf);
+}
+
 void sh_main(void)
 {
   char **argv = toys.argv+1, *cmd = 0, *s, *ifs;
@@ -8637,6 +8824,8 @@ void sh_main(void)
   for (env = environ; *env; env++) {
     char *eq = strchr(*env, '=');
 
+    if (eq && !strncmp(*env, "BASH_FUNC_", 10) && eq[-1] == '%'
+        && eq[-2] == '%') importfunc(*env);
     if (!eq || namelen(*env) != eq-*env) continue;
     *eq = 0;
     setvarf(*env, eq+1, V_EXPORT);

@@ -1,0 +1,208 @@
+#!/usr/bin/env bats
+# sh: places where toybox's shell differed from bash 5: expected output and
+# status from bash 5.2 on this machine ("bash:" in messages becomes "sh:"),
+# or from a script file run by bash --posix where bash -c differs.
+
+load helper
+bats_require_minimum_version 1.5.0
+
+@test "readonly: NAME=value before a command warns and runs it" {
+  run sh -c 'readonly x=1; x=2 :; echo "st=$?"; x=2 true; echo "st=$?"; x=2 echo hi $x; echo st=$?; x=2 /bin/echo ext; echo st=$?; f(){ echo f$x; }; x=2 f; echo $? $x; x=2 y=3 sh -c "echo \$y"'
+  check 'sh: line 1: x: readonly variable
+st=0
+sh: line 1: x: readonly variable
+st=0
+sh: line 1: x: readonly variable
+hi 1
+st=0
+sh: line 1: x: readonly variable
+ext
+st=0
+sh: line 1: x: readonly variable
+f1
+0 1
+sh: line 1: x: readonly variable
+3' 0
+}
+
+@test "readonly: NAME=value before a command exits the shell in posix mode" {
+  for c in 'x=2 true' 'x=2 /bin/echo hi' 'f(){ echo f; }; x=2 f' 'x=2 :'; do
+    printf 'set -o posix\nreadonly x=1\n%s\necho st=$?\n' "$c" > s.sh
+    run sh s.sh
+    check 's.sh: line 3: x: readonly variable' 1
+  done
+  run sh -c 'set -o posix; readonly x=1; (x=2 /bin/echo); echo st=$?'
+  check 'sh: line 1: x: readonly variable
+st=1' 0
+}
+
+@test "tilde: an argument like NAME=value expands ~ after = and :" {
+  HOME=/h run sh -c 'echo x=~ --dir=~ x=~/a:~/b "x=~" a=b:~ a:~ =~ x=a~ x=~:~ 1x=~ x+=~ a[1]=~ a["x y"]=~; echo x=\~ x=~nosuchuser x=b:~/c:~x -x=~ ./x=~ x==~ x=:~ x=~\"a\" x="~" x="a":~ x=a\:~ x=~root:~; echo ~: ~root:x ~a:; for i in x=~; do echo $i; done'
+  check 'x=/h --dir=~ x=/h/a:/h/b x=~ a=b:/h a:~ =~ x=a~ x=/h:/h 1x=~ x+=/h a[1]=/h a[x y]=/h
+x=~ x=~nosuchuser x=b:/h/c:~x -x=~ ./x=~ x==~ x=:/h x=~"a" x=~ x=a:/h x=a:~ x=/root:/h
+/h: /root:x ~a:
+x=/h' 0
+}
+
+@test "tilde: in assignments after each :, ~+ and ~-; arguments not in posix mode" {
+  HOME=/h run sh -c 'y=~:~; echo $y; y=~/a:~/b; echo $y; y=a::~; echo $y; declare z=~:~; echo $z; export w=a:~; echo $w; f(){ local q=~:~; echo $q; }; f; cd /; cd /tmp; echo ~+ x=~+ x=:~- ~+/a ~-: ~-/a; y=~+:~-; echo $y; set -o posix; echo x=~ a:~; y=~:~; echo $y'
+  check '/h:/h
+/h/a:/h/b
+a::/h
+/h:/h
+a:/h
+/h:/h
+/tmp x=/tmp x=:/ /tmp/a /: //a
+/tmp:/
+x=~ a:~
+/h:/h' 0
+}
+
+@test "arithmetic: (( )) and let errors fail the command, with the prefix" {
+  run sh -c '(( 5/0 )); echo st=$?; (( a[1] = 5/0 )); echo st=$?; x=1/0; let y=x; echo st=$?; x="1+"; ((x)); echo st=$?; (( 1/0 ? 1 : 2 )) || echo or; f(){ (( 1/0 )); echo in $?; }; f 2>/dev/null; echo st=$?'
+  check 'sh: line 1: ((: 5/0 : division by 0 (error token is "0 ")
+st=1
+sh: line 1: ((: a[1] = 5/0 : division by 0 (error token is "0 ")
+st=1
+sh: line 1: let: 1/0: division by 0 (error token is "0")
+st=1
+sh: line 1: ((: 1+: syntax error: operand expected (error token is "+")
+st=1
+sh: line 1: ((: 1/0 ? 1 : 2 : division by 0 (error token is "0 ? 1 : 2 ")
+or
+in 1
+st=0' 0
+}
+
+@test "arithmetic: an error in a subscript in (( )) or let exits the shell" {
+  run sh -c '(( a[5/0] = 1 )) || echo no; echo after'
+  check 'sh: line 1: 5/0: division by 0 (error token is "0")' 1
+  run sh -c 'let "a[5/0]"; echo after'
+  check 'sh: line 1: 5/0: division by 0 (error token is "0")' 1
+  run sh -c '(( a[1 + ] = 2 )); echo after'
+  check 'sh: line 1: 1 + : syntax error: operand expected (error token is "+ ")' 1
+  run sh -c 'f(){ (( a[1/0] )); echo in; }; (f 2>/dev/null; echo sub); echo st=$?'
+  check 'st=1' 0
+}
+
+@test "arithmetic: \$(( )) errors exit the shell, in a function and a subshell too" {
+  run sh -c 'f(){ echo $(( 1/0 )); echo in $?; }; f 2>/dev/null; echo st=$?'
+  check '' 1
+  run sh -c '(echo $((1/0)); echo no); echo st=$?'
+  check 'sh: line 1: 1/0: division by 0 (error token is "0")
+st=1' 0
+}
+
+@test "set -u: an unbound variable exits a subshell or \$( ) with 1, the shell with 127" {
+  run -127 sh -c 'set -u; ( echo $nosuch ); echo st=$?; x=$(echo $nosuch); echo st=$?; ( : ${nosuch} ; echo in ); echo st=$?; (echo $1); echo st=$?; (echo $(( nosuch + 1 ))); echo st=$?; echo $nosuch | cat; echo ${PIPESTATUS[@]}; echo $nosuch; echo no'
+  check 'sh: line 1: nosuch: unbound variable
+st=1
+sh: line 1: nosuch: unbound variable
+st=1
+sh: line 1: nosuch: unbound variable
+st=1
+sh: line 1: $1: unbound variable
+st=1
+sh: line 1: nosuch: unbound variable
+st=1
+sh: line 1: nosuch: unbound variable
+127 0
+sh: line 1: nosuch: unbound variable' 127
+  run -127 sh -c 'set -u; echo ${2}'
+  check 'sh: line 1: 2: unbound variable' 127
+  run -127 sh -c 'set -u; echo $!'
+  check 'sh: line 1: $!: unbound variable' 127
+}
+
+@test "\${x?}: messages, and statuses in a subshell and the shell" {
+  run -127 sh -c '(echo ${x?}); echo $?; (echo ${x:?}); echo $?; (echo ${x?msg}); echo $?; y=$(echo ${x?}); echo $?; echo ${x?}; echo no'
+  check 'sh: line 1: x: parameter not set
+1
+sh: line 1: x: parameter null or not set
+1
+sh: line 1: x: msg
+1
+sh: line 1: x: parameter not set
+1
+sh: line 1: x: parameter not set' 127
+}
+
+@test "NAME[ sub ]=value: spaces in the subscript of an assignment" {
+  run sh -c 'm[ 1 ]=a; echo ${m[1]}; m[ 1 + 1 ]=b c=d; echo ${m[2]} $c; declare -A h; h[ x y ]=1; declare -p h; m[ 3 ]+=x; echo ${m[3]}; echo m[  1 ]=z; true && m[ 5 ]=5; { m[ 6 ]=6; }; if m[ 7 ]=7; then :; fi; echo ${m[@]}; f() { m[ 10 ]=10; }; f; echo ${m[10]}; m[ $((1)) ]=r; echo ${m[1]}; echo a | m[ 8 ]=8; for i in 1; do m[ 11 ]=11; done; echo ${m[11]}; (m[ 12 ]=1; echo ${m[12]})'
+  check 'a
+b d
+declare -A h=([" x y "]="1" )
+x
+m[ 1 ]=z
+a b x 5 6 7
+10
+r
+11
+1' 0
+}
+
+@test "here-document: unterminated in eval, -c and a script warns, keeps the body" {
+  run sh -c 'eval "$(printf "cat <<EOF\nx")"; echo st=$?; eval "cat <<EOF"; echo st=$?; eval "$(printf "cat <<EOF\na\nb\n")"; echo end'
+  check 'sh: line 2: warning: here-document at line 1 delimited by end-of-file (wanted `EOF'"')"'
+x
+st=0
+sh: line 1: warning: here-document at line 1 delimited by end-of-file (wanted `EOF'"')"'
+st=0
+sh: line 3: warning: here-document at line 1 delimited by end-of-file (wanted `EOF'"')"'
+a
+b
+end' 0
+  run sh -c 'cat <<EOF
+a'
+  check 'sh: line 2: warning: here-document at line 1 delimited by end-of-file (wanted `EOF'"')"'
+a' 0
+  printf 'echo 1\ncat <<EOF; cat <<E2\nx\nEOF\ny\n\n' > s.sh
+  run sh s.sh
+  check '1
+s.sh: line 6: warning: here-document at line 4 delimited by end-of-file (wanted `E2'"')"'
+x
+y' 0
+  printf 'cat <<EOF; cat <<E2\nx\nEOF' > s.sh
+  run sh s.sh
+  check 's.sh: line 3: warning: here-document at line 3 delimited by end-of-file (wanted `E2'"')"'
+x' 0
+}
+
+@test "export -f: the function goes in the environment as bash's BASH_FUNC_NAME%%" {
+  needs_cmd bash
+  run sh -c 'f(){ echo "hi $1"; for i in 1 2; do echo $i; done; }; g() ( echo sub ); export -f f g; bash -c "f a; g"; sh -c "f b; g"; export -nf f; bash -c f 2>/dev/null; echo $?; declare -fx h=1 2>/dev/null; env | grep -c "^BASH_FUNC_g%%=() {"'
+  check 'hi a
+1
+2
+sub
+hi b
+1
+2
+sub
+127
+1' 0
+}
+
+@test "export -f: functions from the environment, as bash exports them" {
+  needs_cmd bash
+  printf '%s\n' 'f(){ echo "a b"; cat <<EOF' 'doc $1' 'EOF' '}' 'export -f f' \
+    'sh -c "f x; bash -c \"f y\"; declare -pF f"' > s.sh
+  run bash s.sh
+  check 'a b
+doc x
+a b
+doc y
+declare -fx f' 0
+  run env 'BASH_FUNC_a-b%%=() { echo dash; }' 'BASH_FUNC_h=() { echo h; }' \
+    'BASH_FUNC_g%%=(){ echo g; }' sh -c 'a-b; declare -pF a-b; type -t g h'
+  check 'dash
+declare -fx a-b' 1
+}
+
+@test "export -f: a malformed function in the environment is ignored" {
+  run env 'BASH_FUNC_f%%=() { echo hi; }; echo pwned' sh -c 'echo ok; type f'
+  check "sh: warning: f: ignoring function definition attempt
+sh: error importing function definition for \`f'
+ok
+sh: line 1: type: f: not found" 1
+}
