@@ -1132,3 +1132,18 @@ PY
     gnu_same diff $o z2 z1
   done
 }
+@test "diff two output styles: GNU's two lines, exit 2, for every pair" {
+  local st=(-e -f -n -u -c -y --normal "-D X" "--line-format=%l" "-U 2" \
+    "-C 2" --unified --context=1 "--old-group-format=x")
+  for a in "${st[@]}"; do for b in "${st[@]}"; do
+    gnu_same diff $a $b s1 s2
+  done; done
+  run diff -u -c s1 s2
+  check "diff: conflicting output style options
+diff: Try 'diff --help' for more information." 2
+  gnu_same diff -U x s1 s2
+  gnu_same diff s1
+  gnu_same diff --new-group-format=x --old-group-format=y -DX s1 s2
+  gnu_same diff --old-group-format=x -DX --new-group-format=y s1 s2
+  gnu_same diff -DX --new-group-format=y s1 s2
+}

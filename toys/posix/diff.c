@@ -1178,8 +1178,10 @@ static int binary(struct file *f)
 
 static noreturn void usage2(char *msg, char *arg)
 {
+  // (as GNU: the reason, then where to look, not the whole usage text)
   error_msg(msg, arg);
-  show_help(stderr, 0);
+  error_msg("Try '%s --help' for more information.", toys.which->name);
+  toys.exitval = 2;
   xexit();
 }
 
@@ -1599,6 +1601,17 @@ static void ctxlen(char *s)
   if (n > TT.ctx) TT.ctx = n;
 }
 
+// The index of the argument an option's value p is in (or -1)
+static int argpos(char *p)
+{
+  int i;
+
+  for (i = 0; toys.argv[i]; i++)
+    if (p >= toys.argv[i] && p <= toys.argv[i]+strlen(toys.argv[i])) return i;
+
+  return -1;
+}
+
 // A bad -I or -F regex: "diff: RE: why" and exit 2, as GNU
 static void recomp(regex_t *re, char *s)
 {
@@ -1692,9 +1705,13 @@ void diff_main(void)
 
     for (i = 0; i < 4; i++) {
       s = xmprintf(dg[i], TT.D, TT.D, TT.D);
-      if (TT.gfmt[i] && strcmp(TT.gfmt[i], s))
+      // (as GNU: the later of the two options is the one that conflicts)
+      if (TT.gfmt[i] && strcmp(TT.gfmt[i], s)) {
+        if (argpos(TT.D) > argpos(TT.gfmt[i]))
+          usage2("conflicting -D option value '%s'", s);
         usage2("conflicting %s", xmprintf("--%s-group-format option value"
           " '%s'", names[i], TT.gfmt[i]));
+      }
       TT.gfmt[i] = s;
     }
   } else if (TT.fmt) {
