@@ -1147,3 +1147,11 @@ diff: Try 'diff --help' for more information." 2
   gnu_same diff --old-group-format=x -DX --new-group-format=y s1 s2
   gnu_same diff -DX --new-group-format=y s1 s2
 }
+@test "diff -E with -Z: -Z takes over, tabs and spaces differ (GNU)" {
+  printf '\tx\na\tb\nab\tx\n\t\tq\na\tb \nx\t\n\t\n' > e1
+  printf '    \tx\na       b\nab  \tx\n\t        q\na       b\nx\n        \n' > e2
+  for o in -E -ZE -iZE -bE -wE -bZE -wZE -ZEB -BE -iE; do
+    gnu_same diff $o e1 e2
+    gnu_same diff -u $o e2 e1
+  done
+}

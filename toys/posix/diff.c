@@ -110,7 +110,8 @@ static char *expand(int k, char **s, long *len)
   long i, col = 0, n = 0, w;
   char *out;
 
-  if (!FLAG(E) || !memchr(*s, '\t', *len)) return *s;
+  // (as GNU: -Z, like -b and -w, takes over from -E, which then does nothing)
+  if (!FLAG(E) || FLAG(Z) || !memchr(*s, '\t', *len)) return *s;
   for (i = 0; i < *len; i++) n += (*s)[i] == '\t' ? TT.ts : 1;
   if (n > TT.elen[k]) TT.ebuf[k] = xrealloc(TT.ebuf[k], TT.elen[k] = n);
   for (out = TT.ebuf[k], i = 0; i < *len; i++) {
