@@ -513,10 +513,27 @@ static void color(char *c)
   if (TT.color_on) xprintf("\033[%sm", c);
 }
 
-// Write s expanding tabs (-t) from column col; returns the new column
+// Side by side: the left column, a gutter, the right column
+static void pad(long from, long to)
+{
+  if (!FLAG(t)) while (from-from%TT.ts+TT.ts <= to) {
+    xputc('\t');
+    from = from-from%TT.ts+TT.ts;
+  }
+  if (to > from) xprintf("%*s", (int)(to-from), "");
+}
+
+static char *repre;
+static void prefix(char *pre, int len);
+
+// Write s expanding tabs (-t) from column col; returns the new column. As
+// GNU, a \r takes the column back to the line's start: -t's normal and
+// context lines show their prefix again there, -y's right column pads from
+// the line's start to the column's.
 static long outtext(char *s, long len, long col, long max, int right)
 {
   long i, start = 0;
+  int cut = 0, again = 0;
 
   if (!FLAG(t) && max < 0) {
     xputsl(s, len);
@@ -525,19 +542,38 @@ static long outtext(char *s, long len, long col, long max, int right)
   for (i = 0; i < len; i++) {
     int w = 1;
 
+    if (again) {
+      prefix(repre, 1);
+      again = 0;
+    }
+    if (s[i] == '\r') {
+      if (cut) start = i;
+      xputsl(s+start, i+1-start);
+      start = i+1;
+      col = cut = 0;
+      if (max >= 0 && right) pad(0, TT.off);
+      else if (max < 0 && repre) again = 1;
+      continue;
+    }
+    if (cut) {
+      start = i+1;
+      continue;
+    }
     if (s[i] == '\t') w = TT.ts-col%TT.ts;
     else if ((s[i]&0xc0) == 0x80) w = 0;
+    else if (s[i] == '\b') w = -!!col;
     // (-y: a tab that is cut off is left out, or becomes spaces with -t;
-    // in the right column one that only reaches the end is left out too)
-    if (max >= 0 && (col+w > max || (right && s[i] == '\t' && !FLAG(t)
+    // one that only reaches the end is left out too)
+    if (max >= 0 && (col+w > max || (s[i] == '\t' && !FLAG(t)
         && col+w == max))) {
+      xputsl(s+start, i-start);
+      start = i+1;
       if (s[i] == '\t' && FLAG(t)) {
-        xputsl(s+start, i-start);
-        start = i;
         xprintf("%*s", (int)(max-col), "");
         col = max;
       }
-      break;
+      cut = 1;
+      continue;
     }
     if (s[i] == '\t' && FLAG(t)) {
       xputsl(s+start, i-start);
@@ -546,19 +582,14 @@ static long outtext(char *s, long len, long col, long max, int right)
     }
     col += w;
   }
-  xputsl(s+start, i-start);
+  if (start < i) xputsl(s+start, i-start);
 
   return col;
 }
 
-static void outline(char *pre, char *col, struct file *f, long i)
+// A line's prefix as -T and --suppress-blank-empty want it (len: the line's)
+static void prefix(char *pre, int len)
 {
-  long len;
-  char *s = line(f, i, &len);
-  int nl = len && s[len-1] == '\n';
-
-  if (nl) len--;
-  if (col) color(col);
   if (FLAG(suppress_blank_empty) && !len) {
     int n = strlen(pre);
 
@@ -572,6 +603,18 @@ static void outline(char *pre, char *col, struct file *f, long i)
     }
     xprintf("%s\t", pre);
   } else xputsn(pre);
+}
+
+static void outline(char *pre, char *col, struct file *f, long i)
+{
+  long len;
+  char *s = line(f, i, &len);
+  int nl = len && s[len-1] == '\n';
+
+  if (nl) len--;
+  if (col) color(col);
+  prefix(pre, len);
+  repre = pre[1] ? pre : 0;
   outtext(s, len, 0, -1, 0);
   if (col) color(RS);
   xputc('\n');
@@ -947,16 +990,6 @@ static void formats(struct change *ch, long n)
     }
     i = ch[c].a+ch[c].da, j = ch[c].b+ch[c].db;
   }
-}
-
-// Side by side: the left column, a gutter, the right column
-static void pad(long from, long to)
-{
-  if (!FLAG(t)) while (from-from%TT.ts+TT.ts <= to) {
-    xputc('\t');
-    from = from-from%TT.ts+TT.ts;
-  }
-  if (to > from) xprintf("%*s", (int)(to-from), "");
 }
 
 static void sideline(long i, long j, char mark)
