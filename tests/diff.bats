@@ -1169,3 +1169,11 @@ diff: Try 'diff --help' for more information." 2
     gnu_same diff $o r4 r1
   done
 }
+@test "diff -t with -D and the line formats: %l %L tabs expanded (GNU)" {
+  printf 'a\tb\nsame\t\n\tq\r\tx\n' > f1; printf 'xx\tc\nsame\t\nz\n' > f2
+  gnu_same diff -t --line-format='>%l<%L' f1 f2
+  gnu_same diff -t --old-line-format='%%ab%l|' --new-line-format='[%dn]%L' f1 f2
+  gnu_same diff -t -DX f1 f2
+  gnu_same diff -t --old-group-format='%<x%<' --new-group-format='q%>' f1 f2
+  gnu_same diff -t --unchanged-group-format='%=' --changed-group-format='%<%>' f1 f2
+}

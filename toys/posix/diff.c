@@ -874,8 +874,10 @@ static void fmtline(char *fmt, struct file *f, long i)
   char *s = line(f, i, &len), *p, *q, buf[32], let;
   int c;
 
+  // (-t expands the tabs of %l and %L, from the line's start)
+  repre = 0;
   if (!fmt) {
-    xputsl(s, len);
+    outtext(s, len, 0, -1, 0);
     if (!len || s[len-1] != '\n') xputc('\n');
     return;
   }
@@ -883,7 +885,7 @@ static void fmtline(char *fmt, struct file *f, long i)
     if (*p != '%') xputc(*p);
     else if (p[1] == 'l' || p[1] == 'L' || p[1] == '%') {
       if (p[1] == '%') xputc('%');
-      else xputsl(s, len-(p[1] == 'l' && len && s[len-1] == '\n'));
+      else outtext(s, len-(p[1] == 'l' && len && s[len-1] == '\n'), 0, -1, 0);
       p++;
     } else if (p[1] == 'c' && (q = charspec(p+2, &c))) {
       xputc(c);
