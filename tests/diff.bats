@@ -1177,3 +1177,13 @@ diff: Try 'diff --help' for more information." 2
   gnu_same diff -t --old-group-format='%<x%<' --new-group-format='q%>' f1 f2
   gnu_same diff -t --unchanged-group-format='%=' --changed-group-format='%<%>' f1 f2
 }
+@test "diff -l -r to a pipe: Only in, Binary, File is a: after the pages (GNU)" {
+  echo s > A/z; echo t > B/z; echo same > A/sm; echo same > B/sm
+  gnu_paged diff -l -r A B
+  gnu_paged diff -l -r -s A B
+  gnu_paged diff -l -r -q A B
+  gnu_paged diff -l -r -u A B
+  gnu_paged diff -l A B
+  gnu_paged diff -l -s A/sm B/sm
+  gnu_paged diff -l A/bin B/bin
+}

@@ -82,6 +82,9 @@ GLOBALS(
   long relen, pre, suf, hor;
   int icase, outfd;
   char *pal[5];
+  char *held;
+  long heldlen;
+  int hold;
 )
 
 // A file's lines: line i is data[off[i]] to data[off[i+1]], newline included
@@ -1221,6 +1224,26 @@ static noreturn void usage2(char *msg, char *arg)
   xexit();
 }
 
+// A message of its own line ("Only in", "Files differ"...): as GNU's
+// block buffered stdout, -l to a non-terminal prints them after all of pr's
+static void note(char *fmt, ...)
+{
+  va_list va;
+  int n;
+
+  va_start(va, fmt);
+  if (!TT.hold) vprintf(fmt, va);
+  else {
+    n = vsnprintf(0, 0, fmt, va);
+    va_end(va);
+    va_start(va, fmt);
+    TT.held = xrealloc(TT.held, TT.heldlen+n+1);
+    vsnprintf(TT.held+TT.heldlen, n+1, fmt, va);
+    TT.heldlen += n;
+  }
+  va_end(va);
+}
+
 // Compare two files (both loaded); in is set for files of a directory
 static void difffiles(char *n0, char *n1, int in)
 {
@@ -1246,9 +1269,9 @@ static void difffiles(char *n0, char *n1, int in)
   }
   if (binary(F) || binary(F+1)) {
     if (F[0].len == F[1].len && !memcmp(F[0].data, F[1].data, F[0].len)) {
-      if (FLAG(s)) xprintf("Files %s and %s are identical\n", n0, n1);
+      if (FLAG(s)) note("Files %s and %s are identical\n", n0, n1);
     } else {
-      xprintf(FLAG(q) ? "Files %s and %s differ\n"
+      note(FLAG(q) ? "Files %s and %s differ\n"
         : "Binary files %s and %s differ\n", n0, n1);
       if (!TT.ret) TT.ret = 1;
     }
@@ -1276,8 +1299,8 @@ static void difffiles(char *n0, char *n1, int in)
     if (TT.fmt) formats(ch, nch);
     unpaginate(pid);
     if (FLAG(s) && F[0].nonl == F[1].nonl)
-      xprintf("Files %s and %s are identical\n", n0, n1);
-  } else if (FLAG(q)) xprintf("Files %s and %s differ\n", n0, n1);
+      note("Files %s and %s are identical\n", n0, n1);
+  } else if (FLAG(q)) note("Files %s and %s differ\n", n0, n1);
   else {
     // (-l: pr's header says it instead)
     if (in && !FLAG(l)) {
@@ -1399,7 +1422,7 @@ static void entry(char *p0, char *p1, char *n0, char *n1)
     free(c0);
     free(c1);
   } else {
-    xprintf("Only in %s: %s\n", n0 ? p0 : p1, n0 ? : n1);
+    note("Only in %s: %s\n", n0 ? p0 : p1, n0 ? : n1);
     if (!TT.ret) TT.ret = 1;
   }
 }
@@ -1535,7 +1558,7 @@ static void diffpaths(char *p0, char *p1, int depth)
       return;
     }
     if (depth && !FLAG(r)) {
-      xprintf("Common subdirectories: %s and %s\n", p0, p1);
+      note("Common subdirectories: %s and %s\n", p0, p1);
       return;
     }
     diffdirs(p0, p1, depth, miss[0], miss[1]);
@@ -1544,7 +1567,7 @@ static void diffpaths(char *p0, char *p1, int depth)
   if (!miss[0] && !miss[1] && (S_ISDIR(st[0].st_mode) ||
       S_ISDIR(st[1].st_mode) || S_ISLNK(st[0].st_mode) != S_ISLNK(st[1].st_mode)))
   {
-    xprintf("File %s is a %s while file %s is a %s\n", p0, typename(st), p1,
+    note("File %s is a %s while file %s is a %s\n", p0, typename(st), p1,
       typename(st+1));
     if (!TT.ret) TT.ret = 1;
     return;
@@ -1553,7 +1576,7 @@ static void diffpaths(char *p0, char *p1, int depth)
     char *l0 = xreadlink(p0), *l1 = xreadlink(p1);
 
     if (strcmp(l0, l1)) {
-      xprintf("Symbolic links %s and %s differ\n", p0, p1);
+      note("Symbolic links %s and %s differ\n", p0, p1);
       if (!TT.ret) TT.ret = 1;
     }
     free(l0);
@@ -1563,10 +1586,10 @@ static void diffpaths(char *p0, char *p1, int depth)
   // (the same file is identical, but -y and -D still print it)
   if (!FLAG(q) && (FLAG(y) || TT.fmt)) ;
   else if (!strcmp(p0, "-") && !strcmp(p1, "-")) {
-    if (FLAG(s)) xprintf("Files %s and %s are identical\n", p0, p1);
+    if (FLAG(s)) note("Files %s and %s are identical\n", p0, p1);
     return;
   } else if (!miss[0] && !miss[1] && same_file(st, st+1) && S_ISREG(st->st_mode)) {
-    if (FLAG(s)) xprintf("Files %s and %s are identical\n", p0, p1);
+    if (FLAG(s)) note("Files %s and %s are identical\n", p0, p1);
     return;
   }
   difffiles(p0, p1, depth);
@@ -1788,6 +1811,8 @@ void diff_main(void)
     fclose(fp);
   }
 
+  TT.hold = FLAG(l) && !isatty(1);
+
   // The options as given, for the "diff -r a/x b/x" lines
   for (j = 0; toys.argv[j]; j++);
   TT.cmdopts = xzalloc(j*sizeof(char *));
@@ -1814,6 +1839,7 @@ void diff_main(void)
     if (toys.optc > 2) usage2("extra operand '%s'", args[2]);
     diffpaths(args[0], args[1], 0);
   }
+  if (TT.held) xputsl(TT.held, TT.heldlen);
   xflush(1);
   toys.exitval = TT.ret;
 }
