@@ -1159,7 +1159,7 @@ diff: Try 'diff --help' for more information." 2
   printf 'ab\rc\td\nsame\nxx\r\nq\r\rr\n\r\t\r\n' > r1
   printf 'ab\rcdef\nsame\nx\n1\r2\tz\nq\r' > r2
   printf 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\rX\nb\na\t\tbbbbbbbbbbbbbbbbbbbbbbbb\t\r\tx\n' > r3
-  printf 'cccccccccccccccccccccccccccccccccccccc\rY\nbbbbbbbbbbbbbbbbbbbbbbbbbbb\bZ\n' > r4
+  printf 'cccccccccccccccccccccccccccccccccccccc\rY\nbbbbbbbbbbbbbbbbbbbbbbbbbbb\bZ\n\bx\tq\r\bz\n' > r4
   for o in "-y -W40" "-y -W40 -t" "-y -W60 --suppress-common-lines" \
     "-y -W33 -t" "-y -W40 --left-column" -t "-t -T" "-t -c" "-t -u" \
     "-c -T -t" "-t --suppress-blank-empty" "-y -W40 -t --tabsize=4" \

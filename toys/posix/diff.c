@@ -564,7 +564,15 @@ static long outtext(char *s, long len, long col, long max, int right)
     }
     if (s[i] == '\t') w = TT.ts-col%TT.ts;
     else if ((s[i]&0xc0) == 0x80) w = 0;
-    else if (s[i] == '\b') w = -!!col;
+    else if (s[i] == '\b') {
+      // (a backspace at the column's start is left out)
+      if (!col) {
+        xputsl(s+start, i-start);
+        start = i+1;
+        continue;
+      }
+      w = -1;
+    }
     // (-y: a tab that is cut off is left out, or becomes spaces with -t;
     // one that only reaches the end is left out too)
     if (max >= 0 && (col+w > max || (s[i] == '\t' && !FLAG(t)
