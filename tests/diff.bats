@@ -1132,3 +1132,58 @@ PY
     gnu_same diff $o z2 z1
   done
 }
+@test "diff two output styles: GNU's two lines, exit 2, for every pair" {
+  local st=(-e -f -n -u -c -y --normal "-D X" "--line-format=%l" "-U 2" \
+    "-C 2" --unified --context=1 "--old-group-format=x")
+  for a in "${st[@]}"; do for b in "${st[@]}"; do
+    gnu_same diff $a $b s1 s2
+  done; done
+  run diff -u -c s1 s2
+  check "diff: conflicting output style options
+diff: Try 'diff --help' for more information." 2
+  gnu_same diff -U x s1 s2
+  gnu_same diff s1
+  gnu_same diff --new-group-format=x --old-group-format=y -DX s1 s2
+  gnu_same diff --old-group-format=x -DX --new-group-format=y s1 s2
+  gnu_same diff -DX --new-group-format=y s1 s2
+}
+@test "diff -E with -Z: -Z takes over, tabs and spaces differ (GNU)" {
+  printf '\tx\na\tb\nab\tx\n\t\tq\na\tb \nx\t\n\t\n' > e1
+  printf '    \tx\na       b\nab  \tx\n\t        q\na       b\nx\n        \n' > e2
+  for o in -E -ZE -iZE -bE -wE -bZE -wZE -ZEB -BE -iE; do
+    gnu_same diff $o e1 e2
+    gnu_same diff -u $o e2 e1
+  done
+}
+@test "diff -y and -t with \\r and \\b in lines (GNU)" {
+  printf 'ab\rc\td\nsame\nxx\r\nq\r\rr\n\r\t\r\n' > r1
+  printf 'ab\rcdef\nsame\nx\n1\r2\tz\nq\r' > r2
+  printf 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\rX\nb\na\t\tbbbbbbbbbbbbbbbbbbbbbbbb\t\r\tx\n' > r3
+  printf 'cccccccccccccccccccccccccccccccccccccc\rY\nbbbbbbbbbbbbbbbbbbbbbbbbbbb\bZ\n\bx\tq\r\bz\n' > r4
+  for o in "-y -W40" "-y -W40 -t" "-y -W60 --suppress-common-lines" \
+    "-y -W33 -t" "-y -W40 --left-column" -t "-t -T" "-t -c" "-t -u" \
+    "-c -T -t" "-t --suppress-blank-empty" "-y -W40 -t --tabsize=4" \
+    "-y -W20" "-y -W7" -y; do
+    gnu_same diff $o r1 r2
+    gnu_same diff $o r3 r4
+    gnu_same diff $o r4 r1
+  done
+}
+@test "diff -t with -D and the line formats: %l %L tabs expanded (GNU)" {
+  printf 'a\tb\nsame\t\n\tq\r\tx\n' > f1; printf 'xx\tc\nsame\t\nz\n' > f2
+  gnu_same diff -t --line-format='>%l<%L' f1 f2
+  gnu_same diff -t --old-line-format='%%ab%l|' --new-line-format='[%dn]%L' f1 f2
+  gnu_same diff -t -DX f1 f2
+  gnu_same diff -t --old-group-format='%<x%<' --new-group-format='q%>' f1 f2
+  gnu_same diff -t --unchanged-group-format='%=' --changed-group-format='%<%>' f1 f2
+}
+@test "diff -l -r to a pipe: Only in, Binary, File is a: after the pages (GNU)" {
+  echo s > A/z; echo t > B/z; echo same > A/sm; echo same > B/sm
+  gnu_paged diff -l -r A B
+  gnu_paged diff -l -r -s A B
+  gnu_paged diff -l -r -q A B
+  gnu_paged diff -l -r -u A B
+  gnu_paged diff -l A B
+  gnu_paged diff -l -s A/sm B/sm
+  gnu_paged diff -l A/bin B/bin
+}

@@ -82,6 +82,9 @@ GLOBALS(
   long relen, pre, suf, hor;
   int icase, outfd;
   char *pal[5];
+  char *held;
+  long heldlen;
+  int hold;
 )
 
 // A file's lines: line i is data[off[i]] to data[off[i+1]], newline included
@@ -110,7 +113,8 @@ static char *expand(int k, char **s, long *len)
   long i, col = 0, n = 0, w;
   char *out;
 
-  if (!FLAG(E) || !memchr(*s, '\t', *len)) return *s;
+  // (as GNU: -Z, like -b and -w, takes over from -E, which then does nothing)
+  if (!FLAG(E) || FLAG(Z) || !memchr(*s, '\t', *len)) return *s;
   for (i = 0; i < *len; i++) n += (*s)[i] == '\t' ? TT.ts : 1;
   if (n > TT.elen[k]) TT.ebuf[k] = xrealloc(TT.ebuf[k], TT.elen[k] = n);
   for (out = TT.ebuf[k], i = 0; i < *len; i++) {
@@ -512,10 +516,27 @@ static void color(char *c)
   if (TT.color_on) xprintf("\033[%sm", c);
 }
 
-// Write s expanding tabs (-t) from column col; returns the new column
+// Side by side: the left column, a gutter, the right column
+static void pad(long from, long to)
+{
+  if (!FLAG(t)) while (from-from%TT.ts+TT.ts <= to) {
+    xputc('\t');
+    from = from-from%TT.ts+TT.ts;
+  }
+  if (to > from) xprintf("%*s", (int)(to-from), "");
+}
+
+static char *repre;
+static void prefix(char *pre, int len);
+
+// Write s expanding tabs (-t) from column col; returns the new column. As
+// GNU, a \r takes the column back to the line's start: -t's normal and
+// context lines show their prefix again there, -y's right column pads from
+// the line's start to the column's.
 static long outtext(char *s, long len, long col, long max, int right)
 {
   long i, start = 0;
+  int cut = 0, again = 0;
 
   if (!FLAG(t) && max < 0) {
     xputsl(s, len);
@@ -524,19 +545,46 @@ static long outtext(char *s, long len, long col, long max, int right)
   for (i = 0; i < len; i++) {
     int w = 1;
 
+    if (again) {
+      prefix(repre, 1);
+      again = 0;
+    }
+    if (s[i] == '\r') {
+      if (cut) start = i;
+      xputsl(s+start, i+1-start);
+      start = i+1;
+      col = cut = 0;
+      if (max >= 0 && right) pad(0, TT.off);
+      else if (max < 0 && repre) again = 1;
+      continue;
+    }
+    if (cut) {
+      start = i+1;
+      continue;
+    }
     if (s[i] == '\t') w = TT.ts-col%TT.ts;
     else if ((s[i]&0xc0) == 0x80) w = 0;
-    // (-y: a tab that is cut off is left out, or becomes spaces with -t;
-    // in the right column one that only reaches the end is left out too)
-    if (max >= 0 && (col+w > max || (right && s[i] == '\t' && !FLAG(t)
-        && col+w == max))) {
-      if (s[i] == '\t' && FLAG(t)) {
+    else if (s[i] == '\b') {
+      // (a backspace at the column's start is left out)
+      if (!col) {
         xputsl(s+start, i-start);
-        start = i;
+        start = i+1;
+        continue;
+      }
+      w = -1;
+    }
+    // (-y: a tab that is cut off is left out, or becomes spaces with -t;
+    // one that only reaches the end is left out too)
+    if (max >= 0 && (col+w > max || (s[i] == '\t' && !FLAG(t)
+        && col+w == max))) {
+      xputsl(s+start, i-start);
+      start = i+1;
+      if (s[i] == '\t' && FLAG(t)) {
         xprintf("%*s", (int)(max-col), "");
         col = max;
       }
-      break;
+      cut = 1;
+      continue;
     }
     if (s[i] == '\t' && FLAG(t)) {
       xputsl(s+start, i-start);
@@ -545,19 +593,14 @@ static long outtext(char *s, long len, long col, long max, int right)
     }
     col += w;
   }
-  xputsl(s+start, i-start);
+  if (start < i) xputsl(s+start, i-start);
 
   return col;
 }
 
-static void outline(char *pre, char *col, struct file *f, long i)
+// A line's prefix as -T and --suppress-blank-empty want it (len: the line's)
+static void prefix(char *pre, int len)
 {
-  long len;
-  char *s = line(f, i, &len);
-  int nl = len && s[len-1] == '\n';
-
-  if (nl) len--;
-  if (col) color(col);
   if (FLAG(suppress_blank_empty) && !len) {
     int n = strlen(pre);
 
@@ -571,6 +614,18 @@ static void outline(char *pre, char *col, struct file *f, long i)
     }
     xprintf("%s\t", pre);
   } else xputsn(pre);
+}
+
+static void outline(char *pre, char *col, struct file *f, long i)
+{
+  long len;
+  char *s = line(f, i, &len);
+  int nl = len && s[len-1] == '\n';
+
+  if (nl) len--;
+  if (col) color(col);
+  prefix(pre, len);
+  repre = pre[1] ? pre : 0;
   outtext(s, len, 0, -1, 0);
   if (col) color(RS);
   xputc('\n');
@@ -830,8 +885,10 @@ static void fmtline(char *fmt, struct file *f, long i)
   char *s = line(f, i, &len), *p, *q, buf[32], let;
   int c;
 
+  // (-t expands the tabs of %l and %L, from the line's start)
+  repre = 0;
   if (!fmt) {
-    xputsl(s, len);
+    outtext(s, len, 0, -1, 0);
     if (!len || s[len-1] != '\n') xputc('\n');
     return;
   }
@@ -839,7 +896,7 @@ static void fmtline(char *fmt, struct file *f, long i)
     if (*p != '%') xputc(*p);
     else if (p[1] == 'l' || p[1] == 'L' || p[1] == '%') {
       if (p[1] == '%') xputc('%');
-      else xputsl(s, len-(p[1] == 'l' && len && s[len-1] == '\n'));
+      else outtext(s, len-(p[1] == 'l' && len && s[len-1] == '\n'), 0, -1, 0);
       p++;
     } else if (p[1] == 'c' && (q = charspec(p+2, &c))) {
       xputc(c);
@@ -946,16 +1003,6 @@ static void formats(struct change *ch, long n)
     }
     i = ch[c].a+ch[c].da, j = ch[c].b+ch[c].db;
   }
-}
-
-// Side by side: the left column, a gutter, the right column
-static void pad(long from, long to)
-{
-  if (!FLAG(t)) while (from-from%TT.ts+TT.ts <= to) {
-    xputc('\t');
-    from = from-from%TT.ts+TT.ts;
-  }
-  if (to > from) xprintf("%*s", (int)(to-from), "");
 }
 
 static void sideline(long i, long j, char mark)
@@ -1178,9 +1225,31 @@ static int binary(struct file *f)
 
 static noreturn void usage2(char *msg, char *arg)
 {
+  // (as GNU: the reason, then where to look, not the whole usage text)
   error_msg(msg, arg);
-  show_help(stderr, 0);
+  error_msg("Try '%s --help' for more information.", toys.which->name);
+  toys.exitval = 2;
   xexit();
+}
+
+// A message of its own line ("Only in", "Files differ"...): as GNU's
+// block buffered stdout, -l to a non-terminal prints them after all of pr's
+static void note(char *fmt, ...)
+{
+  va_list va;
+  int n;
+
+  va_start(va, fmt);
+  if (!TT.hold) vprintf(fmt, va);
+  else {
+    n = vsnprintf(0, 0, fmt, va);
+    va_end(va);
+    va_start(va, fmt);
+    TT.held = xrealloc(TT.held, TT.heldlen+n+1);
+    vsnprintf(TT.held+TT.heldlen, n+1, fmt, va);
+    TT.heldlen += n;
+  }
+  va_end(va);
 }
 
 // Compare two files (both loaded); in is set for files of a directory
@@ -1208,9 +1277,9 @@ static void difffiles(char *n0, char *n1, int in)
   }
   if (binary(F) || binary(F+1)) {
     if (F[0].len == F[1].len && !memcmp(F[0].data, F[1].data, F[0].len)) {
-      if (FLAG(s)) xprintf("Files %s and %s are identical\n", n0, n1);
+      if (FLAG(s)) note("Files %s and %s are identical\n", n0, n1);
     } else {
-      xprintf(FLAG(q) ? "Files %s and %s differ\n"
+      note(FLAG(q) ? "Files %s and %s differ\n"
         : "Binary files %s and %s differ\n", n0, n1);
       if (!TT.ret) TT.ret = 1;
     }
@@ -1238,8 +1307,8 @@ static void difffiles(char *n0, char *n1, int in)
     if (TT.fmt) formats(ch, nch);
     unpaginate(pid);
     if (FLAG(s) && F[0].nonl == F[1].nonl)
-      xprintf("Files %s and %s are identical\n", n0, n1);
-  } else if (FLAG(q)) xprintf("Files %s and %s differ\n", n0, n1);
+      note("Files %s and %s are identical\n", n0, n1);
+  } else if (FLAG(q)) note("Files %s and %s differ\n", n0, n1);
   else {
     // (-l: pr's header says it instead)
     if (in && !FLAG(l)) {
@@ -1361,7 +1430,7 @@ static void entry(char *p0, char *p1, char *n0, char *n1)
     free(c0);
     free(c1);
   } else {
-    xprintf("Only in %s: %s\n", n0 ? p0 : p1, n0 ? : n1);
+    note("Only in %s: %s\n", n0 ? p0 : p1, n0 ? : n1);
     if (!TT.ret) TT.ret = 1;
   }
 }
@@ -1497,7 +1566,7 @@ static void diffpaths(char *p0, char *p1, int depth)
       return;
     }
     if (depth && !FLAG(r)) {
-      xprintf("Common subdirectories: %s and %s\n", p0, p1);
+      note("Common subdirectories: %s and %s\n", p0, p1);
       return;
     }
     diffdirs(p0, p1, depth, miss[0], miss[1]);
@@ -1506,7 +1575,7 @@ static void diffpaths(char *p0, char *p1, int depth)
   if (!miss[0] && !miss[1] && (S_ISDIR(st[0].st_mode) ||
       S_ISDIR(st[1].st_mode) || S_ISLNK(st[0].st_mode) != S_ISLNK(st[1].st_mode)))
   {
-    xprintf("File %s is a %s while file %s is a %s\n", p0, typename(st), p1,
+    note("File %s is a %s while file %s is a %s\n", p0, typename(st), p1,
       typename(st+1));
     if (!TT.ret) TT.ret = 1;
     return;
@@ -1515,7 +1584,7 @@ static void diffpaths(char *p0, char *p1, int depth)
     char *l0 = xreadlink(p0), *l1 = xreadlink(p1);
 
     if (strcmp(l0, l1)) {
-      xprintf("Symbolic links %s and %s differ\n", p0, p1);
+      note("Symbolic links %s and %s differ\n", p0, p1);
       if (!TT.ret) TT.ret = 1;
     }
     free(l0);
@@ -1525,10 +1594,10 @@ static void diffpaths(char *p0, char *p1, int depth)
   // (the same file is identical, but -y and -D still print it)
   if (!FLAG(q) && (FLAG(y) || TT.fmt)) ;
   else if (!strcmp(p0, "-") && !strcmp(p1, "-")) {
-    if (FLAG(s)) xprintf("Files %s and %s are identical\n", p0, p1);
+    if (FLAG(s)) note("Files %s and %s are identical\n", p0, p1);
     return;
   } else if (!miss[0] && !miss[1] && same_file(st, st+1) && S_ISREG(st->st_mode)) {
-    if (FLAG(s)) xprintf("Files %s and %s are identical\n", p0, p1);
+    if (FLAG(s)) note("Files %s and %s are identical\n", p0, p1);
     return;
   }
   difffiles(p0, p1, depth);
@@ -1597,6 +1666,17 @@ static void ctxlen(char *s)
   if (*end || end == s || n < 0 || errno)
     usage2("invalid context length '%s'", s);
   if (n > TT.ctx) TT.ctx = n;
+}
+
+// The index of the argument an option's value p is in (or -1)
+static int argpos(char *p)
+{
+  int i;
+
+  for (i = 0; toys.argv[i]; i++)
+    if (p >= toys.argv[i] && p <= toys.argv[i]+strlen(toys.argv[i])) return i;
+
+  return -1;
 }
 
 // A bad -I or -F regex: "diff: RE: why" and exit 2, as GNU
@@ -1692,9 +1772,13 @@ void diff_main(void)
 
     for (i = 0; i < 4; i++) {
       s = xmprintf(dg[i], TT.D, TT.D, TT.D);
-      if (TT.gfmt[i] && strcmp(TT.gfmt[i], s))
+      // (as GNU: the later of the two options is the one that conflicts)
+      if (TT.gfmt[i] && strcmp(TT.gfmt[i], s)) {
+        if (argpos(TT.D) > argpos(TT.gfmt[i]))
+          usage2("conflicting -D option value '%s'", s);
         usage2("conflicting %s", xmprintf("--%s-group-format option value"
           " '%s'", names[i], TT.gfmt[i]));
+      }
       TT.gfmt[i] = s;
     }
   } else if (TT.fmt) {
@@ -1735,6 +1819,8 @@ void diff_main(void)
     fclose(fp);
   }
 
+  TT.hold = FLAG(l) && !isatty(1);
+
   // The options as given, for the "diff -r a/x b/x" lines
   for (j = 0; toys.argv[j]; j++);
   TT.cmdopts = xzalloc(j*sizeof(char *));
@@ -1761,6 +1847,7 @@ void diff_main(void)
     if (toys.optc > 2) usage2("extra operand '%s'", args[2]);
     diffpaths(args[0], args[1], 0);
   }
+  if (TT.held) xputsl(TT.held, TT.heldlen);
   xflush(1);
   toys.exitval = TT.ret;
 }
