@@ -2403,13 +2403,15 @@ static char *skip_sub(char *s, int stop)
   return s;
 }
 
-// Expand one word to a string (no splitting or globbing)
-static char *expand_str(char *s, int mode)
+// Expand one word to a string (no splitting or globbing); asg: as the value
+// of an assignment (tilde after = and :)
+static char *expand_word(char *s, int mode, int asg)
 {
   struct exp e = {0};
   char *r;
 
   e.mode = mode;
+  e.asg = asg;
   expand_into(&e, s, strlen(s), 0);
   e.have = 1;
   xend(&e);
@@ -2419,6 +2421,11 @@ static char *expand_str(char *s, int mode)
   free(e.cur.s);
 
   return r;
+}
+
+static char *expand_str(char *s, int mode)
+{
+  return expand_word(s, mode, 0);
 }
 
 static int echo_to(FILE *fp, char **argv);
@@ -3580,20 +3587,7 @@ static int expand_words(char **words, int n, char ***out)
 // Assignment value: tilde after = and :
 static char *expand_assign(char *s)
 {
-  struct exp e = {0};
-  char *r;
-
-  e.mode = X_STR;
-  e.asg = 1;
-  expand_into(&e, s, strlen(s), 0);
-  e.have = 1;
-  xend(&e);
-  r = e.out[0];
-  free(e.out);
-  free(e.attr.s);
-  free(e.cur.s);
-
-  return r;
+  return expand_word(s, X_STR, 1);
 }
 
 // declare's arguments: NAME=value ones expand as assignments, NAME=(words)
