@@ -306,3 +306,13 @@ alive' 0
 [é]
 [ab]' 0
 }
+
+@test "a command's redirections don't show in the shell's own fds while it runs" {
+  # (as bash: the child, not the shell, opens out)
+  sh -c 'readlink /proc/$$/fd/1 > out' > /dev/null
+  run cat out
+  check /dev/null 0
+  sh -c 'readlink /proc/$$/fd/0 < out' < /dev/null > out2
+  run cat out2
+  check /dev/null 0
+}

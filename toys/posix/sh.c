@@ -4271,21 +4271,6 @@ static noreturn void execcmd(char **argv)
   _exit(err == ENOENT ? 127 : 126);
 }
 
-// Can the shell do these redirections itself, before it starts a command?
-// Not when a word could change the shell as it's expanded (bash expands a
-// command's redirections in its child), nor past what an fdsave holds.
-static int redirs_plain(struct redir *r)
-{
-  int i = 0;
-
-  for (; r; r = r->next) {
-    if (++i > 16 || (r->word && strpbrk(r->word, "$`(")) || (!r->quoted
-      && r->here && strpbrk(r->here, "$`"))) return 0;
-  }
-
-  return 1;
-}
-
 // Set in a vfork child (which shares our memory) until it execs: a
 // signal the shell catches is then dropped, as it would be in a fork's child
 static volatile int invfork;
@@ -4326,26 +4311,21 @@ static int vfexec(char *path, char **argv, char **env, int *err)
 
 // Start an external command without copying the shell (a vfork) when the
 // child has nothing to do but exec: no assignments before it, no job
-// control, redirections that can be done here and undone after.
+// control, no redirections (done in the shell, they would show in its
+// /proc/$$/fd while the command runs; a fork's child does them).
 // Its exit status, or -1 to fork instead.
 static int spawncmd(struct node *n, char **argv)
 {
-  struct fdsave sv = {0};
   char **env, *path, **nargv;
   int pid, err, status, i;
   struct stat st;
 
-  if (n->nassign || TT.jobctl || !redirs_plain(n->redir)) return -1;
+  if (n->nassign || TT.jobctl || n->redir) return -1;
   fflush(stdout);
   fflush(stderr);
-  if (apply_redirs(n->redir, &sv)) {
-    restorefds(&sv);
-    return 1;
-  }
   if (!(path = findpath(*argv, &err))) {
     if (err == ENOENT) sherr("%s: command not found", *argv);
     else sherr("%s: %s", *argv, strerror(err));
-    restorefds(&sv);
     return err == ENOENT ? 127 : 126;
   }
   env = makeenv();
@@ -4370,7 +4350,6 @@ static int spawncmd(struct node *n, char **argv)
     status = err == ENOENT ? 127 : 126;
   }
   free(path);
-  restorefds(&sv);
 
   return status;
 }
