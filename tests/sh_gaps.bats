@@ -206,3 +206,51 @@ sh: error importing function definition for \`f'
 ok
 sh: line 1: type: f: not found" 1
 }
+
+@test "for (( ; ; )): init, test, step; continue runs the step, break and continue N" {
+  run sh -c 'for ((i=0;i<3;i++)) do echo $i; done
+for ((;;)); do echo x; break; done
+for ((i=0;i<10;i++)) { [ $i = 2 ] && continue; [ $i = 4 ] && break; echo $i; }; echo $i
+for ((j=0, k=5; j<k; j+=2, k--)); do echo $j $k; done
+for ((i=0;i<2;i++)); do for ((m=0;m<3;m++)); do [ $m = 1 ] && continue 2; echo $i$m; done; done
+for ((i=0;i<0;i++)); do :; done; echo $?
+n=2; for (( i = n ; i > 0 ; i-- )); do echo "[$i]"; done'
+  check '0
+1
+2
+x
+0
+1
+3
+4
+0 5
+2 4
+00
+10
+0
+[2]
+[1]' 0
+}
+
+@test "for (( )): errors, set -x and declare -f (as bash)" {
+  run sh -c 'for (( i = 5/0 ; ; )); do :; done; echo rc=$?'
+  check 'sh: line 1: ((: i = 5/0 : division by 0 (error token is "0 ")
+rc=1' 0
+  run sh -c 'set -x; for ((i=0;i<1;i++)); do :; done'
+  check '+ (( i=0 ))
++ (( i<1 ))
++ :
++ (( i++ ))
++ (( i<1 ))' 0
+  run sh -c 'f() { for ((i=0; i<3; i++)); do echo $i; done; }; declare -f f'
+  check 'f () 
+{ 
+    for ((i=0; i<3; i++))
+    do
+        echo $i;
+    done
+}' 0
+  run sh -c 'for ((i=0;i<3)); do :; done'
+  [ "$status" = 2 ]
+  [ "${lines[0]}" = "sh: line 1: syntax error: arithmetic expression required" ]
+}

@@ -417,6 +417,26 @@ static noreturn void synerr(void)
   syntax(s);
 }
 
+// Split for ((a; b; c))'s text at its two top-level semicolons: into part[]
+// when given, else just checking there are two. Nonzero if there aren't.
+static int arith_parts(char *s, char **part)
+{
+  int d = 0, i = 1;
+
+  if (part) *part = s;
+  for (; *s; s++) {
+    if (*s == '(') d++;
+    else if (*s == ')') d--;
+    else if (*s == ';' && !d) {
+      if (i == 3) return 1;
+      if (part) *s = 0, part[i] = s+1;
+      i++;
+    }
+  }
+
+  return i != 3;
+}
+
 static struct node *parse_list(int top);
 static void lex_word(struct sb *b, int stop);
 
@@ -980,21 +1000,32 @@ static struct node *parse_command(void)
 
       TT.peeked = 0;
       n = newnode(N_FOR);
-      if (lex() != T_WORD || namelen(TT.tokword) != strlen(TT.tokword))
-        synerr();
-      n->str = TT.tokword;
-      TT.peeked = 0;
-      skipnl();
-      if (isword("in")) {
-        TT.peeked = 0;
-        n->flags = 1;
-        while (lex() == T_WORD) {
-          addarr(&n->words, &n->nwords, TT.tokword);
-          TT.peeked = 0;
+      if (!sel && lex() == T_ARITH) {
+        // for (( init; test; step )): three expressions
+        if (arith_parts(n->str = TT.tokword, 0)) {
+          sherr("syntax error: arithmetic expression required");
+          synerr();
         }
-        if (lex() != T_SEMI && lex() != T_NL) synerr();
+        n->flags = 4;
         TT.peeked = 0;
-      } else if (lex() == T_SEMI) TT.peeked = 0;
+        if (lex() == T_SEMI) TT.peeked = 0;
+      } else {
+        if (lex() != T_WORD || namelen(TT.tokword) != strlen(TT.tokword))
+          synerr();
+        n->str = TT.tokword;
+        TT.peeked = 0;
+        skipnl();
+        if (isword("in")) {
+          TT.peeked = 0;
+          n->flags = 1;
+          while (lex() == T_WORD) {
+            addarr(&n->words, &n->nwords, TT.tokword);
+            TT.peeked = 0;
+          }
+          if (lex() != T_SEMI && lex() != T_NL) synerr();
+          TT.peeked = 0;
+        } else if (lex() == T_SEMI) TT.peeked = 0;
+      }
       skipnl();
       if (isword("{")) {
         TT.peeked = 0;
@@ -4956,11 +4987,58 @@ static int run_loop(struct node *n)
   return status;
 }
 
+// One expression of for ((...)): nonzero on an error; an empty one is 1
+static int arith_part(char *p, long long *r)
+{
+  int err = 0;
+  char *x;
+
+  for (x = p; isspace(*x); x++);
+  if (!*x) return *r = 1, 0;
+  x = expand_str(p, X_STR);
+  if (TT.opt_x) fprintf(stderr, "%s(( %s ))\n", getvar("PS4") ? : "+ ", x);
+  *r = arith_cmd("((", x, &err);
+  free(x);
+
+  return err;
+}
+
+// for (( init; test; step )): as while, with the step after each round
+// (continue included)
+static int run_arithfor(struct node *n)
+{
+  char *s = xstrdup(n->str), *part[3];
+  int status = 0;
+  long long r;
+
+  arith_parts(s, part);
+  TT.loops++;
+  if (arith_part(part[0], &r)) status = 1;
+  else for (;;) {
+    if (arith_part(part[1], &r)) {
+      status = 1;
+      break;
+    }
+    if (!r) break;
+    status = run(n->b);
+    if (loop_done()) break;
+    if (arith_part(part[2], &r)) {
+      status = 1;
+      break;
+    }
+  }
+  TT.loops--;
+  free(s);
+
+  return status;
+}
+
 static int run_for(struct node *n)
 {
   char **list;
   int count, i, status = 0;
 
+  if (n->flags&4) return run_arithfor(n);
   if (n->flags&2) return run_select(n);
   if (n->flags&1) count = expand_words(n->words, n->nwords, &list);
   else {
@@ -5923,12 +6001,13 @@ static void pf_node(struct node *n, int ind)
     printf("done");
     break;
   case N_FOR:
-    printf("for %s", n->str);
+    if (n->flags&4) printf("for ((%s))", n->str);
+    else printf("for %s", n->str);
     if (n->flags&1) {
       printf(" in");
       for (i = 0; i < n->nwords; i++) printf(" %s", n->words[i]);
     }
-    printf(";\n");
+    printf(n->flags&4 ? "\n" : ";\n");
     pf_ind(ind);
     printf("do\n");
     pf_list(n->b, ind+1, 0);
