@@ -8,7 +8,7 @@ tw()
 {
   local w=$1 h=$2
   shift 2
-  tmux -S "$BATS_TEST_TMPDIR/sock" new-session -d -x $w -y $h \
+  tmux -S "$BATS_TEST_TMPDIR/${SOCK:-sock}" new-session -d -x $w -y $h \
     "$(printf '%q ' "$TESTBIN/watch" "$@"); echo rc=\$?; sleep 2"
 }
 
@@ -17,7 +17,7 @@ screen()
 {
   local i
   for i in $(seq 100); do
-    output=$(tmux -S "$BATS_TEST_TMPDIR/sock" capture-pane -p "$@")
+    output=$(tmux -S "$BATS_TEST_TMPDIR/${SOCK:-sock}" capture-pane -p "$@")
     [[ "$output" == *"$want"* ]] && break
     sleep 0.03
   done
@@ -26,7 +26,7 @@ screen()
 
 teardown()
 {
-  tmux -S "$BATS_TEST_TMPDIR/sock" kill-server 2>/dev/null || true
+  tmux -S "$BATS_TEST_TMPDIR/${SOCK:-sock}" kill-server 2>/dev/null || true
 }
 
 # the title line as procps lays it out: left part, right part at the edge
@@ -81,6 +81,8 @@ aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa" 0
   want=Every screen
   [[ "$output" == "Every 0.2s: true "* ]] || [[ "$output" == "Every 0.3s: true "* ]]
   teardown
+  # (a server of its own: the old one may still be exiting)
+  SOCK=sock2
   tw 80 3 true
   want=Every screen
   [[ "$output" == "Every 2.0s: true "* ]]
@@ -118,7 +120,7 @@ aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa" 0
 
 
 command exit with a non-zero status, press a key to exit" 0
-  tmux -S "$BATS_TEST_TMPDIR/sock" send-keys x
+  tmux -S "$BATS_TEST_TMPDIR/${SOCK:-sock}" send-keys x
   want=rc= screen
   check "rc=8" 0
 }
@@ -126,7 +128,7 @@ command exit with a non-zero status, press a key to exit" 0
 @test "watch exits 0 on an interrupt" {
   tw 40 3 -t -n 0.1 echo hi
   want=hi screen
-  tmux -S "$BATS_TEST_TMPDIR/sock" send-keys C-c
+  tmux -S "$BATS_TEST_TMPDIR/${SOCK:-sock}" send-keys C-c
   want=rc= screen
   check "rc=0" 0
 }
