@@ -65,7 +65,7 @@ static void ere2bre(char *new, const char *s)
       *new++ = *s++;
       if (*s == '^') *new++ = *s++;
       if (*s == ']') *new++ = *s++;
-      for (; *s && *s != ']'; *new++ = *s++) if (*s == '[' && strchr(":.=", s[1])) {
+      for (; *s && *s != ']'; *new++ = *s++) if (*s == '[' && s[1] && strchr(":.=", s[1])) {
         char c = s[1];
 
         *new++ = *s++;
@@ -156,7 +156,8 @@ int tregcomp(regex_t *preg, const char *regex, int cflags)
 
       if (*b == '^') b++;
       if (*b == ']') b++;
-      for (; *b && *b != ']'; b++) if (*b == '[' && strchr(":.=", b[1])) {
+      // (b[1] tested first: strchr() finds the NUL at a string's end too)
+      for (; *b && *b != ']'; b++) if (*b == '[' && b[1] && strchr(":.=", b[1])) {
         const char *q = b+2;
 
         while (*q && (*q != b[1] || q[1] != ']')) q++;

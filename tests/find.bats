@@ -829,3 +829,9 @@ d/e/b" 0
   run find d -name x -
   check "find: unknown predicate \`-'" 1
 }
+
+@test "find -regex with an unmatched [[ at the end: error, status 1 (fuzz: read past the end)" {
+  run find . -maxdepth 0 -regex '3.3i[['
+  [ "$status" = 1 ]
+  [[ "$output" == "find: bad regex '3.3i[[': "?* ]]
+}

@@ -1659,3 +1659,16 @@ fixtures() {
   run bash -c 'grep -T -c -H foo s4; grep -T -l foo s4'
   check $'s4:1\ns4' 0
 }
+
+@test "grep: an unmatched [ or [[ at the pattern's end is an error, status 2 (fuzz: read past the end)" {
+  local p
+  for p in 'a[[' '3.3i[[' 'a[' '[[:'; do
+    # (GNU's status; the message's end is the C library's regerror())
+    run grep -E "$p" /dev/null
+    [ "$status" = 2 ]
+    [[ "$output" == "grep: bad regex '$p': "?* ]]
+    run grep "$p" /dev/null
+    [ "$status" = 2 ]
+    [[ "$output" == "grep: bad regex '$p': "?* ]]
+  done
+}

@@ -101,6 +101,20 @@ static int fuzz_prefix(char **argv, char **list)
   return 0;
 }
 
+// Do the arguments hold more than max regex repetitions (* + ? {)? The C
+// library's regexec() takes exponential time on a pattern of many, as with
+// GNU's tools, which would be reported as a timeout.
+static int fuzz_repeats(char **argv, int max)
+{
+  char *s;
+  int i, n = 0;
+
+  for (i = 0; argv[i]; i++) for (s = argv[i]; *s; s++)
+    if (strchr("*+?{", *s) && ++n > max) return 1;
+
+  return 0;
+}
+
 // Does any argument hold a number over max? (a digit run, times the size
 // suffix letter after it): such sizes and widths only make a run slow, as
 // they do with GNU's tools, and would be reported as timeouts
