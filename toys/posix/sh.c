@@ -4987,20 +4987,29 @@ static int run_loop(struct node *n)
   return status;
 }
 
-// One expression of for ((...)): nonzero on an error; an empty one is 1
-static int arith_part(char *p, long long *r)
+// (( p )): expanded, traced under set -x, evaluated into *r; nonzero on an
+// error
+static int arith_traced(char *p, long long *r)
 {
   int err = 0;
-  char *x;
+  char *x = expand_str(p, X_STR);
 
-  for (x = p; isspace(*x); x++);
-  if (!*x) return *r = 1, 0;
-  x = expand_str(p, X_STR);
   if (TT.opt_x) fprintf(stderr, "%s(( %s ))\n", getvar("PS4") ? : "+ ", x);
   *r = arith_cmd("((", x, &err);
   free(x);
 
   return err;
+}
+
+// One expression of for ((...)): an empty one is 1
+static int arith_part(char *p, long long *r)
+{
+  char *x;
+
+  for (x = p; isspace(*x); x++);
+  if (!*x) return *r = 1, 0;
+
+  return arith_traced(p, r);
 }
 
 // for (( init; test; step )): as while, with the step after each round
@@ -5179,14 +5188,9 @@ static int run(struct node *n)
   case N_FOR: status = run_for(n); break;
   case N_CASE: status = run_case(n); break;
   case N_ARITH: {
-    int err = 0;
-    char *x = expand_str(n->str, X_STR);
     long long r;
 
-    if (TT.opt_x) fprintf(stderr, "%s(( %s ))\n", getvar("PS4") ? : "+ ", x);
-    r = arith_cmd("((", x, &err);
-    free(x);
-    status = err ? 1 : !r;
+    status = arith_traced(n->str, &r) ? 1 : !r;
     break;
   }
   case N_DBRACK: status = test_dbrack(n); break;
