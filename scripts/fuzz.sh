@@ -60,7 +60,9 @@ run_one()
     grep -E '^#[0-9]+' $B/$NAME.log | tail -1 | sed "s/^/$NAME: /"
     if [ $RC != 0 ]; then
       touch $B/$NAME.failed
-      grep -E 'ERROR|SUMMARY|Test unit written' $B/$NAME.log | head -5
+      # what it was, where (the report's first frames), and the input
+      grep -E 'ERROR|SUMMARY|deadly signal|Test unit written|^ +#[0-5] 0x' \
+        $B/$NAME.log | head -12 | sed "s/^ */$NAME: crash: /"
     fi
   } >&2
 }

@@ -151,6 +151,8 @@ steps_eof()
 @test "history: Ctrl-R then Ctrl-G gives the line back; a key ends the search" {
   start
   keys 'echo one' Enter
+  want '^one$'
+  wantlast '^\$$'
   keys 'echo mine' C-r one
   want "one': echo one$"
   keys C-g Enter
