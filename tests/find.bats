@@ -474,6 +474,28 @@ a"
   check " a \t b \\ c A \n \0 x"
 }
 
+@test "find -printf: a lone . is precision 0 (GNU)" {
+  printf 12345 > f
+  run find f -printf '[%.p][%5.d][%.3p][%-4.1f][%.s]\n'
+  check "[][     ][f][f   ][]"
+}
+
+@test "find -printf: a width or precision past INT_MAX fails that directive, exit 1 (GNU)" {
+  touch f
+  run find f -printf 'x%2147483648pY|%.99999999999sZ|%2147483648S\n'
+  [ "$status" = 1 ]
+  # (stdout is flushed before each message, as GNU's is)
+  [ "$output" = "xfind: 'standard output': Value too large for defined data type
+Y|find: 'standard output': Value too large for defined data type
+Z|find: 'standard output': Value too large for defined data type" ]
+  run find f -fprintf out '%4294967297d.\n' -fprintf /dev/stderr '%99999999999m!'
+  [ "$status" = 1 ]
+  [ "$output" = "find: 'out': Value too large for defined data type
+find: 'standard error': Value too large for defined data type
+!" ]
+  [ "$(cat out)" = . ]
+}
+
 @test "find -printf %S %F %TX %Tc %Z, unknown time letters (GNU)" {
   printf hello > f; touch -d '2024-01-02 03:04:05.5' f; : > e; mkdir d
   head -c 4096 /dev/zero > full4k

@@ -131,7 +131,8 @@ static int fuzz_huge(char **argv, double max)
       char *p;
 
       for (n = 0; isdigit(*s); s++) n = n*10+*s-'0';
-      if (*s && (p = strchr(suf, *s))) n *= mul[p-suf];
+      // (past the suffix: bs=1Mx1M is a terabyte)
+      if (*s && (p = strchr(suf, *s))) n *= mul[p-suf], s++;
       if ((prod *= n) > max) return 1;
       if (*s != 'x') prod = 1;
       if (!*s) break;

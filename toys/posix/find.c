@@ -831,26 +831,39 @@ static char *fstype(dev_t dev)
 }
 
 // printf() format for a directive's flags (only - for strings), then *.*
-// for its width and precision (in wp) and conv.
-static void dirfmt(char *fmt, char *spec, int len, char *conv, int *wp,
-  int str)
+// for its width and precision (in wp) and conv. A width or precision past
+// INT_MAX is reported as GNU's find does (its printf fails on the stream):
+// the directive prints nothing and find exits 1. Returns 0 then.
+static int dirfmt(FILE *out, char *fmt, char *spec, int len, char *conv,
+  int *wp, int str)
 {
-  char *s = spec, *end = spec+len, *f = fmt;
+  char *s = spec, *end = spec+len, *f = fmt, *name = "standard output";
   long n;
+  int i, big = 0;
+  struct fout *fo;
 
   *f++ = '%';
   for (; s < end && strchr("-+ #0", *s); s++)
     if ((!str || *s == '-') && f-fmt < 6 && !memchr(fmt+1, *s, f-fmt-1))
       *f++ = *s;
-  for (n = 0; s < end && isdigit((unsigned char)*s); s++)
-    if ((n = n*10+*s-'0') > INT_MAX) n = INT_MAX;
-  wp[0] = n;
+  // (a . alone is precision 0, as in printf)
   wp[1] = -1;
-  if (s < end && *s == '.')
-    for (n = 0, s++; s < end && isdigit((unsigned char)*s); s++)
-      if ((wp[1] = n = n*10+*s-'0') > INT_MAX) wp[1] = n = INT_MAX;
+  for (i = 0; i < 2; i++) {
+    for (n = 0; s < end && isdigit((unsigned char)*s); s++)
+      if ((n = n*10+*s-'0') > INT_MAX) n = INT_MAX, big = 1;
+    wp[i] = n;
+    if (i || s >= end || *s != '.') break;
+    s++;
+  }
   strcpy(f, "*.*");
   strcat(f, conv);
+  if (!big) return 1;
+  for (fo = TT.fouts; fo; fo = fo->next) if (fo->fp == out) name = fo->name;
+  if (out == stderr) name = "standard error";
+  errno = EOVERFLOW;
+  perror_msg("'%s'", name);
+
+  return 0;
 }
 
 // Print a number or a string with the directive's flags and width.
@@ -859,8 +872,8 @@ static void fmt_num(FILE *out, char *spec, int len, char conv, long long val)
   char fmt[16], c[] = {'l', 'l', conv, 0};
   int wp[2];
 
-  dirfmt(fmt, spec, len, c, wp, 0);
-  fprintf(out, fmt, wp[0], wp[1], val);
+  if (dirfmt(out, fmt, spec, len, c, wp, 0))
+    fprintf(out, fmt, wp[0], wp[1], val);
 }
 
 static void fmt_str(FILE *out, char *spec, int len, char *str)
@@ -873,8 +886,8 @@ static void fmt_str(FILE *out, char *spec, int len, char *str)
     fputs(str, out);
     return;
   }
-  dirfmt(fmt, spec, len, "s", wp, 1);
-  fprintf(out, fmt, wp[0], wp[1], str);
+  if (dirfmt(out, fmt, spec, len, "s", wp, 1))
+    fprintf(out, fmt, wp[0], wp[1], str);
 }
 
 // Time directive k (0: ctime style, @: seconds, else strftime's letters);
@@ -1050,9 +1063,9 @@ static void do_printf(FILE *out, char *f, struct dirtree *node)
         int wp[2];
 
         // 512 byte blocks per byte of size; an empty file counts as full
-        dirfmt(fmt, spec, len, "g", wp, 0);
-        fprintf(out, fmt, wp[0], wp[1],
-          st->st_size ? 512.0*st->st_blocks/st->st_size : 1.0);
+        if (dirfmt(out, fmt, spec, len, "g", wp, 0))
+          fprintf(out, fmt, wp[0], wp[1],
+            st->st_size ? 512.0*st->st_blocks/st->st_size : 1.0);
       } else if (c == 'm') fmt_num(out, spec, len, 'o', st->st_mode & 07777);
       else if (c == 'M') {
         mode_to_string(st->st_mode, buf);
