@@ -95,11 +95,14 @@ void xbigfree(void *p, size_t size)
   else if (p) munmap(p, bigsize(size));
 }
 
+// (calloc: memory fresh from the kernel, as a big block is, isn't cleared
+// again, nor its pages touched until used)
 void *xzalloc(size_t size)
 {
-  void *ret = xmalloc(size);
+  void *ret = calloc(1, size ? size : 1);
 
-  memset(ret, 0, size);
+  if (!ret) error_exit("out of memory (%zu bytes)", size);
+  if (xalloc_note) xalloc_note(ret);
   return ret;
 }
 

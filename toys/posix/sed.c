@@ -145,8 +145,10 @@ static void ob_write(struct obuf *ob, char *s, long len)
 
 static struct obuf *ob_new(int fd, char *name)
 {
-  struct obuf *ob = xzalloc(sizeof(*ob));
+  struct obuf *ob = xmalloc(sizeof(*ob));
 
+  // (not its 64k buffer: clearing that cost a short sed more than its work)
+  memset(ob, 0, offsetof(struct obuf, buf));
   ob->fd = fd;
   ob->name = name;
 

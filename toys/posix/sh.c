@@ -233,9 +233,11 @@ static void addarr(char ***arr, int *n, char *s)
   (*arr)[*n] = 0;
 }
 
+// (ASCII only, as isalpha() in any locale: a byte past 127 is never one)
 static int isname(int c, int first)
 {
-  return c=='_' || isalpha(c) || (!first && isdigit(c));
+  return c=='_' || (unsigned)((c|32)-'a') < 26
+    || (!first && (unsigned)(c-'0') < 10);
 }
 
 // Length of the variable name s starts with
@@ -1460,6 +1462,27 @@ static int specialvar(char *name)
   return 0;
 }
 
+// A new variable of this (allocated) name, in the hash
+static struct var *newvar(char *name)
+{
+  struct var *v;
+
+  if (TT.nvars == TT.cvars)
+    TT.vars = xrealloc(TT.vars, (TT.cvars = TT.cvars*2+64)*sizeof(*v));
+  v = TT.vars+TT.nvars++;
+  memset(v, 0, sizeof(*v));
+  v->name = name;
+  if (TT.nvars > vhsize) {
+    int i;
+
+    free(vhash);
+    vhash = xzalloc((vhsize = vhsize ? vhsize*2 : 64)*sizeof(int));
+    for (i = 0; i < TT.nvars; i++) vhadd(i);
+  } else vhadd(TT.nvars-1);
+
+  return v;
+}
+
 // Set a variable (val 0: mark only), flags added; 1 for a readonly error
 static int setvarf(char *name, char *val, int flags)
 {
@@ -1495,20 +1518,7 @@ static int setvarf(char *name, char *val, int flags)
     v->flags |= flags;
     return val ? asetkey(v, "0", val) : 0;
   }
-  if (!v) {
-    if (TT.nvars == TT.cvars)
-      TT.vars = xrealloc(TT.vars, (TT.cvars = TT.cvars*2+32)*sizeof(*v));
-    v = TT.vars+TT.nvars++;
-    memset(v, 0, sizeof(*v));
-    v->name = xstrdup(name);
-    if (TT.nvars > vhsize) {
-      int i;
-
-      free(vhash);
-      vhash = xzalloc((vhsize = vhsize ? vhsize*2 : 64)*sizeof(int));
-      for (i = 0; i < TT.nvars; i++) vhadd(i);
-    } else vhadd(TT.nvars-1);
-  }
+  if (!v) v = newvar(xstrdup(name));
   if (val) {
     int err = 0;
 
@@ -8883,6 +8893,15 @@ void sh_main(void)
     if (eq && !strncmp(*env, "BASH_FUNC_", 10) && eq[-1] == '%'
         && eq[-2] == '%') importfunc(*env);
     if (!eq || namelen(*env) != eq-*env) continue;
+    // (the common case, a name seen once, without setvarf()'s checks: it
+    // starts with none of RANDOM SECONDS HISTFILESIZE's letters)
+    if (!strchr("RSH", **env) && !findraw(*env, eq-*env)) {
+      struct var *v = newvar(xstrndup(*env, eq-*env));
+
+      v->val = xstrdup(eq+1);
+      v->flags = V_EXPORT;
+      continue;
+    }
     *eq = 0;
     setvarf(*env, eq+1, V_EXPORT);
     *eq = '=';
