@@ -279,7 +279,8 @@ static void sha512_blocks(uint64_t *st, const unsigned char *p, size_t n)
 #define HASH_X86
 #elif defined(__aarch64__) && defined(__linux__) \
   && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ \
-  && (defined(__clang__) || __GNUC__>=8)
+  && (defined(__clang__) ? __clang_major__>=16 : __GNUC__>=8)
+// (clang declares the intrinsics outside a global -march from version 16)
 #define HASH_ARM
 #endif
 
