@@ -1,6 +1,6 @@
 /* hash.c - message digests: MD5 (RFC 1321), SHA-1, SHA-224/256 and
  * SHA-384/512 (FIPS 180-4), SHA-3 (FIPS 202), BLAKE2b (RFC 7693), and the
- * POSIX cksum CRC.
+ * POSIX cksum CRC and gzip's CRC-32.
  *
  * Copyright 2026 the toybox authors. 0BSD license: see LICENSE.
  *
