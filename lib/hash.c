@@ -1,6 +1,6 @@
 /* hash.c - message digests: MD5 (RFC 1321), SHA-1, SHA-224/256 and
  * SHA-384/512 (FIPS 180-4), SHA-3 (FIPS 202), BLAKE2b (RFC 7693), and the
- * POSIX cksum CRC.
+ * POSIX cksum CRC and gzip's CRC-32.
  *
  * Copyright 2026 the toybox authors. 0BSD license: see LICENSE.
  *
@@ -207,101 +207,6 @@ static void sha256_blocks(uint32_t *st, const unsigned char *p, size_t n)
   }
 }
 
-// The x86-64 SHA extensions (Intel's "SHA-NI", AMD Zen and later) do two
-// rounds an instruction: 3.5 times the speed of the C above. Used when
-// cpuid says the CPU has them.
-#if defined(__x86_64__) && (defined(__clang__) || __GNUC__>=5)
-#include <cpuid.h>
-#include <immintrin.h>
-
-static int has_sha_ni(void)
-{
-  static int has = -1;
-  unsigned a, b, c, d;
-
-  if (has<0) {
-    has = __get_cpuid(1, &a, &b, &c, &d) && (c&(1<<19)) && (c&(1<<9))
-      && __get_cpuid_count(7, 0, &a, &b, &c, &d) && (b&(1<<29));
-  }
-
-  return has;
-}
-
-__attribute__((target("sha,sse4.1,ssse3")))
-static void sha256_ni(uint32_t *st, const unsigned char *p, size_t n)
-{
-  __m128i s0, s1, t, k, save0, save1, m[4],
-    mask = _mm_set_epi64x(0x0c0d0e0f08090a0bULL, 0x0405060700010203ULL);
-  int i;
-
-  // The state as the instructions want it: ABEF and CDGH
-  t = _mm_shuffle_epi32(_mm_loadu_si128((void *)st), 0xb1);
-  s1 = _mm_shuffle_epi32(_mm_loadu_si128((void *)(st+4)), 0x1b);
-  s0 = _mm_alignr_epi8(t, s1, 8);
-  s1 = _mm_blend_epi16(s1, t, 0xf0);
-  for (; n--; p += 64) {
-    save0 = s0;
-    save1 = s1;
-    for (i = 0; i<16; i++) {
-      if (i<4) m[i] = _mm_shuffle_epi8(_mm_loadu_si128((void *)(p+16*i)),
-        mask);
-      else {
-        t = _mm_sha256msg1_epu32(m[i&3], m[(i+1)&3]);
-        t = _mm_add_epi32(t, _mm_alignr_epi8(m[(i+3)&3], m[(i+2)&3], 4));
-        m[i&3] = _mm_sha256msg2_epu32(t, m[(i+3)&3]);
-      }
-      k = _mm_add_epi32(m[i&3], _mm_loadu_si128((void *)(sha256_k+4*i)));
-      s1 = _mm_sha256rnds2_epu32(s1, s0, k);
-      s0 = _mm_sha256rnds2_epu32(s0, s1, _mm_shuffle_epi32(k, 0x0e));
-    }
-    s0 = _mm_add_epi32(s0, save0);
-    s1 = _mm_add_epi32(s1, save1);
-  }
-  t = _mm_shuffle_epi32(s0, 0x1b);
-  s1 = _mm_shuffle_epi32(s1, 0xb1);
-  _mm_storeu_si128((void *)st, _mm_blend_epi16(t, s1, 0xf0));
-  _mm_storeu_si128((void *)(st+4), _mm_alignr_epi8(s1, t, 8));
-}
-
-// SHA-1 the same way: four rounds an instruction
-__attribute__((target("sha,sse4.1,ssse3")))
-static void sha1_ni(uint32_t *st, const unsigned char *p, size_t n)
-{
-  __m128i abcd, e0, e, prev, save, m[4],
-    mask = _mm_set_epi64x(0x0001020304050607ULL, 0x08090a0b0c0d0e0fULL);
-  int i;
-
-  // A in the top lane, E in the top lane of its own
-  abcd = _mm_shuffle_epi32(_mm_loadu_si128((void *)st), 0x1b);
-  e0 = _mm_set_epi32(st[4], 0, 0, 0);
-  for (; n--; p += 64) {
-    save = abcd;
-    prev = abcd;
-    for (i = 0; i<20; i++) {
-      if (i<4) m[i] = _mm_shuffle_epi8(_mm_loadu_si128((void *)(p+16*i)),
-        mask);
-      else m[i&3] = _mm_sha1msg2_epu32(_mm_xor_si128(_mm_sha1msg1_epu32(
-        m[i&3], m[(i+1)&3]), m[(i+2)&3]), m[(i+3)&3]);
-      e = i ? _mm_sha1nexte_epu32(prev, m[i&3]) : _mm_add_epi32(e0, m[0]);
-      prev = abcd;
-      // the round function must be a constant
-      if (i<5) abcd = _mm_sha1rnds4_epu32(abcd, e, 0);
-      else if (i<10) abcd = _mm_sha1rnds4_epu32(abcd, e, 1);
-      else if (i<15) abcd = _mm_sha1rnds4_epu32(abcd, e, 2);
-      else abcd = _mm_sha1rnds4_epu32(abcd, e, 3);
-    }
-    e0 = _mm_sha1nexte_epu32(prev, e0);
-    abcd = _mm_add_epi32(abcd, save);
-  }
-  _mm_storeu_si128((void *)st, _mm_shuffle_epi32(abcd, 0x1b));
-  st[4] = _mm_extract_epi32(e0, 3);
-}
-#else
-static int has_sha_ni(void) { return 0; }
-static void sha256_ni(uint32_t *st, const unsigned char *p, size_t n) {}
-static void sha1_ni(uint32_t *st, const unsigned char *p, size_t n) {}
-#endif
-
 static const uint64_t sha512_k[80] = {
   0x428a2f98d728ae22ULL, 0x7137449123ef65cdULL, 0xb5c0fbcfec4d3b2fULL,
   0xe9b5dba58189dbbcULL, 0x3956c25bf348b538ULL, 0x59f111f1b605d019ULL,
@@ -367,6 +272,235 @@ static void sha512_blocks(uint64_t *st, const unsigned char *p, size_t n)
     st[4] += e, st[5] += f, st[6] += g, st[7] += h;
   }
 }
+
+// SHA and CRC instructions, where the compiler can target them: each chosen
+// at run time when the CPU has it, the C above and below otherwise.
+#if defined(__x86_64__) && (defined(__clang__) || __GNUC__>=5)
+#define HASH_X86
+#elif defined(__aarch64__) && defined(__linux__) \
+  && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ \
+  && (defined(__clang__) ? __clang_major__>=16 : __GNUC__>=8)
+// (clang declares the intrinsics outside a global -march from version 16)
+#define HASH_ARM
+#endif
+
+// The x86-64 SHA extensions (Intel's "SHA-NI", AMD Zen and later) do two
+// rounds an instruction: 3.5 times the speed of the C above. Used when
+// cpuid says the CPU has them.
+#ifdef HASH_X86
+#include <cpuid.h>
+#include <immintrin.h>
+
+// (SHA-1 and SHA-256 only.) TOYBOX_SHA=0 turns them off, so the tests can
+// run both paths on the same data.
+static int has_sha(int type)
+{
+  static int has = -1;
+  unsigned a, b, c, d;
+  char *cap;
+
+  if (has<0) {
+    has = __get_cpuid(1, &a, &b, &c, &d) && (c&(1<<19)) && (c&(1<<9))
+      && __get_cpuid_count(7, 0, &a, &b, &c, &d) && (b&(1<<29));
+    if ((cap = getenv("TOYBOX_SHA")) && *cap == '0') has = 0;
+  }
+
+  return has && type<HASH_SHA384;
+}
+
+__attribute__((target("sha,sse4.1,ssse3")))
+static void sha256_hw(uint32_t *st, const unsigned char *p, size_t n)
+{
+  __m128i s0, s1, t, k, save0, save1, m[4],
+    mask = _mm_set_epi64x(0x0c0d0e0f08090a0bULL, 0x0405060700010203ULL);
+  int i;
+
+  // The state as the instructions want it: ABEF and CDGH
+  t = _mm_shuffle_epi32(_mm_loadu_si128((void *)st), 0xb1);
+  s1 = _mm_shuffle_epi32(_mm_loadu_si128((void *)(st+4)), 0x1b);
+  s0 = _mm_alignr_epi8(t, s1, 8);
+  s1 = _mm_blend_epi16(s1, t, 0xf0);
+  for (; n--; p += 64) {
+    save0 = s0;
+    save1 = s1;
+    for (i = 0; i<16; i++) {
+      if (i<4) m[i] = _mm_shuffle_epi8(_mm_loadu_si128((void *)(p+16*i)),
+        mask);
+      else {
+        t = _mm_sha256msg1_epu32(m[i&3], m[(i+1)&3]);
+        t = _mm_add_epi32(t, _mm_alignr_epi8(m[(i+3)&3], m[(i+2)&3], 4));
+        m[i&3] = _mm_sha256msg2_epu32(t, m[(i+3)&3]);
+      }
+      k = _mm_add_epi32(m[i&3], _mm_loadu_si128((void *)(sha256_k+4*i)));
+      s1 = _mm_sha256rnds2_epu32(s1, s0, k);
+      s0 = _mm_sha256rnds2_epu32(s0, s1, _mm_shuffle_epi32(k, 0x0e));
+    }
+    s0 = _mm_add_epi32(s0, save0);
+    s1 = _mm_add_epi32(s1, save1);
+  }
+  t = _mm_shuffle_epi32(s0, 0x1b);
+  s1 = _mm_shuffle_epi32(s1, 0xb1);
+  _mm_storeu_si128((void *)st, _mm_blend_epi16(t, s1, 0xf0));
+  _mm_storeu_si128((void *)(st+4), _mm_alignr_epi8(s1, t, 8));
+}
+
+// SHA-1 the same way: four rounds an instruction
+__attribute__((target("sha,sse4.1,ssse3")))
+static void sha1_hw(uint32_t *st, const unsigned char *p, size_t n)
+{
+  __m128i abcd, e0, e, prev, save, m[4],
+    mask = _mm_set_epi64x(0x0001020304050607ULL, 0x08090a0b0c0d0e0fULL);
+  int i;
+
+  // A in the top lane, E in the top lane of its own
+  abcd = _mm_shuffle_epi32(_mm_loadu_si128((void *)st), 0x1b);
+  e0 = _mm_set_epi32(st[4], 0, 0, 0);
+  for (; n--; p += 64) {
+    save = abcd;
+    prev = abcd;
+    for (i = 0; i<20; i++) {
+      if (i<4) m[i] = _mm_shuffle_epi8(_mm_loadu_si128((void *)(p+16*i)),
+        mask);
+      else m[i&3] = _mm_sha1msg2_epu32(_mm_xor_si128(_mm_sha1msg1_epu32(
+        m[i&3], m[(i+1)&3]), m[(i+2)&3]), m[(i+3)&3]);
+      e = i ? _mm_sha1nexte_epu32(prev, m[i&3]) : _mm_add_epi32(e0, m[0]);
+      prev = abcd;
+      // the round function must be a constant
+      if (i<5) abcd = _mm_sha1rnds4_epu32(abcd, e, 0);
+      else if (i<10) abcd = _mm_sha1rnds4_epu32(abcd, e, 1);
+      else if (i<15) abcd = _mm_sha1rnds4_epu32(abcd, e, 2);
+      else abcd = _mm_sha1rnds4_epu32(abcd, e, 3);
+    }
+    e0 = _mm_sha1nexte_epu32(prev, e0);
+    abcd = _mm_add_epi32(abcd, save);
+  }
+  _mm_storeu_si128((void *)st, _mm_shuffle_epi32(abcd, 0x1b));
+  st[4] = _mm_extract_epi32(e0, 3);
+}
+static void sha512_hw(uint64_t *st, const unsigned char *p, size_t n) {}
+#elif defined(HASH_ARM)
+// The ARMv8 crypto extensions: SHA-1 and SHA-256 four rounds an
+// instruction, SHA-512 (ARMv8.2) two. Each is used when the kernel's HWCAP
+// bits say the CPU has it; the rest of the file stays baseline ARMv8.
+// (Checked under qemu-user only, so their speed isn't measured yet.)
+#include <arm_acle.h>
+#include <arm_neon.h>
+#include <sys/auxv.h>
+
+// TOYBOX_SHA=0 turns off the SHA instructions, TOYBOX_CRC=0 the PMULL and
+// CRC32 ones (below), so the tests can run each path on the same data.
+static unsigned long arm_hwcap(void)
+{
+  static unsigned long hw = -1;
+  char *cap;
+
+  if (hw == -1UL) {
+    hw = getauxval(AT_HWCAP);
+    if ((cap = getenv("TOYBOX_SHA")) && *cap == '0')
+      hw &= ~(HWCAP_SHA1|HWCAP_SHA2|HWCAP_SHA512);
+    if ((cap = getenv("TOYBOX_CRC")) && *cap == '0')
+      hw &= ~(HWCAP_PMULL|HWCAP_CRC32);
+  }
+
+  return hw;
+}
+
+static int has_sha(int type)
+{
+  return !!(arm_hwcap() & (type == HASH_SHA1 ? HWCAP_SHA1
+    : type<HASH_SHA384 ? HWCAP_SHA2 : HWCAP_SHA512));
+}
+
+#define LOAD32(p) vreinterpretq_u32_u8(vrev32q_u8(vld1q_u8(p)))
+
+__attribute__((target("+crypto")))
+static void sha256_hw(uint32_t *st, const unsigned char *p, size_t n)
+{
+  uint32x4_t abcd = vld1q_u32(st), efgh = vld1q_u32(st+4), save0, save1,
+    k, t, m[4];
+  int i;
+
+  for (; n--; p += 64) {
+    save0 = abcd, save1 = efgh;
+    for (i = 0; i<16; i++) {
+      if (i<4) m[i] = LOAD32(p+16*i);
+      else m[i&3] = vsha256su1q_u32(vsha256su0q_u32(m[i&3], m[(i+1)&3]),
+        m[(i+2)&3], m[(i+3)&3]);
+      k = vaddq_u32(m[i&3], vld1q_u32(sha256_k+4*i));
+      t = abcd;
+      abcd = vsha256hq_u32(abcd, efgh, k);
+      efgh = vsha256h2q_u32(efgh, t, k);
+    }
+    abcd = vaddq_u32(abcd, save0), efgh = vaddq_u32(efgh, save1);
+  }
+  vst1q_u32(st, abcd), vst1q_u32(st+4, efgh);
+}
+
+// SHA-1: the instruction's E for the next four rounds is A of this four
+// rotated (SHA1H)
+__attribute__((target("+crypto")))
+static void sha1_hw(uint32_t *st, const unsigned char *p, size_t n)
+{
+  static const uint32_t k[4] = {0x5a827999, 0x6ed9eba1, 0x8f1bbcdc,
+    0xca62c1d6};
+  uint32x4_t abcd = vld1q_u32(st), save, wk, m[4];
+  uint32_t e = st[4], e0, e1;
+  int i;
+
+  for (; n--; p += 64) {
+    save = abcd, e0 = e;
+    for (i = 0; i<20; i++) {
+      if (i<4) m[i] = LOAD32(p+16*i);
+      else m[i&3] = vsha1su1q_u32(vsha1su0q_u32(m[i&3], m[(i+1)&3],
+        m[(i+2)&3]), m[(i+3)&3]);
+      wk = vaddq_u32(m[i&3], vdupq_n_u32(k[i/5]));
+      e1 = vsha1h_u32(vgetq_lane_u32(abcd, 0));
+      if (i<5) abcd = vsha1cq_u32(abcd, e, wk);
+      else if (i<10 || i>=15) abcd = vsha1pq_u32(abcd, e, wk);
+      else abcd = vsha1mq_u32(abcd, e, wk);
+      e = e1;
+    }
+    abcd = vaddq_u32(abcd, save), e += e0;
+  }
+  vst1q_u32(st, abcd);
+  st[4] = e;
+}
+
+// SHA-512: the state in pairs AB, CD, EF, GH (first in the low half). Two
+// rounds: SHA512H gives their T1s (from E F G, D, and H+K+W of each), which
+// D and C add to for the new E F; SHA512H2 adds the T2s for the new A B.
+__attribute__((target("arch=armv8.2-a+sha3")))
+static void sha512_hw(uint64_t *st, const unsigned char *p, size_t n)
+{
+  uint64x2_t ab = vld1q_u64(st), cd = vld1q_u64(st+2), ef = vld1q_u64(st+4),
+    gh = vld1q_u64(st+6), s0, s1, s2, s3, t, u, m[8];
+  int i;
+
+  for (; n--; p += 128) {
+    s0 = ab, s1 = cd, s2 = ef, s3 = gh;
+    for (i = 0; i<40; i++) {
+      if (i<8) m[i] = vreinterpretq_u64_u8(vrev64q_u8(vld1q_u8(p+16*i)));
+      else m[i&7] = vsha512su1q_u64(vsha512su0q_u64(m[i&7], m[(i+1)&7]),
+        m[(i+7)&7], vextq_u64(m[(i+4)&7], m[(i+5)&7], 1));
+      t = vaddq_u64(m[i&7], vld1q_u64(sha512_k+2*i));
+      // H+K+W of the first round in the high half, G+K+W in the low
+      t = vsha512hq_u64(vaddq_u64(gh, vextq_u64(t, t, 1)),
+        vextq_u64(ef, gh, 1), vextq_u64(cd, ef, 1));
+      u = vsha512h2q_u64(t, cd, ab);
+      gh = ef, ef = vaddq_u64(cd, t), cd = ab, ab = u;
+    }
+    ab = vaddq_u64(ab, s0), cd = vaddq_u64(cd, s1);
+    ef = vaddq_u64(ef, s2), gh = vaddq_u64(gh, s3);
+  }
+  vst1q_u64(st, ab), vst1q_u64(st+2, cd);
+  vst1q_u64(st+4, ef), vst1q_u64(st+6, gh);
+}
+#else
+static int has_sha(int type) { return 0; }
+static void sha256_hw(uint32_t *st, const unsigned char *p, size_t n) {}
+static void sha1_hw(uint32_t *st, const unsigned char *p, size_t n) {}
+static void sha512_hw(uint64_t *st, const unsigned char *p, size_t n) {}
+#endif
 
 // SM3: GB/T 32905-2016 (draft-shen-sm3-hash). Each 64 byte block is
 // expanded to 68 words W and 64 words W' = W[j]^W[j+4], then 64 rounds.
@@ -584,10 +718,10 @@ static void hash_blocks(struct hash_ctx *h, const unsigned char *p, size_t n)
     for (; n--; p += 128) blake2b_block(h->s64, p, h->len += 128, 0);
   else if (h->type == HASH_MD5) md5_blocks(h->s32, p, n);
   else if (h->type == HASH_SHA1)
-    (has_sha_ni() ? sha1_ni : sha1_blocks)(h->s32, p, n);
+    (has_sha(HASH_SHA1) ? sha1_hw : sha1_blocks)(h->s32, p, n);
   else if (h->type<HASH_SHA384)
-    (has_sha_ni() ? sha256_ni : sha256_blocks)(h->s32, p, n);
-  else sha512_blocks(h->s64, p, n);
+    (has_sha(HASH_SHA256) ? sha256_hw : sha256_blocks)(h->s32, p, n);
+  else (has_sha(HASH_SHA512) ? sha512_hw : sha512_blocks)(h->s64, p, n);
 }
 
 // BLAKE2b compresses the last block differently, so it keeps 1 to 128
@@ -709,7 +843,7 @@ static unsigned crc_tables(unsigned crc, const unsigned char *p, size_t len)
   return crc;
 }
 
-#if defined(__x86_64__) && (defined(__clang__) || __GNUC__>=5)
+#if defined(HASH_X86) || defined(HASH_ARM)
 // With carry-less multiplication (PCLMULQDQ): the data is folded 128 bytes a
 // step into eight 128-bit remainders (X*x^1024 mod P replaces X 1024 bits
 // further on, P the CRC's polynomial), those into one, and its 16 bytes
@@ -725,7 +859,9 @@ static unsigned long long xpow(int n)
 
   return r;
 }
+#endif
 
+#ifdef HASH_X86
 __attribute__((target("pclmul,sse4.1,ssse3")))
 static __m128i fold(__m128i x, __m128i k, __m128i next)
 {
@@ -845,6 +981,78 @@ static int has_clmul(void)
 
   return has;
 }
+#elif defined(HASH_ARM)
+// With PMULL (ARMv8 crypto extensions): the folds of crc_clmul() above.
+// Registers hold 16 bytes as one 128 bit number, the first byte highest;
+// k is x^d mod P in the low half and x^(d+64) mod P in the high one.
+#define CRCLOAD(i) vreinterpretq_u64_u8(vqtbl1q_u8(vld1q_u8(p+16*i), rev))
+#define P64(x) vreinterpretq_p64_u64(x)
+
+__attribute__((target("+crypto")))
+static uint64x2_t fold(uint64x2_t x, uint64x2_t k, uint64x2_t next)
+{
+  return veorq_u64(next, veorq_u64(
+    vreinterpretq_u64_p128(vmull_p64(vgetq_lane_p64(P64(x), 0),
+      vgetq_lane_p64(P64(k), 0))),
+    vreinterpretq_u64_p128(vmull_high_p64(P64(x), P64(k)))));
+}
+
+__attribute__((target("+crypto")))
+static unsigned crc_clmul(unsigned crc, const unsigned char *p, size_t len)
+{
+  static const unsigned char back[16] = {15, 14, 13, 12, 11, 10, 9, 8, 7,
+    6, 5, 4, 3, 2, 1, 0};
+  static uint64_t k1024[2], k128[2];
+  uint64x2_t x0, x1, x2, x3, x4, x5, x6, x7, k;
+  uint8x16_t rev = vld1q_u8(back);
+  unsigned char buf[16];
+
+  if (!*k1024) {
+    k1024[0] = xpow(1024), k1024[1] = xpow(1088);
+    k128[0] = xpow(128), k128[1] = xpow(192);
+  }
+  x0 = veorq_u64(CRCLOAD(0), vsetq_lane_u64((uint64_t)crc<<32,
+    vdupq_n_u64(0), 1));
+  x1 = CRCLOAD(1), x2 = CRCLOAD(2), x3 = CRCLOAD(3);
+  x4 = CRCLOAD(4), x5 = CRCLOAD(5), x6 = CRCLOAD(6), x7 = CRCLOAD(7);
+  k = vld1q_u64(k1024);
+  for (p += 128, len -= 128; len>=128; p += 128, len -= 128) {
+    x0 = fold(x0, k, CRCLOAD(0)), x1 = fold(x1, k, CRCLOAD(1));
+    x2 = fold(x2, k, CRCLOAD(2)), x3 = fold(x3, k, CRCLOAD(3));
+    x4 = fold(x4, k, CRCLOAD(4)), x5 = fold(x5, k, CRCLOAD(5));
+    x6 = fold(x6, k, CRCLOAD(6)), x7 = fold(x7, k, CRCLOAD(7));
+  }
+  k = vld1q_u64(k128);
+  x0 = fold(x0, k, x1), x0 = fold(x0, k, x2), x0 = fold(x0, k, x3);
+  x0 = fold(x0, k, x4), x0 = fold(x0, k, x5), x0 = fold(x0, k, x6);
+  x0 = fold(x0, k, x7);
+  for (; len>=16; p += 16, len -= 16) x0 = fold(x0, k, CRCLOAD(0));
+  vst1q_u8(buf, vqtbl1q_u8(vreinterpretq_u8_u64(x0), rev));
+
+  return crc_tables(crc_tables(0, buf, 16), p, len);
+}
+#define crc_vclmul crc_clmul
+
+// (TOYBOX_CRC=0 turns it off: see arm_hwcap())
+static int has_clmul(void)
+{
+  return !!(arm_hwcap()&HWCAP_PMULL);
+}
+
+// The reflected CRC-32 of gzip_crc() below
+__attribute__((target("+crc")))
+static unsigned crc32_insn(unsigned crc, const unsigned char *p, size_t len)
+{
+  uint64_t x;
+
+  for (; len>=8; len -= 8, p += 8) {
+    memcpy(&x, p, 8);
+    crc = __crc32d(crc, x);
+  }
+  while (len--) crc = __crc32b(crc, *p++);
+
+  return crc;
+}
 #else
 static int has_clmul(void) { return 0; }
 static unsigned crc_clmul(unsigned crc, const unsigned char *p, size_t len)
@@ -860,6 +1068,27 @@ unsigned cksum_crc(unsigned crc, const void *data, size_t len)
     return (has_clmul()>1 ? crc_vclmul : crc_clmul)(crc, data, len);
 
   return crc_tables(crc, data, len);
+}
+
+// The CRC-32 of gzip, zip and PNG (ISO 3309): polynomial 0xedb88320, least
+// significant bit first. A byte a step through a table, or with the ARMv8
+// CRC32 instructions eight.
+unsigned gzip_crc(unsigned crc, const void *data, size_t len)
+{
+  static unsigned t[256];
+  const unsigned char *p = data;
+  unsigned i, j, c;
+
+#ifdef HASH_ARM
+  if (arm_hwcap()&HWCAP_CRC32) return crc32_insn(crc, p, len);
+#endif
+  if (!t[1]) for (i = 0; i<256; i++) {
+    for (c = i, j = 0; j<8; j++) c = (c>>1)^(0xedb88320&-(c&1));
+    t[i] = c;
+  }
+  while (len--) crc = t[(crc^*p++)&255]^(crc>>8);
+
+  return crc;
 }
 
 // sum -r (BSD: rotate right, add) and sum -s (System V: add the bytes, the

@@ -294,7 +294,8 @@ void bn_divmod(struct bignum *q, struct bignum *m, struct bignum *a,
 int bn_parse(struct bignum *a, char *s);
 char *bn_str(struct bignum *a);
 
-// hash.c: MD5 (RFC 1321), SHA-1/224/256/384/512 (FIPS 180-4), cksum's CRC
+// hash.c: MD5 (RFC 1321), SHA-1/224/256/384/512 (FIPS 180-4), cksum's CRC,
+// gzip's CRC-32 (ISO 3309)
 // and SHA-3 (FIPS 202), BLAKE2b (RFC 7693), SM3 (GB/T 32905-2016)
 enum { HASH_MD5, HASH_SHA1, HASH_SHA224, HASH_SHA256, HASH_SHA384,
   HASH_SHA512, HASH_SHA3, HASH_BLAKE2B, HASH_SM3 };
@@ -311,6 +312,7 @@ void hash_init_len(struct hash_ctx *h, int type, int bytes);
 void hash_update(struct hash_ctx *h, const void *data, size_t len);
 int hash_final(struct hash_ctx *h, unsigned char *out);
 unsigned cksum_crc(unsigned crc, const void *data, size_t len);
+unsigned gzip_crc(unsigned crc, const void *data, size_t len);
 unsigned sum_bsd(unsigned sum, const void *data, size_t len);
 unsigned sum_sysv(unsigned sum, const void *data, size_t len);
 

@@ -93,11 +93,9 @@ void sum_main(void)
 #define FOR_crc32
 #include <generated/flags.h>
 
-static unsigned crc32_tab[256];
-
 static void crc32_add(unsigned char *p, int len)
 {
-  while (len--) sum_val = crc32_tab[(sum_val^*p++)&255]^(sum_val>>8);
+  sum_val = gzip_crc(sum_val, p, len);
 }
 
 static void do_crc32(int fd, char *name)
@@ -111,11 +109,5 @@ static void do_crc32(int fd, char *name)
 
 void crc32_main(void)
 {
-  unsigned i, j, c;
-
-  for (i = 0; i<256; i++) {
-    for (c = i, j = 0; j<8; j++) c = (c>>1)^(0xedb88320&-(c&1));
-    crc32_tab[i] = c;
-  }
   loopfiles(toys.optargs, do_crc32);
 }
