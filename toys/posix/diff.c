@@ -2,7 +2,7 @@
  *
  * See https://pubs.opengroup.org/onlinepubs/9699919799/utilities/diff.html
 
-USE_DIFF(NEWTOY(diff, "U:C:W(width)#<1=130I(ignore-matching-lines)*x(exclude)*X(exclude-from)*L(label)*(color);(palette):(from-file):(to-file):(unidirectional-new-file)(strip-trailing-cr)(no-dereference)(suppress-common-lines)(normal)F(show-function-line)*D(ifdef):(line-format):(old-line-format):(new-line-format):(unchanged-line-format):(old-group-format):(new-group-format):(changed-group-format):(unchanged-group-format):(tabsize):S(starting-file):(horizon-lines):(unified);(context);(left-column)(suppress-blank-empty)(ignore-file-name-case)(no-ignore-file-name-case)H(speed-large-files)l(paginate)v(version)E(ignore-tab-expansion)Z(ignore-trailing-space)n(rcs)p(show-c-function)e(ed)f(forward-ed)d(minimal)t(expand-tabs)T(initial-tab)y(side-by-side)i(ignore-case)w(ignore-all-space)B(ignore-blank-lines)b(ignore-space-change)a(text)s(report-identical-files)N(new-file)r(recursive)q(brief)cu", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_ARGFAIL(2)))
+USE_DIFF(NEWTOY(diff, "U:C:W(width)#<1=130I(ignore-matching-lines)*x(exclude)*X(exclude-from)*L(label)*(color);(palette):(from-file):(to-file):(unidirectional-new-file)(strip-trailing-cr)(no-dereference)(suppress-common-lines)(normal)F(show-function-line)*D(ifdef):(line-format):(old-line-format):(new-line-format):(unchanged-line-format):(old-group-format):(new-group-format):(changed-group-format):(unchanged-group-format):(tabsize):S(starting-file):(horizon-lines):(unified);(context);(left-column)(suppress-blank-empty)(ignore-file-name-case)(no-ignore-file-name-case)H(speed-large-files)l(paginate)v(version)E(ignore-tab-expansion)Z(ignore-trailing-space)n(rcs)p(show-c-function)e(ed)f(forward-ed)d(minimal)t(expand-tabs)T(initial-tab)y(side-by-side)i(ignore-case)w(ignore-all-space)B(ignore-blank-lines)b(ignore-space-change)a(text)s(report-identical-files)N(new-file)r(recursive)q(brief)cu", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_LOCALE|TOYFLAG_ARGFAIL(2)))
 
 config DIFF
   bool "diff"
@@ -529,73 +529,88 @@ static void pad(long from, long to)
 static char *repre;
 static void prefix(char *pre, int len);
 
-// Write s expanding tabs (-t) from column col; returns the new column. As
-// GNU, a \r takes the column back to the line's start: -t's normal and
-// context lines show their prefix again there, -y's right column pads from
-// the line's start to the column's.
-static long outtext(char *s, long len, long col, long max, int right)
+// Write s as is, or with its tabs expanded (-t), or as -y's column of max
+// columns (max >= 0); returns the column written to. As GNU: a printable
+// byte takes a column and others none, but in -y in a UTF-8 locale each
+// character takes its wcwidth() (at least 0); \0 \v \f and bytes that aren't
+// UTF-8 take none but are left out at the column's end. The column the text
+// has reached (in) can be past the end, where nothing is written (out); a
+// backspace back inside it writes \b, or spaces up to where the text is. A
+// \r takes the column back to the line's start: -t's normal and context
+// lines show their prefix again there, -y's right column pads from the
+// line's start to the column's.
+static long outtext(char *s, long len, long max, int right)
 {
-  long i, start = 0;
-  int cut = 0, again = 0;
+  long i, n, run = 0, in = 0, out = 0, to;
+  int c, w, keep, again = 0, mb = max >= 0 && MB_CUR_MAX > 1;
+  mbstate_t mbs;
+  wchar_t wc;
 
   if (!FLAG(t) && max < 0) {
     xputsl(s, len);
     return 0;
   }
-  for (i = 0; i < len; i++) {
-    int w = 1;
-
+  if (max < 0) max = LONG_MAX;
+  memset(&mbs, 0, sizeof(mbs));
+  // (bytes run to i are to be written as they are)
+  for (i = 0; i < len; i += n) {
+    c = ((unsigned char *)s)[i];
+    n = keep = 1;
     if (again) {
+      xputsl(s+run, i-run);
+      run = i;
       prefix(repre, 1);
       again = 0;
     }
-    if (s[i] == '\r') {
-      if (cut) start = i;
-      xputsl(s+start, i+1-start);
-      start = i+1;
-      col = cut = 0;
-      if (max >= 0 && right) pad(0, TT.off);
-      else if (max < 0 && repre) again = 1;
-      continue;
-    }
-    if (cut) {
-      start = i+1;
-      continue;
-    }
-    if (s[i] == '\t') w = TT.ts-col%TT.ts;
-    else if ((s[i]&0xc0) == 0x80) w = 0;
-    else if (s[i] == '\b') {
-      // (a backspace at the column's start is left out)
-      if (!col) {
-        xputsl(s+start, i-start);
-        start = i+1;
-        continue;
+    if (c == '\t') {
+      to = in-in%TT.ts+TT.ts;
+      if (FLAG(t) || to >= max) {
+        keep = 0;
+        xputsl(s+run, i-run);
+        if (FLAG(t) && in < max) {
+          xprintf("%*s", (int)((to < max ? to : max)-out), "");
+          out = to < max ? to : max;
+        }
+      } else out = to;
+      in = to;
+    } else if (c == '\b') {
+      keep = in && --in < max && in < out;
+      if (keep) out = in;
+      else {
+        xputsl(s+run, i-run);
+        if (in < max) {
+          if (in > out) xprintf("%*s", (int)(in-out), "");
+          out = in;
+        }
       }
+    } else if (c == '\r') {
+      in = out = 0;
+      if (right) {
+        xputsl(s+run, i+1-run);
+        run = i+1;
+        pad(0, TT.off);
+      } else if (max == LONG_MAX && repre) again = 1;
+    } else {
       w = -1;
-    }
-    // (-y: a tab that is cut off is left out, or becomes spaces with -t;
-    // one that only reaches the end is left out too)
-    if (max >= 0 && (col+w > max || (s[i] == '\t' && !FLAG(t)
-        && col+w == max))) {
-      xputsl(s+start, i-start);
-      start = i+1;
-      if (s[i] == '\t' && FLAG(t)) {
-        xprintf("%*s", (int)(max-col), "");
-        col = max;
+      if (mb && c > 127) {
+        n = mbrtowc(&wc, s+i, len-i, &mbs);
+        if (n < 1 || n > len-i) {
+          n = 1;
+          memset(&mbs, 0, sizeof(mbs));
+        } else if ((w = wcwidth(wc)) < 0) w = 0;
+      } else if (c && c != '\v' && c != '\f') w = !!isprint(c);
+      if (w < 0) keep = in < max;
+      else {
+        if ((keep = in+w <= max)) out = in+w;
+        in += w;
       }
-      cut = 1;
-      continue;
+      if (!keep) xputsl(s+run, i-run);
     }
-    if (s[i] == '\t' && FLAG(t)) {
-      xputsl(s+start, i-start);
-      xprintf("%*s", w, "");
-      start = i+1;
-    }
-    col += w;
+    if (!keep) run = i+n;
   }
-  if (start < i) xputsl(s+start, i-start);
+  xputsl(s+run, i-run);
 
-  return col;
+  return out;
 }
 
 // A line's prefix as -T and --suppress-blank-empty want it (len: the line's)
@@ -626,7 +641,7 @@ static void outline(char *pre, char *col, struct file *f, long i)
   if (col) color(col);
   prefix(pre, len);
   repre = pre[1] ? pre : 0;
-  outtext(s, len, 0, -1, 0);
+  outtext(s, len, -1, 0);
   if (col) color(RS);
   xputc('\n');
   if (!nl) xputs("\\ No newline at end of file");
@@ -888,7 +903,7 @@ static void fmtline(char *fmt, struct file *f, long i)
   // (-t expands the tabs of %l and %L, from the line's start)
   repre = 0;
   if (!fmt) {
-    outtext(s, len, 0, -1, 0);
+    outtext(s, len, -1, 0);
     if (!len || s[len-1] != '\n') xputc('\n');
     return;
   }
@@ -896,7 +911,7 @@ static void fmtline(char *fmt, struct file *f, long i)
     if (*p != '%') xputc(*p);
     else if (p[1] == 'l' || p[1] == 'L' || p[1] == '%') {
       if (p[1] == '%') xputc('%');
-      else outtext(s, len-(p[1] == 'l' && len && s[len-1] == '\n'), 0, -1, 0);
+      else outtext(s, len-(p[1] == 'l' && len && s[len-1] == '\n'), -1, 0);
       p++;
     } else if (p[1] == 'c' && (q = charspec(p+2, &c))) {
       xputc(c);
@@ -1025,7 +1040,7 @@ static void sideline(long i, long j, char mark)
   if (i >= 0) {
     s = line(F, i, &len);
     if (len && s[len-1] == '\n') len--;
-    col = outtext(s, len, 0, TT.hw, 0);
+    col = outtext(s, len, TT.hw, 0);
   }
   if (mark == ' ') {
     if (j >= 0) pad(col, TT.off);
@@ -1038,7 +1053,7 @@ static void sideline(long i, long j, char mark)
   if (j >= 0) {
     s = line(F+1, j, &len);
     if (len && s[len-1] == '\n') len--;
-    outtext(s, len, 0, TT.hw, 1);
+    outtext(s, len, TT.hw, 1);
   }
   if (nl[0] == 2 || nl[1] == 2) xputc('\n');
   if (mark == '<' || mark == '>') color(RS);
