@@ -1187,3 +1187,58 @@ diff: Try 'diff --help' for more information." 2
   gnu_paged diff -l -s A/sm B/sm
   gnu_paged diff -l A/bin B/bin
 }
+
+# -y and -t count columns as GNU does: in -y in a UTF-8 locale each character
+# takes its width (日 two, a combining accent none), elsewhere (-t's other
+# formats, the C locale) a printable byte one column and any other none
+utf8_files() {
+  printf 'é\tx\n日本\tx\ne\xcc\x81\tx\n\xff\xfe\tx\nsame\naaaaaaaaaaaaaaa日x\n' > u1
+  printf 'aaaaaaaaaaaaaaaa\xcc\x81x\naaaaaaaaaaaaaaaa\xffx\naaaaaaaaaaaaaaa\xff\xc3x\n' >> u1
+  printf '\xf0\x9f\x98\x80\xe2\x80\x8b\xc2\x80x\tq\n%s\n' \
+    éééééééééééééééééééééééééé >> u1
+  printf 'aaaaaaaaaaaaaa日x\n' >> u1
+  printf 'e\tx\nab\tx\n日\tz\nsame\n\xf8\x88\x80\x80\x80\t\xed\xa0\x80x\n' > u2
+}
+@test "diff -y: UTF-8 characters' widths in C.UTF-8, bytes in C (GNU)" {
+  printf 'aaaaaaaaaaaaaa日x\n' > l1; printf '日本\tx\n' > l2
+  LC_ALL=C.UTF-8 run diff -y -W 40 l1 l2
+  check $'aaaaaaaaaaaaaa日   |\t日本\tx' 1
+  LC_ALL=C run diff -y -W 40 l1 l2
+  check $'aaaaaaaaaaaaaa日x\t   |\t日本\tx' 1
+  LC_ALL=C.UTF-8 run diff -t l1 l2
+  check $'1c1\n< aaaaaaaaaaaaaa日x\n---\n> 日本        x' 1
+}
+@test "diff -y -t: UTF-8, combining, wide and invalid characters (GNU)" {
+  utf8_files
+  for l in C.UTF-8 C; do
+    for o in "-y -W40" "-y -t -W40" "-y -W41 --left-column" "-y -W30 -T" \
+      "-y -W 23 --tabsize=4" "-y -t -W 17 --suppress-common-lines" -t "-t -u"; do
+      LC_ALL=$l gnu_same diff $o u1 u2 || return 1
+      LC_ALL=$l gnu_same diff $o u2 u1 || return 1
+    done
+  done
+}
+
+# Around tabs and the column's end: text past the end keeps counting, so a
+# \b back inside writes \b or spaces up to it; \0 \v \f take no column but
+# are left out at the end, other control characters take none
+@test "diff -y: \\b after a tab, at the column's end (GNU)" {
+  printf 'aaaaaaaa\t\bx\n' > l1; printf 'x\n' > l2
+  run diff -y -W 40 l1 l2
+  check $'aaaaaaaa       x   |\tx' 1
+  run diff -y -t -W 40 l1 l2
+  check $'aaaaaaaa        \bx   |  x' 1
+}
+@test "diff -y -t: \\b \\r \\f \\v \\0 and control characters at tabs and column ends (GNU)" {
+  printf 'aaaaaaaa\t\bx\naaaaaaaa\t\b\b\b\bx\n\t\b\nab\b\b\bc\n' > c1
+  printf 'aaaaaaaaaaaaaaaaaaaa\b\b\b\b\b\b\bx\naaaaaaaa\t\001x\n' >> c1
+  printf 'aaaaaaaaaaaaaaa\f\fx\naaaaaaaaaaaaaaaa\vx\naaaaaaaaaaaaaaaa\0x\n' >> c1
+  printf 'a\0b\tx\naaaaaaaaaaaaaaaa\t\b\b\b\b\b\b\bx\naaaaaaaaaaaaaaa\t\001\n' >> c1
+  printf 'aaaaaaaaaaaaaaaa\033x\naaaaaaaaaaaaaaaaa\rx\t\b\by\n' >> c1
+  printf 'b\t\bx\nbbbbbbbbbbbbbbbbbb\b\b\b\b\bx\n\f\t\vq\nb\t\001\b\n' > c2
+  for o in "-y -W40" "-y -t -W40" "-y -W 15 --tabsize=5" "-y -W 33 -t" \
+    "-y -W 60 --left-column" "-y -W 9" -t "-t -c" "-t -T"; do
+    gnu_same diff -a $o c1 c2 || return 1
+    gnu_same diff -a $o c2 c1 || return 1
+  done
+}
