@@ -2,7 +2,7 @@
  *
  * See https://pubs.opengroup.org/onlinepubs/9699919799/utilities/diff.html
 
-USE_DIFF(NEWTOY(diff, "U:C:W(width)#<1=130I(ignore-matching-lines)*x(exclude)*X(exclude-from)*L(label)*(color);(palette):(from-file):(to-file):(unidirectional-new-file)(strip-trailing-cr)(no-dereference)(suppress-common-lines)(normal)F(show-function-line)*D(ifdef):(line-format):(old-line-format):(new-line-format):(unchanged-line-format):(old-group-format):(new-group-format):(changed-group-format):(unchanged-group-format):(tabsize):S(starting-file):(horizon-lines):(unified);(context);(left-column)(suppress-blank-empty)(ignore-file-name-case)(no-ignore-file-name-case)H(speed-large-files)l(paginate)v(version)E(ignore-tab-expansion)Z(ignore-trailing-space)n(rcs)p(show-c-function)e(ed)f(forward-ed)d(minimal)t(expand-tabs)T(initial-tab)y(side-by-side)i(ignore-case)w(ignore-all-space)B(ignore-blank-lines)b(ignore-space-change)a(text)s(report-identical-files)N(new-file)r(recursive)q(brief)cu", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_LOCALE|TOYFLAG_ARGFAIL(2)))
+USE_DIFF(NEWTOY(diff, "U:C:W(width)*I(ignore-matching-lines)*x(exclude)*X(exclude-from)*L(label)*(color);(palette):(from-file):(to-file):(unidirectional-new-file)(strip-trailing-cr)(no-dereference)(suppress-common-lines)(normal)F(show-function-line)*D(ifdef):(line-format):(old-line-format):(new-line-format):(unchanged-line-format):(old-group-format):(new-group-format):(changed-group-format):(unchanged-group-format):(tabsize)*S(starting-file):(horizon-lines):(unified);(context);(left-column)(suppress-blank-empty)(ignore-file-name-case)(no-ignore-file-name-case)H(speed-large-files)l(paginate)v(version)E(ignore-tab-expansion)Z(ignore-trailing-space)n(rcs)p(show-c-function)e(ed)f(forward-ed)d(minimal)t(expand-tabs)T(initial-tab)y(side-by-side)i(ignore-case)w(ignore-all-space)B(ignore-blank-lines)b(ignore-space-change)a(text)s(report-identical-files)N(new-file)r(recursive)q(brief)cu", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_LOCALE|TOYFLAG_ARGFAIL(2)))
 
 config DIFF
   bool "diff"
@@ -63,16 +63,17 @@ config DIFF
 
 GLOBALS(
   char *U, *C;
-  long W;
-  struct arg_list *I, *x, *X, *L;
+  struct arg_list *W, *I, *x, *X, *L;
   char *color, *palette, *from_file, *to_file;
   struct arg_list *F;
-  char *D, *lfmt[4], *gfmt[4], *tabsize, *S, *horizon, *unified, *context;
+  char *D, *lfmt[4], *gfmt[4];
+  struct arg_list *tabsize;
+  char *S, *horizon, *unified, *context;
 
-  long ctx, fscan, fline, ts;
+  long ctx, fscan, fline, ts, hw, off;
   regex_t *fre;
   int nfre;
-  int color_on, nre, hw, off, ret, fmt;
+  int color_on, nre, ret, fmt;
   regex_t *re;
   struct arg_list *excl;
   char **cmdopts, *rebuf, *ebuf[2];
@@ -516,6 +517,11 @@ static void color(char *c)
   if (TT.color_on) xprintf("\033[%sm", c);
 }
 
+static void spaces(long n)
+{
+  for (; n > 0; n -= 4096) xprintf("%*s", n < 4096 ? (int)n : 4096, "");
+}
+
 // Side by side: the left column, a gutter, the right column
 static void pad(long from, long to)
 {
@@ -523,7 +529,7 @@ static void pad(long from, long to)
     xputc('\t');
     from = from-from%TT.ts+TT.ts;
   }
-  if (to > from) xprintf("%*s", (int)(to-from), "");
+  spaces(to-from);
 }
 
 static char *repre;
@@ -568,7 +574,7 @@ static long outtext(char *s, long len, long max, int right)
         keep = 0;
         xputsl(s+run, i-run);
         if (FLAG(t) && in < max) {
-          xprintf("%*s", (int)((to < max ? to : max)-out), "");
+          spaces((to < max ? to : max)-out);
           out = to < max ? to : max;
         }
       } else out = to;
@@ -579,7 +585,7 @@ static long outtext(char *s, long len, long max, int right)
       else {
         xputsl(s+run, i-run);
         if (in < max) {
-          if (in > out) xprintf("%*s", (int)(in-out), "");
+          spaces(in-out);
           out = in;
         }
       }
@@ -1669,18 +1675,39 @@ static int palette(char *p)
 }
 
 // -U -C --unified= --context=: the most context asked for, as GNU
-static void ctxlen(char *s)
+// A decimal number at least min, as GNU reads them ("" is 0, past LONG_MAX
+// is LONG_MAX), or "invalid WHAT 'S'" and exit 2
+static long number(char *s, char *what, long min)
 {
   char *end;
   long n;
 
-  if (!s) return;
   errno = 0;
   n = strtol(s, &end, 10);
   if (errno == ERANGE && n > 0) errno = 0;
-  if (*end || end == s || n < 0 || errno)
-    usage2("invalid context length '%s'", s);
-  if (n > TT.ctx) TT.ctx = n;
+  if (*end || n < min || errno) usage2(xmprintf("invalid %s '%%s'", what), s);
+
+  return n;
+}
+
+// The value of an option given more than once only with the same value
+static long once(struct arg_list *l, char *what, long n)
+{
+  struct arg_list *first = l;
+  long m;
+
+  for (; l; l = l->next, n = m)
+    if ((m = number(l->arg, what, 1)) != n && l != first)
+      error_exit("conflicting %s options", what);
+
+  return n;
+}
+
+static void ctxlen(char *s)
+{
+  long n;
+
+  if (s && (n = number(s, "context length", 0)) > TT.ctx) TT.ctx = n;
 }
 
 // The index of the argument an option's value p is in (or -1)
@@ -1710,15 +1737,14 @@ void diff_main(void)
   struct arg_list *l;
   char *s, **args = toys.optargs;
   int i, j, k;
+  long width;
 
   // Write errors and error_exit() are trouble: 2
   toys.exitval = 2;
-  TT.ts = 8;
-  if (TT.tabsize) {
-    TT.ts = strtol(TT.tabsize, &s, 10);
-    if (*s || s == TT.tabsize || TT.ts < 1 || TT.ts > INT_MAX)
-      usage2("invalid tabsize '%s'", TT.tabsize);
-  }
+  // (no line is as long as a tab past INT_MAX, nor wide enough to fill
+  // a width past LONG_MAX/4)
+  if ((TT.ts = once(TT.tabsize, "tabsize", 8)) > INT_MAX) TT.ts = INT_MAX;
+  if ((width = once(TT.W, "width", 130)) > LONG_MAX/4) width = LONG_MAX/4;
   if (FLAG(v)) {
     xputs("toybox " TOYBOX_VERSION);
     toys.exitval = 0;
@@ -1737,13 +1763,7 @@ void diff_main(void)
   // -H --horizon-lines -d only tune GNU's search: this one always finds the
   // fewest changes. (A horizon longer than the context does change which
   // of equally short diffs is found: see discard().)
-  if (TT.horizon && *TT.horizon) {
-    errno = 0;
-    TT.hor = strtol(TT.horizon, &s, 10);
-    if (errno == ERANGE && TT.hor > 0) errno = 0;
-    if (*s || s == TT.horizon || TT.hor < 0 || errno)
-      usage2("invalid horizon length '%s'", TT.horizon);
-  }
+  if (TT.horizon) TT.hor = number(TT.horizon, "horizon length", 0);
   // The last of --ignore-file-name-case and --no-ignore-file-name-case wins
   for (i = 1; toys.argv[i] && strcmp(toys.argv[i], "--"); i++) {
     int len = strlen(s = toys.argv[i]);
@@ -1753,7 +1773,7 @@ void diff_main(void)
       TT.icase = 0;
   }
   if (FLAG(y)) {
-    long t = FLAG(t) ? 1 : TT.ts, w = TT.W;
+    long t = FLAG(t) ? 1 : TT.ts, w = width;
 
     TT.off = (w+t+3)/(2*t)*t;
     TT.hw = TT.off-3 < w-TT.off ? TT.off-3 : w-TT.off;
