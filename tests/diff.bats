@@ -1242,3 +1242,46 @@ utf8_files() {
     gnu_same diff -a $o c2 c1 || return 1
   done
 }
+
+# -W and --tabsize as GNU reads them: decimal, past LONG_MAX is LONG_MAX,
+# given again only with the same value
+@test "diff -W bad values: GNU's message and Try line, exit 2" {
+  for v in 0 -1 1k 0x10 x '' ' ' '5 ' +0; do
+    run diff -y -W "$v" s1 s2
+    check "diff: invalid width '$v'
+diff: Try 'diff --help' for more information." 2
+  done
+  run diff -W 7 --width=8 s1 s2
+  check "diff: conflicting width options" 2
+  run diff --tabsize=4 --tabsize=5 s1 s2
+  check "diff: conflicting tabsize options" 2
+  run diff -W 5 -W x s1 s2
+  check "diff: invalid width 'x'
+diff: Try 'diff --help' for more information." 2
+}
+@test "diff -W and --tabsize values (GNU)" {
+  printf 'a\tb\nc\n' > e1; printf 'a\tB\nc\n' > e2
+  for o in "-W 010" "-W 0009" "-W +9" "-W ' 9'" "-W 9 -W 9" "-W 9 -W 09" \
+    "--tabsize=010 -W 40" "--tabsize=+3 -W 40" "--tabsize=2147483648 -W 50" \
+    "--tabsize=99999999999999999999 -W 50" "-W 7 -W 8" "-W x -W 7" \
+    "-W 7 -W 8 -W x" "--tabsize=1 --tabsize=2" "--tabsize=x --tabsize=4"; do
+    eval gnu_same diff -y $o e1 e2 || return 1
+    eval gnu_same diff -y -t $o e1 e2 || return 1
+  done
+  gnu_same diff -U '' s1 s2
+  gnu_same diff --unified= s1 s2
+}
+@test "diff -y -W past INT_MAX and LONG_MAX: columns that wide (GNU)" {
+  /usr/bin/diff --version 2>/dev/null | grep -q GNU || skip "needs GNU diff"
+  printf 'a\tb\nc\n' > e1; printf 'a\tB\nc\n' > e2
+  for o in "-W 300000000" "-t -W 30000001" "-W 30000001 --tabsize=3"; do
+    /usr/bin/diff -y $o e1 e2 | cksum > want || :
+    diff -y $o e1 e2 | cksum > got || :
+    cmp want got || return 1
+  done
+  for o in "-W 4294967300" "-W 99999999999999999999" "-t -W 9223372036854775807"; do
+    /usr/bin/diff -y $o e1 e2 | head -c 10000000 | cksum > want || :
+    diff -y $o e1 e2 | head -c 10000000 | cksum > got || :
+    cmp want got || return 1
+  done
+}
