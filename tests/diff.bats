@@ -1285,3 +1285,48 @@ diff: Try 'diff --help' for more information." 2
     cmp want got || return 1
   done
 }
+
+# -E: a line with \b or \r matches another only if it does both with those
+# taking a column and with them going back (as GNU's -E does)
+@test "diff -E with \\b and \\r before tabs (GNU)" {
+  printf 'ab\b\tb\nab\b\tb\na\r\tb\na\r \tb\nabc\b\b\tq\n' > e1
+  printf 'ab\b     b\nab\b \tb\na\r      b\na\r\tb\nabc\b\b     q\n' > e2
+  run diff -E e1 e2
+  check $'0a1\n> ab\b     b\n2,3c3\n< ab\b\tb\n< a\r\tb\n---\n> a\r      b\n5c5\n< abc\b\b\tq\n---\n> abc\b\b     q' 1
+  for o in -E -iE -BE "-E --tabsize=3" "-E -u" "-E -y -W 40"; do
+    gnu_same diff $o e1 e2 || return 1
+  done
+}
+
+# The common start and end of the files, left out of the search, are the
+# lines that are the same bytes: with -b -w -i... which of equal lines is
+# the change is GNU's choice
+@test "diff -b -w -i -B: which of equal lines is inserted (GNU)" {
+  printf 'a\nb\n\n' > i1; printf 'c\nb\n\n\t\n' > i2
+  run diff -b i1 i2
+  check $'1c1\n< a\n---\n> c\n3a4\n> \t' 1
+  printf 'x\nA\nb\n \n' > i3; printf 'y\nA\nb\n\n \nB\n' > i4
+  for o in -b -w -i -bi -B -wB -Z -E "-b -u" "-w -c" "-i -y" "-b -e" -bn; do
+    gnu_same diff $o i1 i2 || return 1
+    gnu_same diff $o i2 i1 || return 1
+    gnu_same diff $o i3 i4 || return 1
+    gnu_same diff $o i4 i3 || return 1
+  done
+}
+
+# -e -f: a file without a newline at its end is trouble even when nothing
+# changed, unless both names are the same file
+@test "diff -e -f: no newline at the end, with no changes too (GNU)" {
+  printf 'x' > n1; printf 'x' > n2; printf 'a\nx' > n3; printf 'a\n\nx' > n4
+  run diff -e n1 n2
+  check "diff: n1: No newline at end of file
+
+diff: n2: No newline at end of file" 2
+  for o in -e -f "-e -s" "-B -e" "-f -s -B" "-e -q"; do
+    gnu_same diff $o n1 n2 || return 1
+    gnu_same diff $o n3 n4 || return 1
+    gnu_same diff $o n1 n1 || return 1
+  done
+  run diff -e n1 - < n1
+  check "" 0
+}

@@ -108,8 +108,9 @@ static int plain(void)
   return !FLAG(b) && !FLAG(w) && !FLAG(i) && !FLAG(Z) && !FLAG(E);
 }
 
-// -E: the line with its tabs expanded to spaces (in buffer k)
-static char *expand(int k, char **s, long *len)
+// -E: the line with its tabs expanded to spaces (in buffer k); back: with
+// \b taking a column back and \r back to the line's start
+static char *expand(int k, char **s, long *len, int back)
 {
   long i, col = 0, n = 0, w;
   char *out;
@@ -124,7 +125,9 @@ static char *expand(int k, char **s, long *len)
       continue;
     }
     // (GNU counts bytes, not characters)
-    col++;
+    if (!back || ((*s)[i] != '\b' && (*s)[i] != '\r')) col++;
+    else if ((*s)[i] == '\r') col = 0;
+    else if (col) col--;
     *out++ = (*s)[i];
   }
   *len = out-TT.ebuf[k];
@@ -133,7 +136,7 @@ static char *expand(int k, char **s, long *len)
 }
 
 // The line s (len bytes) as -b -w -i -Z -E see it, in buffer k
-static char *norm(int k, char *s, long *len)
+static char *norm(int k, char *s, long *len, int back)
 {
   static unsigned char low[256], sp[256];
   char *e, *t, *out;
@@ -144,7 +147,7 @@ static char *norm(int k, char *s, long *len)
     low[c] = FLAG(i) ? tolower(c) : c;
     sp[c] = bwz && isspace(c) && c != '\n';
   }
-  expand(k, &s, len);
+  expand(k, &s, len, back);
   e = s+*len;
   if (*len >= TT.nlen[k]) TT.nbuf[k] = xrealloc(TT.nbuf[k], TT.nlen[k] = *len+1);
   // (-b -w -Z: the missing final newline is space too)
@@ -177,11 +180,20 @@ static char *norm(int k, char *s, long *len)
 
 static int sameline(char *s1, long l1, char *s2, long l2)
 {
-  if (plain()) return l1 == l2 && !memcmp(s1, s2, l1);
-  s1 = norm(0, s1, &l1);
-  s2 = norm(1, s2, &l2);
+  long n1 = l1, n2 = l2;
+  char *t1, *t2;
+  int back = 0;
 
-  return l1 == l2 && !memcmp(s1, s2, l1);
+  if (plain()) return l1 == l2 && !memcmp(s1, s2, l1);
+  // (-E as GNU: lines with \b or \r are the same only if they are both
+  // with those taking a column and with them going back)
+  for (;; back++, n1 = l1, n2 = l2) {
+    t1 = norm(0, s1, &n1, back);
+    t2 = norm(1, s2, &n2, back);
+    if (n1 != n2 || memcmp(t1, t2, n1)) return 0;
+    if (back || !FLAG(E) || FLAG(b) || FLAG(w) || FLAG(Z)
+        || (!memchr(s1, '\b', l1) && !memchr(s1, '\r', l1))) return 1;
+  }
 }
 
 static char *line(struct file *f, long i, long *len)
@@ -232,7 +244,7 @@ static void classify(void)
       for (i = 0; i < F[f].n; i++) {
         char *s = line(F+f, i, &len);
 
-        s = norm(0, s, &len);
+        s = norm(0, s, &len, 0);
         F[f].hash[i] = hashbytes(s, len);
       }
     }
@@ -333,19 +345,30 @@ found:
   compare(x, a1, y, b1);
 }
 
+static int samebytes(long i, long j)
+{
+  long l1, l2;
+  char *s1 = line(F, i, &l1), *s2 = line(F+1, j, &l2);
+
+  return l1 == l2 && !memcmp(s1, s2, l1);
+}
+
 // Lines with no match in the other file are changes: leave them out of the
 // search (faster, and the same choices GNU diff makes)
 static void discard(void)
 {
   long ids = 0, i, n[2], *map[2], pre = 0, suf = 0, h;
   char *seen[2];
-  int *keep[2], f;
+  int *keep[2], f, pl = plain();
 
   // Only the lines between the common start and end count (less the
-  // context lines, which GNU keeps in: its choices depend on that)
-  while (pre < F[0].n && pre < F[1].n && F[0].id[pre] == F[1].id[pre]) pre++;
+  // context lines, which GNU keeps in: its choices depend on that). As
+  // GNU's, those are the same bytes, not only the same to -b -w -i...
+  while (pre < F[0].n && pre < F[1].n && F[0].id[pre] == F[1].id[pre]
+    && (pl || samebytes(pre, pre))) pre++;
   while (suf < F[0].n-pre && suf < F[1].n-pre
-    && F[0].id[F[0].n-1-suf] == F[1].id[F[1].n-1-suf]) suf++;
+    && F[0].id[F[0].n-1-suf] == F[1].id[F[1].n-1-suf]
+    && (pl || samebytes(F[0].n-1-suf, F[1].n-1-suf))) suf++;
   h = (FLAG(u) || FLAG(c)) ? TT.ctx : 0;
   if (TT.hor > h) h = TT.hor;
   TT.pre = pre = pre > h ? pre-h : 0;
@@ -1280,6 +1303,7 @@ static void difffiles(char *n0, char *n1, int in)
   long nch, c, k, i, m, last;
   pid_t pid;
   char *s;
+  int edbad;
 
   TT.fscan = 0, TT.fline = -1;
   // (- - reads stdin once)
@@ -1321,13 +1345,17 @@ static void difffiles(char *n0, char *n1, int in)
   shift(F+1, F);
   ch = changes(&nch);
   for (c = k = 0; c < nch; c++) if (!ch[c].ign) k++;
+  // (the missing newline an ed script can't give, GNU calls trouble, with
+  // changes or without, unless both names are one file)
+  edbad = (FLAG(e) || FLAG(f)) && !FLAG(q) && (F[0].nonl || F[1].nonl)
+    && (F[0].st.st_dev != F[1].st.st_dev || F[0].st.st_ino != F[1].st.st_ino);
 
   if (!k) {
     pid = (FLAG(y) || TT.fmt) ? paginate(n0, n1) : 0;
     if (FLAG(y)) sidebyside(ch, nch);
     if (TT.fmt) formats(ch, nch);
     unpaginate(pid);
-    if (FLAG(s) && F[0].nonl == F[1].nonl)
+    if (FLAG(s) && F[0].nonl == F[1].nonl && !edbad)
       note("Files %s and %s are identical\n", n0, n1);
   } else if (FLAG(q)) note("Files %s and %s differ\n", n0, n1);
   else {
@@ -1369,8 +1397,7 @@ static void difffiles(char *n0, char *n1, int in)
     }
     unpaginate(pid);
   }
-  // (the missing newline an ed script can't give, GNU calls trouble)
-  if ((FLAG(e) || FLAG(f)) && !FLAG(q) && (k || F[0].nonl != F[1].nonl)) {
+  if (edbad) {
     xflush(0);
     for (i = 0; i < 2; i++) if (F[i].nonl) {
       error_msg("%s: No newline at end of file\n", F[i].name);
