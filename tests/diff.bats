@@ -152,6 +152,13 @@ setup() {
 @test "diff bad option exit 2" {
   run diff --bogus s1 s2
   [ "$status" = 2 ]
+  [ "${lines[0]}" = "diff: unknown option '--bogus'" ]
+  # (toybox's usage error for every command, where GNU says "invalid
+  # option -- 'j'" and "Try 'diff --help' for more information.")
+  run diff -j s1 s2
+  [ "$status" = 2 ]
+  [ "${lines[0]}" = "diff: unknown option '-j'" ]
+  [ "${lines[1]%% *}" = "usage:" ]
 }
 
 @test "diff bad --color exit 2" {
