@@ -152,6 +152,13 @@ setup() {
 @test "diff bad option exit 2" {
   run diff --bogus s1 s2
   [ "$status" = 2 ]
+  [ "${lines[0]}" = "diff: unknown option '--bogus'" ]
+  # (toybox's usage error for every command, where GNU says "invalid
+  # option -- 'j'" and "Try 'diff --help' for more information.")
+  run diff -j s1 s2
+  [ "$status" = 2 ]
+  [ "${lines[0]}" = "diff: unknown option '-j'" ]
+  [ "${lines[1]%% *}" = "usage:" ]
 }
 
 @test "diff bad --color exit 2" {
@@ -1186,4 +1193,147 @@ diff: Try 'diff --help' for more information." 2
   gnu_paged diff -l A B
   gnu_paged diff -l -s A/sm B/sm
   gnu_paged diff -l A/bin B/bin
+}
+
+# -y and -t count columns as GNU does: in -y in a UTF-8 locale each character
+# takes its width (日 two, a combining accent none), elsewhere (-t's other
+# formats, the C locale) a printable byte one column and any other none
+utf8_files() {
+  printf 'é\tx\n日本\tx\ne\xcc\x81\tx\n\xff\xfe\tx\nsame\naaaaaaaaaaaaaaa日x\n' > u1
+  printf 'aaaaaaaaaaaaaaaa\xcc\x81x\naaaaaaaaaaaaaaaa\xffx\naaaaaaaaaaaaaaa\xff\xc3x\n' >> u1
+  printf '\xf0\x9f\x98\x80\xe2\x80\x8b\xc2\x80x\tq\n%s\n' \
+    éééééééééééééééééééééééééé >> u1
+  printf 'aaaaaaaaaaaaaa日x\n' >> u1
+  printf 'e\tx\nab\tx\n日\tz\nsame\n\xf8\x88\x80\x80\x80\t\xed\xa0\x80x\n' > u2
+}
+@test "diff -y: UTF-8 characters' widths in C.UTF-8, bytes in C (GNU)" {
+  printf 'aaaaaaaaaaaaaa日x\n' > l1; printf '日本\tx\n' > l2
+  LC_ALL=C.UTF-8 run diff -y -W 40 l1 l2
+  check $'aaaaaaaaaaaaaa日   |\t日本\tx' 1
+  LC_ALL=C run diff -y -W 40 l1 l2
+  check $'aaaaaaaaaaaaaa日x\t   |\t日本\tx' 1
+  LC_ALL=C.UTF-8 run diff -t l1 l2
+  check $'1c1\n< aaaaaaaaaaaaaa日x\n---\n> 日本        x' 1
+}
+@test "diff -y -t: UTF-8, combining, wide and invalid characters (GNU)" {
+  utf8_files
+  for l in C.UTF-8 C; do
+    for o in "-y -W40" "-y -t -W40" "-y -W41 --left-column" "-y -W30 -T" \
+      "-y -W 23 --tabsize=4" "-y -t -W 17 --suppress-common-lines" -t "-t -u"; do
+      LC_ALL=$l gnu_same diff $o u1 u2 || return 1
+      LC_ALL=$l gnu_same diff $o u2 u1 || return 1
+    done
+  done
+}
+
+# Around tabs and the column's end: text past the end keeps counting, so a
+# \b back inside writes \b or spaces up to it; \0 \v \f take no column but
+# are left out at the end, other control characters take none
+@test "diff -y: \\b after a tab, at the column's end (GNU)" {
+  printf 'aaaaaaaa\t\bx\n' > l1; printf 'x\n' > l2
+  run diff -y -W 40 l1 l2
+  check $'aaaaaaaa       x   |\tx' 1
+  run diff -y -t -W 40 l1 l2
+  check $'aaaaaaaa        \bx   |  x' 1
+}
+@test "diff -y -t: \\b \\r \\f \\v \\0 and control characters at tabs and column ends (GNU)" {
+  printf 'aaaaaaaa\t\bx\naaaaaaaa\t\b\b\b\bx\n\t\b\nab\b\b\bc\n' > c1
+  printf 'aaaaaaaaaaaaaaaaaaaa\b\b\b\b\b\b\bx\naaaaaaaa\t\001x\n' >> c1
+  printf 'aaaaaaaaaaaaaaa\f\fx\naaaaaaaaaaaaaaaa\vx\naaaaaaaaaaaaaaaa\0x\n' >> c1
+  printf 'a\0b\tx\naaaaaaaaaaaaaaaa\t\b\b\b\b\b\b\bx\naaaaaaaaaaaaaaa\t\001\n' >> c1
+  printf 'aaaaaaaaaaaaaaaa\033x\naaaaaaaaaaaaaaaaa\rx\t\b\by\n' >> c1
+  printf 'b\t\bx\nbbbbbbbbbbbbbbbbbb\b\b\b\b\bx\n\f\t\vq\nb\t\001\b\n' > c2
+  for o in "-y -W40" "-y -t -W40" "-y -W 15 --tabsize=5" "-y -W 33 -t" \
+    "-y -W 60 --left-column" "-y -W 9" -t "-t -c" "-t -T"; do
+    gnu_same diff -a $o c1 c2 || return 1
+    gnu_same diff -a $o c2 c1 || return 1
+  done
+}
+
+# -W and --tabsize as GNU reads them: decimal, past LONG_MAX is LONG_MAX,
+# given again only with the same value
+@test "diff -W bad values: GNU's message and Try line, exit 2" {
+  for v in 0 -1 1k 0x10 x '' ' ' '5 ' +0; do
+    run diff -y -W "$v" s1 s2
+    check "diff: invalid width '$v'
+diff: Try 'diff --help' for more information." 2
+  done
+  run diff -W 7 --width=8 s1 s2
+  check "diff: conflicting width options" 2
+  run diff --tabsize=4 --tabsize=5 s1 s2
+  check "diff: conflicting tabsize options" 2
+  run diff -W 5 -W x s1 s2
+  check "diff: invalid width 'x'
+diff: Try 'diff --help' for more information." 2
+}
+@test "diff -W and --tabsize values (GNU)" {
+  printf 'a\tb\nc\n' > e1; printf 'a\tB\nc\n' > e2
+  for o in "-W 010" "-W 0009" "-W +9" "-W ' 9'" "-W 9 -W 9" "-W 9 -W 09" \
+    "--tabsize=010 -W 40" "--tabsize=+3 -W 40" "--tabsize=2147483648 -W 50" \
+    "--tabsize=99999999999999999999 -W 50" "-W 7 -W 8" "-W x -W 7" \
+    "-W 7 -W 8 -W x" "--tabsize=1 --tabsize=2" "--tabsize=x --tabsize=4"; do
+    eval gnu_same diff -y $o e1 e2 || return 1
+    eval gnu_same diff -y -t $o e1 e2 || return 1
+  done
+  gnu_same diff -U '' s1 s2
+  gnu_same diff --unified= s1 s2
+}
+@test "diff -y -W past INT_MAX and LONG_MAX: columns that wide (GNU)" {
+  /usr/bin/diff --version 2>/dev/null | grep -q GNU || skip "needs GNU diff"
+  printf 'a\tb\nc\n' > e1; printf 'a\tB\nc\n' > e2
+  for o in "-W 300000000" "-t -W 30000001" "-W 30000001 --tabsize=3"; do
+    /usr/bin/diff -y $o e1 e2 | cksum > want || :
+    diff -y $o e1 e2 | cksum > got || :
+    cmp want got || return 1
+  done
+  for o in "-W 4294967300" "-W 99999999999999999999" "-t -W 9223372036854775807"; do
+    /usr/bin/diff -y $o e1 e2 | head -c 10000000 | cksum > want || :
+    diff -y $o e1 e2 | head -c 10000000 | cksum > got || :
+    cmp want got || return 1
+  done
+}
+
+# -E: a line with \b or \r matches another only if it does both with those
+# taking a column and with them going back (as GNU's -E does)
+@test "diff -E with \\b and \\r before tabs (GNU)" {
+  printf 'ab\b\tb\nab\b\tb\na\r\tb\na\r \tb\nabc\b\b\tq\n' > e1
+  printf 'ab\b     b\nab\b \tb\na\r      b\na\r\tb\nabc\b\b     q\n' > e2
+  run diff -E e1 e2
+  check $'0a1\n> ab\b     b\n2,3c3\n< ab\b\tb\n< a\r\tb\n---\n> a\r      b\n5c5\n< abc\b\b\tq\n---\n> abc\b\b     q' 1
+  for o in -E -iE -BE "-E --tabsize=3" "-E -u" "-E -y -W 40"; do
+    gnu_same diff $o e1 e2 || return 1
+  done
+}
+
+# The common start and end of the files, left out of the search, are the
+# lines that are the same bytes: with -b -w -i... which of equal lines is
+# the change is GNU's choice
+@test "diff -b -w -i -B: which of equal lines is inserted (GNU)" {
+  printf 'a\nb\n\n' > i1; printf 'c\nb\n\n\t\n' > i2
+  run diff -b i1 i2
+  check $'1c1\n< a\n---\n> c\n3a4\n> \t' 1
+  printf 'x\nA\nb\n \n' > i3; printf 'y\nA\nb\n\n \nB\n' > i4
+  for o in -b -w -i -bi -B -wB -Z -E "-b -u" "-w -c" "-i -y" "-b -e" -bn; do
+    gnu_same diff $o i1 i2 || return 1
+    gnu_same diff $o i2 i1 || return 1
+    gnu_same diff $o i3 i4 || return 1
+    gnu_same diff $o i4 i3 || return 1
+  done
+}
+
+# -e -f: a file without a newline at its end is trouble even when nothing
+# changed, unless both names are the same file
+@test "diff -e -f: no newline at the end, with no changes too (GNU)" {
+  printf 'x' > n1; printf 'x' > n2; printf 'a\nx' > n3; printf 'a\n\nx' > n4
+  run diff -e n1 n2
+  check "diff: n1: No newline at end of file
+
+diff: n2: No newline at end of file" 2
+  for o in -e -f "-e -s" "-B -e" "-f -s -B" "-e -q"; do
+    gnu_same diff $o n1 n2 || return 1
+    gnu_same diff $o n3 n4 || return 1
+    gnu_same diff $o n1 n1 || return 1
+  done
+  run diff -e n1 - < n1
+  check "" 0
 }

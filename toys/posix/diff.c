@@ -2,7 +2,7 @@
  *
  * See https://pubs.opengroup.org/onlinepubs/9699919799/utilities/diff.html
 
-USE_DIFF(NEWTOY(diff, "U:C:W(width)#<1=130I(ignore-matching-lines)*x(exclude)*X(exclude-from)*L(label)*(color);(palette):(from-file):(to-file):(unidirectional-new-file)(strip-trailing-cr)(no-dereference)(suppress-common-lines)(normal)F(show-function-line)*D(ifdef):(line-format):(old-line-format):(new-line-format):(unchanged-line-format):(old-group-format):(new-group-format):(changed-group-format):(unchanged-group-format):(tabsize):S(starting-file):(horizon-lines):(unified);(context);(left-column)(suppress-blank-empty)(ignore-file-name-case)(no-ignore-file-name-case)H(speed-large-files)l(paginate)v(version)E(ignore-tab-expansion)Z(ignore-trailing-space)n(rcs)p(show-c-function)e(ed)f(forward-ed)d(minimal)t(expand-tabs)T(initial-tab)y(side-by-side)i(ignore-case)w(ignore-all-space)B(ignore-blank-lines)b(ignore-space-change)a(text)s(report-identical-files)N(new-file)r(recursive)q(brief)cu", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_ARGFAIL(2)))
+USE_DIFF(NEWTOY(diff, "U:C:W(width)*I(ignore-matching-lines)*x(exclude)*X(exclude-from)*L(label)*(color);(palette):(from-file):(to-file):(unidirectional-new-file)(strip-trailing-cr)(no-dereference)(suppress-common-lines)(normal)F(show-function-line)*D(ifdef):(line-format):(old-line-format):(new-line-format):(unchanged-line-format):(old-group-format):(new-group-format):(changed-group-format):(unchanged-group-format):(tabsize)*S(starting-file):(horizon-lines):(unified);(context);(left-column)(suppress-blank-empty)(ignore-file-name-case)(no-ignore-file-name-case)H(speed-large-files)l(paginate)v(version)E(ignore-tab-expansion)Z(ignore-trailing-space)n(rcs)p(show-c-function)e(ed)f(forward-ed)d(minimal)t(expand-tabs)T(initial-tab)y(side-by-side)i(ignore-case)w(ignore-all-space)B(ignore-blank-lines)b(ignore-space-change)a(text)s(report-identical-files)N(new-file)r(recursive)q(brief)cu", TOYFLAG_USR|TOYFLAG_BIN|TOYFLAG_LOCALE|TOYFLAG_ARGFAIL(2)))
 
 config DIFF
   bool "diff"
@@ -63,16 +63,17 @@ config DIFF
 
 GLOBALS(
   char *U, *C;
-  long W;
-  struct arg_list *I, *x, *X, *L;
+  struct arg_list *W, *I, *x, *X, *L;
   char *color, *palette, *from_file, *to_file;
   struct arg_list *F;
-  char *D, *lfmt[4], *gfmt[4], *tabsize, *S, *horizon, *unified, *context;
+  char *D, *lfmt[4], *gfmt[4];
+  struct arg_list *tabsize;
+  char *S, *horizon, *unified, *context;
 
-  long ctx, fscan, fline, ts;
+  long ctx, fscan, fline, ts, hw, off;
   regex_t *fre;
   int nfre;
-  int color_on, nre, hw, off, ret, fmt;
+  int color_on, nre, ret, fmt;
   regex_t *re;
   struct arg_list *excl;
   char **cmdopts, *rebuf, *ebuf[2];
@@ -107,8 +108,9 @@ static int plain(void)
   return !FLAG(b) && !FLAG(w) && !FLAG(i) && !FLAG(Z) && !FLAG(E);
 }
 
-// -E: the line with its tabs expanded to spaces (in buffer k)
-static char *expand(int k, char **s, long *len)
+// -E: the line with its tabs expanded to spaces (in buffer k); back: with
+// \b taking a column back and \r back to the line's start
+static char *expand(int k, char **s, long *len, int back)
 {
   long i, col = 0, n = 0, w;
   char *out;
@@ -123,7 +125,9 @@ static char *expand(int k, char **s, long *len)
       continue;
     }
     // (GNU counts bytes, not characters)
-    col++;
+    if (!back || ((*s)[i] != '\b' && (*s)[i] != '\r')) col++;
+    else if ((*s)[i] == '\r') col = 0;
+    else if (col) col--;
     *out++ = (*s)[i];
   }
   *len = out-TT.ebuf[k];
@@ -132,7 +136,7 @@ static char *expand(int k, char **s, long *len)
 }
 
 // The line s (len bytes) as -b -w -i -Z -E see it, in buffer k
-static char *norm(int k, char *s, long *len)
+static char *norm(int k, char *s, long *len, int back)
 {
   static unsigned char low[256], sp[256];
   char *e, *t, *out;
@@ -143,7 +147,7 @@ static char *norm(int k, char *s, long *len)
     low[c] = FLAG(i) ? tolower(c) : c;
     sp[c] = bwz && isspace(c) && c != '\n';
   }
-  expand(k, &s, len);
+  expand(k, &s, len, back);
   e = s+*len;
   if (*len >= TT.nlen[k]) TT.nbuf[k] = xrealloc(TT.nbuf[k], TT.nlen[k] = *len+1);
   // (-b -w -Z: the missing final newline is space too)
@@ -176,11 +180,20 @@ static char *norm(int k, char *s, long *len)
 
 static int sameline(char *s1, long l1, char *s2, long l2)
 {
-  if (plain()) return l1 == l2 && !memcmp(s1, s2, l1);
-  s1 = norm(0, s1, &l1);
-  s2 = norm(1, s2, &l2);
+  long n1 = l1, n2 = l2;
+  char *t1, *t2;
+  int back = 0;
 
-  return l1 == l2 && !memcmp(s1, s2, l1);
+  if (plain()) return l1 == l2 && !memcmp(s1, s2, l1);
+  // (-E as GNU: lines with \b or \r are the same only if they are both
+  // with those taking a column and with them going back)
+  for (;; back++, n1 = l1, n2 = l2) {
+    t1 = norm(0, s1, &n1, back);
+    t2 = norm(1, s2, &n2, back);
+    if (n1 != n2 || memcmp(t1, t2, n1)) return 0;
+    if (back || !FLAG(E) || FLAG(b) || FLAG(w) || FLAG(Z)
+        || (!memchr(s1, '\b', l1) && !memchr(s1, '\r', l1))) return 1;
+  }
 }
 
 static char *line(struct file *f, long i, long *len)
@@ -231,7 +244,7 @@ static void classify(void)
       for (i = 0; i < F[f].n; i++) {
         char *s = line(F+f, i, &len);
 
-        s = norm(0, s, &len);
+        s = norm(0, s, &len, 0);
         F[f].hash[i] = hashbytes(s, len);
       }
     }
@@ -332,19 +345,30 @@ found:
   compare(x, a1, y, b1);
 }
 
+static int samebytes(long i, long j)
+{
+  long l1, l2;
+  char *s1 = line(F, i, &l1), *s2 = line(F+1, j, &l2);
+
+  return l1 == l2 && !memcmp(s1, s2, l1);
+}
+
 // Lines with no match in the other file are changes: leave them out of the
 // search (faster, and the same choices GNU diff makes)
 static void discard(void)
 {
   long ids = 0, i, n[2], *map[2], pre = 0, suf = 0, h;
   char *seen[2];
-  int *keep[2], f;
+  int *keep[2], f, pl = plain();
 
   // Only the lines between the common start and end count (less the
-  // context lines, which GNU keeps in: its choices depend on that)
-  while (pre < F[0].n && pre < F[1].n && F[0].id[pre] == F[1].id[pre]) pre++;
+  // context lines, which GNU keeps in: its choices depend on that). As
+  // GNU's, those are the same bytes, not only the same to -b -w -i...
+  while (pre < F[0].n && pre < F[1].n && F[0].id[pre] == F[1].id[pre]
+    && (pl || samebytes(pre, pre))) pre++;
   while (suf < F[0].n-pre && suf < F[1].n-pre
-    && F[0].id[F[0].n-1-suf] == F[1].id[F[1].n-1-suf]) suf++;
+    && F[0].id[F[0].n-1-suf] == F[1].id[F[1].n-1-suf]
+    && (pl || samebytes(F[0].n-1-suf, F[1].n-1-suf))) suf++;
   h = (FLAG(u) || FLAG(c)) ? TT.ctx : 0;
   if (TT.hor > h) h = TT.hor;
   TT.pre = pre = pre > h ? pre-h : 0;
@@ -516,6 +540,11 @@ static void color(char *c)
   if (TT.color_on) xprintf("\033[%sm", c);
 }
 
+static void spaces(long n)
+{
+  for (; n > 0; n -= 4096) xprintf("%*s", n < 4096 ? (int)n : 4096, "");
+}
+
 // Side by side: the left column, a gutter, the right column
 static void pad(long from, long to)
 {
@@ -523,79 +552,94 @@ static void pad(long from, long to)
     xputc('\t');
     from = from-from%TT.ts+TT.ts;
   }
-  if (to > from) xprintf("%*s", (int)(to-from), "");
+  spaces(to-from);
 }
 
 static char *repre;
 static void prefix(char *pre, int len);
 
-// Write s expanding tabs (-t) from column col; returns the new column. As
-// GNU, a \r takes the column back to the line's start: -t's normal and
-// context lines show their prefix again there, -y's right column pads from
-// the line's start to the column's.
-static long outtext(char *s, long len, long col, long max, int right)
+// Write s as is, or with its tabs expanded (-t), or as -y's column of max
+// columns (max >= 0); returns the column written to. As GNU: a printable
+// byte takes a column and others none, but in -y in a UTF-8 locale each
+// character takes its wcwidth() (at least 0); \0 \v \f and bytes that aren't
+// UTF-8 take none but are left out at the column's end. The column the text
+// has reached (in) can be past the end, where nothing is written (out); a
+// backspace back inside it writes \b, or spaces up to where the text is. A
+// \r takes the column back to the line's start: -t's normal and context
+// lines show their prefix again there, -y's right column pads from the
+// line's start to the column's.
+static long outtext(char *s, long len, long max, int right)
 {
-  long i, start = 0;
-  int cut = 0, again = 0;
+  long i, n, run = 0, in = 0, out = 0, to;
+  int c, w, keep, again = 0, mb = max >= 0 && MB_CUR_MAX > 1;
+  mbstate_t mbs;
+  wchar_t wc;
 
   if (!FLAG(t) && max < 0) {
     xputsl(s, len);
     return 0;
   }
-  for (i = 0; i < len; i++) {
-    int w = 1;
-
+  if (max < 0) max = LONG_MAX;
+  memset(&mbs, 0, sizeof(mbs));
+  // (bytes run to i are to be written as they are)
+  for (i = 0; i < len; i += n) {
+    c = ((unsigned char *)s)[i];
+    n = keep = 1;
     if (again) {
+      xputsl(s+run, i-run);
+      run = i;
       prefix(repre, 1);
       again = 0;
     }
-    if (s[i] == '\r') {
-      if (cut) start = i;
-      xputsl(s+start, i+1-start);
-      start = i+1;
-      col = cut = 0;
-      if (max >= 0 && right) pad(0, TT.off);
-      else if (max < 0 && repre) again = 1;
-      continue;
-    }
-    if (cut) {
-      start = i+1;
-      continue;
-    }
-    if (s[i] == '\t') w = TT.ts-col%TT.ts;
-    else if ((s[i]&0xc0) == 0x80) w = 0;
-    else if (s[i] == '\b') {
-      // (a backspace at the column's start is left out)
-      if (!col) {
-        xputsl(s+start, i-start);
-        start = i+1;
-        continue;
+    if (c == '\t') {
+      to = in-in%TT.ts+TT.ts;
+      if (FLAG(t) || to >= max) {
+        keep = 0;
+        xputsl(s+run, i-run);
+        if (FLAG(t) && in < max) {
+          spaces((to < max ? to : max)-out);
+          out = to < max ? to : max;
+        }
+      } else out = to;
+      in = to;
+    } else if (c == '\b') {
+      keep = in && --in < max && in < out;
+      if (keep) out = in;
+      else {
+        xputsl(s+run, i-run);
+        if (in < max) {
+          spaces(in-out);
+          out = in;
+        }
       }
+    } else if (c == '\r') {
+      in = out = 0;
+      if (right) {
+        xputsl(s+run, i+1-run);
+        run = i+1;
+        pad(0, TT.off);
+      } else if (max == LONG_MAX && repre) again = 1;
+    } else {
       w = -1;
-    }
-    // (-y: a tab that is cut off is left out, or becomes spaces with -t;
-    // one that only reaches the end is left out too)
-    if (max >= 0 && (col+w > max || (s[i] == '\t' && !FLAG(t)
-        && col+w == max))) {
-      xputsl(s+start, i-start);
-      start = i+1;
-      if (s[i] == '\t' && FLAG(t)) {
-        xprintf("%*s", (int)(max-col), "");
-        col = max;
+      if (mb && c > 127) {
+        n = mbrtowc(&wc, s+i, len-i, &mbs);
+        if (n < 1 || n > len-i) {
+          n = 1;
+          memset(&mbs, 0, sizeof(mbs));
+        } else if ((w = wcwidth(wc)) < 0) w = 0;
+      } else if (c && c != '\v' && c != '\f') w = !!isprint(c);
+      if (w < 0) keep = in < max;
+      else {
+        if ((keep = in+w <= max)) out = in+w;
+        in += w;
       }
-      cut = 1;
-      continue;
+      if (!keep) xputsl(s+run, i-run);
     }
-    if (s[i] == '\t' && FLAG(t)) {
-      xputsl(s+start, i-start);
-      xprintf("%*s", w, "");
-      start = i+1;
-    }
-    col += w;
+    if (!keep) run = i+n;
   }
-  if (start < i) xputsl(s+start, i-start);
+  xputsl(s+run, i-run);
 
-  return col;
+  return out;
 }
 
 // A line's prefix as -T and --suppress-blank-empty want it (len: the line's)
@@ -626,7 +670,7 @@ static void outline(char *pre, char *col, struct file *f, long i)
   if (col) color(col);
   prefix(pre, len);
   repre = pre[1] ? pre : 0;
-  outtext(s, len, 0, -1, 0);
+  outtext(s, len, -1, 0);
   if (col) color(RS);
   xputc('\n');
   if (!nl) xputs("\\ No newline at end of file");
@@ -888,7 +932,7 @@ static void fmtline(char *fmt, struct file *f, long i)
   // (-t expands the tabs of %l and %L, from the line's start)
   repre = 0;
   if (!fmt) {
-    outtext(s, len, 0, -1, 0);
+    outtext(s, len, -1, 0);
     if (!len || s[len-1] != '\n') xputc('\n');
     return;
   }
@@ -896,7 +940,7 @@ static void fmtline(char *fmt, struct file *f, long i)
     if (*p != '%') xputc(*p);
     else if (p[1] == 'l' || p[1] == 'L' || p[1] == '%') {
       if (p[1] == '%') xputc('%');
-      else outtext(s, len-(p[1] == 'l' && len && s[len-1] == '\n'), 0, -1, 0);
+      else outtext(s, len-(p[1] == 'l' && len && s[len-1] == '\n'), -1, 0);
       p++;
     } else if (p[1] == 'c' && (q = charspec(p+2, &c))) {
       xputc(c);
@@ -1025,7 +1069,7 @@ static void sideline(long i, long j, char mark)
   if (i >= 0) {
     s = line(F, i, &len);
     if (len && s[len-1] == '\n') len--;
-    col = outtext(s, len, 0, TT.hw, 0);
+    col = outtext(s, len, TT.hw, 0);
   }
   if (mark == ' ') {
     if (j >= 0) pad(col, TT.off);
@@ -1038,7 +1082,7 @@ static void sideline(long i, long j, char mark)
   if (j >= 0) {
     s = line(F+1, j, &len);
     if (len && s[len-1] == '\n') len--;
-    outtext(s, len, 0, TT.hw, 1);
+    outtext(s, len, TT.hw, 1);
   }
   if (nl[0] == 2 || nl[1] == 2) xputc('\n');
   if (mark == '<' || mark == '>') color(RS);
@@ -1259,6 +1303,7 @@ static void difffiles(char *n0, char *n1, int in)
   long nch, c, k, i, m, last;
   pid_t pid;
   char *s;
+  int edbad;
 
   TT.fscan = 0, TT.fline = -1;
   // (- - reads stdin once)
@@ -1300,13 +1345,17 @@ static void difffiles(char *n0, char *n1, int in)
   shift(F+1, F);
   ch = changes(&nch);
   for (c = k = 0; c < nch; c++) if (!ch[c].ign) k++;
+  // (the missing newline an ed script can't give, GNU calls trouble, with
+  // changes or without, unless both names are one file)
+  edbad = (FLAG(e) || FLAG(f)) && !FLAG(q) && (F[0].nonl || F[1].nonl)
+    && (F[0].st.st_dev != F[1].st.st_dev || F[0].st.st_ino != F[1].st.st_ino);
 
   if (!k) {
     pid = (FLAG(y) || TT.fmt) ? paginate(n0, n1) : 0;
     if (FLAG(y)) sidebyside(ch, nch);
     if (TT.fmt) formats(ch, nch);
     unpaginate(pid);
-    if (FLAG(s) && F[0].nonl == F[1].nonl)
+    if (FLAG(s) && F[0].nonl == F[1].nonl && !edbad)
       note("Files %s and %s are identical\n", n0, n1);
   } else if (FLAG(q)) note("Files %s and %s differ\n", n0, n1);
   else {
@@ -1348,8 +1397,7 @@ static void difffiles(char *n0, char *n1, int in)
     }
     unpaginate(pid);
   }
-  // (the missing newline an ed script can't give, GNU calls trouble)
-  if ((FLAG(e) || FLAG(f)) && !FLAG(q) && (k || F[0].nonl != F[1].nonl)) {
+  if (edbad) {
     xflush(0);
     for (i = 0; i < 2; i++) if (F[i].nonl) {
       error_msg("%s: No newline at end of file\n", F[i].name);
@@ -1654,18 +1702,39 @@ static int palette(char *p)
 }
 
 // -U -C --unified= --context=: the most context asked for, as GNU
-static void ctxlen(char *s)
+// A decimal number at least min, as GNU reads them ("" is 0, past LONG_MAX
+// is LONG_MAX), or "invalid WHAT 'S'" and exit 2
+static long number(char *s, char *what, long min)
 {
   char *end;
   long n;
 
-  if (!s) return;
   errno = 0;
   n = strtol(s, &end, 10);
   if (errno == ERANGE && n > 0) errno = 0;
-  if (*end || end == s || n < 0 || errno)
-    usage2("invalid context length '%s'", s);
-  if (n > TT.ctx) TT.ctx = n;
+  if (*end || n < min || errno) usage2(xmprintf("invalid %s '%%s'", what), s);
+
+  return n;
+}
+
+// The value of an option given more than once only with the same value
+static long once(struct arg_list *l, char *what, long n)
+{
+  struct arg_list *first = l;
+  long m;
+
+  for (; l; l = l->next, n = m)
+    if ((m = number(l->arg, what, 1)) != n && l != first)
+      error_exit("conflicting %s options", what);
+
+  return n;
+}
+
+static void ctxlen(char *s)
+{
+  long n;
+
+  if (s && (n = number(s, "context length", 0)) > TT.ctx) TT.ctx = n;
 }
 
 // The index of the argument an option's value p is in (or -1)
@@ -1695,15 +1764,14 @@ void diff_main(void)
   struct arg_list *l;
   char *s, **args = toys.optargs;
   int i, j, k;
+  long width;
 
   // Write errors and error_exit() are trouble: 2
   toys.exitval = 2;
-  TT.ts = 8;
-  if (TT.tabsize) {
-    TT.ts = strtol(TT.tabsize, &s, 10);
-    if (*s || s == TT.tabsize || TT.ts < 1 || TT.ts > INT_MAX)
-      usage2("invalid tabsize '%s'", TT.tabsize);
-  }
+  // (no line is as long as a tab past INT_MAX, nor wide enough to fill
+  // a width past LONG_MAX/4)
+  if ((TT.ts = once(TT.tabsize, "tabsize", 8)) > INT_MAX) TT.ts = INT_MAX;
+  if ((width = once(TT.W, "width", 130)) > LONG_MAX/4) width = LONG_MAX/4;
   if (FLAG(v)) {
     xputs("toybox " TOYBOX_VERSION);
     toys.exitval = 0;
@@ -1722,13 +1790,7 @@ void diff_main(void)
   // -H --horizon-lines -d only tune GNU's search: this one always finds the
   // fewest changes. (A horizon longer than the context does change which
   // of equally short diffs is found: see discard().)
-  if (TT.horizon && *TT.horizon) {
-    errno = 0;
-    TT.hor = strtol(TT.horizon, &s, 10);
-    if (errno == ERANGE && TT.hor > 0) errno = 0;
-    if (*s || s == TT.horizon || TT.hor < 0 || errno)
-      usage2("invalid horizon length '%s'", TT.horizon);
-  }
+  if (TT.horizon) TT.hor = number(TT.horizon, "horizon length", 0);
   // The last of --ignore-file-name-case and --no-ignore-file-name-case wins
   for (i = 1; toys.argv[i] && strcmp(toys.argv[i], "--"); i++) {
     int len = strlen(s = toys.argv[i]);
@@ -1738,7 +1800,7 @@ void diff_main(void)
       TT.icase = 0;
   }
   if (FLAG(y)) {
-    long t = FLAG(t) ? 1 : TT.ts, w = TT.W;
+    long t = FLAG(t) ? 1 : TT.ts, w = width;
 
     TT.off = (w+t+3)/(2*t)*t;
     TT.hw = TT.off-3 < w-TT.off ? TT.off-3 : w-TT.off;
