@@ -1337,3 +1337,27 @@ diff: n2: No newline at end of file" 2
   run diff -e n1 - < n1
   check "" 0
 }
+
+@test "diff -c dates: ctime's format in the C locale, else -u's (GNU)" {
+  printf 'a\n' > a
+  printf 'b\n' > b
+  touch -d '2026-01-02 03:04:05.5' a
+  touch -d '2026-11-22 13:14:15.25' b
+  run env LC_ALL=C diff -c a b
+  check "*** a	Fri Jan  2 03:04:05 2026
+--- b	Sun Nov 22 13:14:15 2026
+***************
+*** 1 ****
+! a
+--- 1 ----
+! b" 1
+  run env -u LC_ALL -u LANG LC_TIME=POSIX diff -C0 a b
+  [ "${lines[0]}" = "*** a	Fri Jan  2 03:04:05 2026" ]
+  run env LC_ALL=C diff -u a b
+  [ "${lines[0]}" = "--- a	2026-01-02 03:04:05.500000000 +0000" ]
+  run env -u LC_ALL LANG=C.UTF-8 diff -c a b
+  [ "${lines[1]}" = "--- b	2026-11-22 13:14:15.250000000 +0000" ]
+  for e in LC_ALL=C LC_ALL=POSIX LANG=C.UTF-8 X=1 "LC_TIME=C LANG=C.UTF-8"; do
+    [ "$(env -u LC_ALL -u LANG $e diff -c a b)" = "$(env -u LC_ALL -u LANG $e /usr/bin/diff -c a b)" ]
+  done
+}

@@ -798,11 +798,20 @@ static void header(char *pre, int f)
   if (label(f)) xprintf("%s %s", pre, label(f));
   else {
     struct timespec ts = {0, 0};
+    char *lc = getenv("LC_ALL");
+    struct tm tm;
 
     if (!strcmp(F[f].name, "-")) clock_gettime(CLOCK_REALTIME, &ts);
     else if (!F[f].missing) ts = F[f].st.st_mtim;
-    xprintf("%s %s\t%s", pre, q = cquote(F[f].name),
-      format_full_time(buf, &ts));
+    // -c in the C locale: ctime's format, as POSIX asks and GNU does (the
+    // environment says which: main sets only LC_CTYPE for C.UTF-8)
+    if (!lc || !*lc) lc = getenv("LC_TIME");
+    if (!lc || !*lc) lc = getenv("LANG");
+    if (!FLAG(u) && (!lc || !*lc || !strcmp(lc, "C") || !strcmp(lc, "POSIX"))
+        && localtime_r(&ts.tv_sec, &tm))
+      strftime(buf, sizeof(buf), "%a %b %e %T %Y", &tm);
+    else format_full_time(buf, &ts);
+    xprintf("%s %s\t%s", pre, q = cquote(F[f].name), buf);
     free(q);
   }
   color(RS);
