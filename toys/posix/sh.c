@@ -123,6 +123,7 @@ static int jc_stoppedjobs(int eof);
 static struct job *jc_find(char *spec, char *cmd);
 static void sh_profile(void);
 static void sh_interactive(void);
+static char *prompt(char *ps);
 static void sh_leaving(void);
 
 GLOBALS(
@@ -148,6 +149,7 @@ GLOBALS(
   int status, substat, lastbg, depth, loops, brk, cont, ret, noerr, exempt;
   int opt_e, opt_u, opt_x, opt_f, opt_n, opt_v, opt_C, opt_a, pipefail;
   int inerr, interactive, noline, subshell, rootpid, inexit, jobnum, lineno, execlast;
+  int xdepth;
   char *traps[65];
   volatile int pending[65];
   jmp_buf *errjmp;
@@ -387,7 +389,8 @@ enum {R_IN, R_OUT, R_APP, R_CLOB, R_RW, R_DUPIN, R_DUPOUT, R_HERE, R_HERESTRIP,
 static char *redirs[] = {"<", ">", ">>", ">|", "<>", "<&", ">&", "<<", "<<-",
   "<<<", "&>", "&>>", 0};
 
-static noreturn void syntax(char *what)
+// A syntax error: "syntax error: " and the text of WHY before a, b and c
+static noreturn void syntaxmsg(char *why, char *a, char *b, char *c)
 {
   // eval's text: only eval fails (bash outside posix mode)
   int ev = TT.in->eval && TT.evaljmp;
@@ -395,8 +398,8 @@ static noreturn void syntax(char *what)
 
   TT.lineno = TT.in->lineno;
   if (ev) TT.arg0 = xmprintf("%s: eval", a0);
-  if (!what) sherr("syntax error: unexpected end of file");
-  else sherr("syntax error: unexpected '%s'", what);
+  if (why) sherr("syntax error: %s", why);
+  sherr("syntax error: %s%s%s", a, b, c);
   if (ev) {
     free(TT.arg0);
     TT.arg0 = a0;
@@ -406,6 +409,12 @@ static noreturn void syntax(char *what)
     longjmp(*TT.evaljmp, 1);
   }
   fatal(2);
+}
+
+static noreturn void syntax(char *what)
+{
+  if (!what) syntaxmsg(0, "unexpected end of file", "", "");
+  syntaxmsg(0, "unexpected '", what, "'");
 }
 
 static noreturn void synerr(void)
@@ -418,7 +427,7 @@ static noreturn void synerr(void)
 }
 
 // Split for ((a; b; c))'s text at its two top-level semicolons: into part[]
-// when given, else just checking there are two. Nonzero if there aren't.
+// when given. The number of parts (4: more than 3).
 static int arith_parts(char *s, char **part)
 {
   int d = 0, i = 1;
@@ -428,13 +437,13 @@ static int arith_parts(char *s, char **part)
     if (*s == '(') d++;
     else if (*s == ')') d--;
     else if (*s == ';' && !d) {
-      if (i == 3) return 1;
+      if (i == 3) return 4;
       if (part) *s = 0, part[i] = s+1;
       i++;
     }
   }
 
-  return i != 3;
+  return i;
 }
 
 static struct node *parse_list(int top);
@@ -505,21 +514,13 @@ static void lex_word(struct sb *b, int stop)
   for (;;) {
     c = pc(0);
     if (c == -1) {
-      if (stop) eofquote(stop);
+      if (stop || sq > 0) eofquote(stop ? : ']');
       return;
     }
-    // NAME[ sub ]=value where an assignment may be: the subscript is too
-    if (!stop && c == '[' && !TT.noasg && b->len && sq < 0
-        && namelen(b->s) >= b->len)
-    {
-      int i, d = 0;
-
-      for (i = 0; (c = pc(i)) != -1 && c != '\n'; i++)
-        if (!(d += (c == '[')-(c == ']'))) break;
-      if (c == ']' && (pc(i+1) == '=' || (pc(i+1) == '+' && pc(i+2) == '=')))
-        sq = 0;
-      c = '[';
-    }
+    // NAME[ sub ] where an assignment may be: the subscript is part of the
+    // word (as in bash, = after it or not)
+    if (!stop && c == '[' && !TT.noasg && !TT.dbrack && b->len && sq < 0
+        && namelen(b->s) >= b->len) sq = 0;
     // a=([key with spaces]=value): the subscript is part of the word
     if (sq >= 0 && (sq || c == '[') && !strchr("'\"\\$`", c)) {
       sq += (c == '[')-(c == ']');
@@ -996,16 +997,18 @@ static struct node *parse_command(void)
       n->b = parse_list(1);
       expect("done");
     } else if (!strcmp(w, "for") || !strcmp(w, "select")) {
-      int sel = *w == 's';
+      int sel = *w == 's', i;
 
       TT.peeked = 0;
       n = newnode(N_FOR);
+      // (no NAME[ sub ] words: not an assignment's place)
+      TT.noasg = 1;
       if (!sel && lex() == T_ARITH) {
         // for (( init; test; step )): three expressions
-        if (arith_parts(n->str = TT.tokword, 0)) {
-          sherr("syntax error: arithmetic expression required");
-          synerr();
-        }
+        // (bash's two lines: what is wrong, and the whole (( )))
+        if ((i = arith_parts(n->str = TT.tokword, 0)) != 3)
+          syntaxmsg(i > 3 ? "`;' unexpected" : "arithmetic expression "
+            "required", "`((", TT.tokword, "))'");
         n->flags = 4;
         TT.peeked = 0;
         if (lex() == T_SEMI) TT.peeked = 0;
@@ -1026,6 +1029,7 @@ static struct node *parse_command(void)
           TT.peeked = 0;
         } else if (lex() == T_SEMI) TT.peeked = 0;
       }
+      TT.noasg = 0;
       skipnl();
       if (isword("{")) {
         TT.peeked = 0;
@@ -1042,6 +1046,7 @@ static struct node *parse_command(void)
 
       TT.peeked = 0;
       n = newnode(N_CASE);
+      TT.noasg = 1;
       if (lex() != T_WORD) synerr();
       n->str = TT.tokword;
       TT.peeked = 0;
@@ -1049,6 +1054,7 @@ static struct node *parse_command(void)
       expect("in");
       p = &n->a;
       for (;;) {
+        TT.noasg = 1;
         skipnl();
         if (isword("esac")) break;
         *p = newnode(N_LIST);
@@ -1061,7 +1067,7 @@ static struct node *parse_command(void)
           if (lex() != T_PIPE) synerr();
           TT.peeked = 0;
         }
-        TT.peeked = 0;
+        TT.peeked = TT.noasg = 0;
         (*p)->a = parse_list(3);
         t = lex();
         if (t == T_DSEMI || t == T_SEMIAMP || t == T_DSEMIAMP) {
@@ -2251,7 +2257,7 @@ static long long arith_cmd(char *name, char *s, int *err)
 
 // A word expands into fields; each character remembers whether it was
 // quoted (1: not subject to globbing).
-enum {X_FIELDS, X_STR, X_PAT};
+enum {X_FIELDS, X_STR, X_PAT, X_RE};
 
 struct exp {
   int mode, have, sst, nout, atzero, glob, asg;
@@ -2313,14 +2319,15 @@ static void xend(struct exp *e)
         && (TT.shopts&SO_EXTGLOB) && strchr("+@!", e->cur.s[i-1])) e->glob = 1;
     }
   }
-  if (e->mode == X_PAT || (e->mode == X_FIELDS && e->glob && !TT.opt_f)) {
+  if (e->mode >= X_PAT || (e->mode == X_FIELDS && e->glob && !TT.opt_f)) {
     for (i = 0; i < e->cur.len; i++) {
-      if (e->attr.s[i] && strchr("*?[]\\()|", e->cur.s[i])) sbc(&b, '\\');
+      if (e->attr.s[i] && strchr(e->mode == X_RE ? ".[]*+?(){}|^$\\"
+        : "*?[]\\()|", e->cur.s[i])) sbc(&b, '\\');
       sbc(&b, e->cur.s[i]);
     }
     sbdone(&b);
   }
-  if (e->mode == X_PAT) addarr(&e->out, &e->nout, b.s);
+  if (e->mode >= X_PAT) addarr(&e->out, &e->nout, b.s);
   else if (b.s) {
     // bash extras: our own glob, with the shopt options
     if (!shglob(b.s, &e->out, &e->nout)) {
@@ -2559,6 +2566,7 @@ static char *cmdsub(char *s, long len)
       close(p[1]);
     }
     TT.subshell++;
+    TT.xdepth++;
     TT.insub = 1;
     cleartraps();
     // (an interactive shell catches these: its $( ) dies of them as bash's)
@@ -3408,7 +3416,7 @@ static void expand_into(struct exp *e, char *s, long len, int inq)
         s += l+1;
       } else xc(e, *s++, inq);
     } else if ((c == '<' || c == '>') && !inq && s+1 < end && s[1] == '('
-        && e->mode != X_PAT) {
+        && e->mode < X_PAT) {
       // bash extras: process substitution
       p = skip_cmdsub(s+2);
       {
@@ -3418,7 +3426,7 @@ static void expand_into(struct exp *e, char *s, long len, int inq)
         free(name);
       }
       s = p+1;
-    } else if (c == '~' && first && !inq && e->mode != X_PAT) {
+    } else if (c == '~' && first && !inq) {
       // ~ and ~user up to the first / or :, ~+ and ~-
       for (p = s+1; p < end && *p != '/'; p++)
         if (!isname(*p, 0) && !strchr(".-", *p)) break;
@@ -4244,10 +4252,11 @@ static int shfork(void)
   return pid;
 }
 
-// Search PATH: an allocated path, or 0
+// Search PATH: an allocated path, or 0. Without an executable file of
+// the name, the first other one (with *err EACCES): bash tries to run it.
 static char *findpath(char *name, int *err)
 {
-  char *path = getvar("PATH"), *p, *s;
+  char *path = getvar("PATH"), *p, *s, *noexec = 0;
   struct stat st;
 
   *err = ENOENT;
@@ -4258,7 +4267,14 @@ static char *findpath(char *name, int *err)
 
     s = xmprintf("%.*s%s%s", l, path, l ? "/" : "", name);
     if (!stat(s, &st) && S_ISREG(st.st_mode)) {
-      if (!access(s, X_OK)) return s;
+      if (!access(s, X_OK)) {
+        free(noexec);
+        return s;
+      }
+      if (!noexec) {
+        noexec = s;
+        s = 0;
+      }
       *err = EACCES;
     }
     free(s);
@@ -4266,7 +4282,7 @@ static char *findpath(char *name, int *err)
     path = p+1;
   }
 
-  return 0;
+  return noexec;
 }
 
 static noreturn void execcmd(char **argv)
@@ -4277,12 +4293,8 @@ static noreturn void execcmd(char **argv)
 
   fflush(stdout);
   if (!(path = findpath(*argv, &err))) {
-    if (err == ENOENT) {
-      sherr("%s: command not found", *argv);
-      _exit(127);
-    }
-    sherr("%s: %s", *argv, strerror(err));
-    _exit(126);
+    sherr("%s: command not found", *argv);
+    _exit(127);
   }
   execve(path, argv, env);
   err = errno;
@@ -4298,7 +4310,7 @@ static noreturn void execcmd(char **argv)
     execve("/proc/self/exe", nargv, env);
   }
   if (err == EACCES && !stat(path, &st) && S_ISDIR(st.st_mode)) err = EISDIR;
-  sherr("%s: %s", *argv, strerror(err));
+  sherr("%s: %s", path, strerror(err));
   _exit(err == ENOENT ? 127 : 126);
 }
 
@@ -4341,8 +4353,7 @@ static int vfexec(char *path, char **argv, char **env, int *err)
 }
 
 // Start an external command without copying the shell (a vfork) when the
-// child has nothing to do but exec: no assignments before it, no job
-// control, no redirections (done in the shell, they would show in its
+// child has nothing to do but exec: no job control, no redirections (done in the shell, they would show in its
 // /proc/$$/fd while the command runs; a fork's child does them).
 // Its exit status, or -1 to fork instead.
 static int spawncmd(struct node *n, char **argv)
@@ -4351,13 +4362,12 @@ static int spawncmd(struct node *n, char **argv)
   int pid, err, status, i;
   struct stat st;
 
-  if (n->nassign || TT.jobctl || n->redir) return -1;
+  if (TT.jobctl || n->redir) return -1;
   fflush(stdout);
   fflush(stderr);
   if (!(path = findpath(*argv, &err))) {
-    if (err == ENOENT) sherr("%s: command not found", *argv);
-    else sherr("%s: %s", *argv, strerror(err));
-    return err == ENOENT ? 127 : 126;
+    sherr("%s: command not found", *argv);
+    return 127;
   }
   env = makeenv();
   if ((pid = vfexec(path, argv, env, &err)) < 0 && err == ENOEXEC) {
@@ -4377,7 +4387,7 @@ static int spawncmd(struct node *n, char **argv)
   else if (!err) status = 1;
   else {
     if (err == EACCES && !stat(path, &st) && S_ISDIR(st.st_mode)) err = EISDIR;
-    sherr("%s: %s", *argv, strerror(err));
+    sherr("%s: %s", path, strerror(err));
     status = err == ENOENT ? 127 : 126;
   }
   free(path);
@@ -4420,19 +4430,68 @@ static void quoted(FILE *fp, char *s)
   fputc('\'', fp);
 }
 
-static void xtrace(char **assign, int na, char **argv)
+// NAME=(words) as the parser keeps it, shown as written: "NAME=(w1 w2)"
+static char *cpdtext(char *w)
 {
-  char *ps4 = getvar("PS4");
-  int i;
+  char *s = xstrdup(w), *p = strstr(s, "=(\001"), *d;
+
+  if (p) for (d = p += 2; *p; p++) {
+    if (*p != 1) *d++ = *p;
+    else if (!p[1]) *d++ = ')';
+    else if (p[-1] != '(') *d++ = ' ';
+    *d = 0;
+  }
+
+  return s;
+}
+
+// set -x's prefix: PS4 expanded as a prompt, its first character once more
+// for each $( ) or <( ) the command runs in (as bash's)
+static void xprefix(void)
+{
+  char *ps4 = getvar("PS4"), *s;
+  int i, x = TT.opt_x;
 
   fflush(stdout);
-  fputs(ps4 ? ps4 : "+ ", stderr);
-  for (i = 0; i < na; i++) {
-    fprintf(stderr, "%s%s", i ? " " : "", assign[i]);
-  }
+  if (!ps4) return;
+  TT.opt_x = 0;
+  s = prompt(ps4);
+  TT.opt_x = x;
+  if (s && *s) for (i = 0; i < TT.xdepth; i++) fputc(*s, stderr);
+  if (s) fputs(s, stderr);
+  free(s);
+}
+
+// set -x: a command's words, quoted to be read back
+static void xtrace(char **argv)
+{
+  int i;
+
+  xprefix();
   for (i = 0; argv[i]; i++) {
-    if (i || na) fputc(' ', stderr);
-    quoted(stderr, argv[i]);
+    char *s = cpdtext(argv[i]);
+
+    if (i) fputc(' ', stderr);
+    quoted(stderr, s);
+    free(s);
+  }
+  fputc('\n', stderr);
+}
+
+// set -x: an assignment, its NAME= or NAME[sub]+= and its value V (or,
+// without one, as written)
+static void xtrace_assign(char *a, char *v)
+{
+  char *eq = strchr(a, '='), *s;
+
+  if (!TT.opt_x) return;
+  xprefix();
+  if (v) {
+    fprintf(stderr, "%.*s", (int)(eq+1-a), a);
+    if (*v) quoted(stderr, v);
+  } else {
+    fputs(s = cpdtext(a), stderr);
+    free(s);
   }
   fputc('\n', stderr);
 }
@@ -4468,7 +4527,7 @@ static int callfunc(struct func *f, char **argv)
 }
 
 // One assignment: NAME=value, NAME+=value, NAME[sub]=value, NAME=(words)
-static int assign1(char *a)
+static int assign1(char *a, int trace)
 {
   int l = namelen(a), app = 0, r = 0, err = 0, i, cnt;
   char *name = xstrndup(a, l), *eq = a+l, *sub = 0, *v, *old;
@@ -4484,6 +4543,7 @@ static int assign1(char *a)
   if (*eq == '+') app = eq++ != 0;
   eq++;
   if (*eq == '(' && eq[1] == 1) {
+    if (trace) xtrace_assign(a, 0);
     char *p, *q, *w, **list, *key = 0;
     int as;
 
@@ -4546,6 +4606,7 @@ static int assign1(char *a)
     goto done;
   }
   v = expand_assign(eq);
+  if (trace) xtrace_assign(a, v);
   var = sub || app ? findvar(name, strlen(name)) : 0;
   if (sub) {
     char *x = expand_str(sub, X_STR);
@@ -4609,27 +4670,13 @@ static char *tempassign(char *a, char **val)
   char *name = xstrndup(a, eq-a-app);
   struct var *var = findvar(name, strlen(name));
 
+  xtrace_assign(a, v);
   if (app && (old = getvar(name))) {
     *val = xmprintf((var && (var->flags&V_INT)) ? "%s+(%s)" : "%s%s", old, v);
     free(v);
   } else *val = v;
 
   return name;
-}
-
-// NAME=(words) as the parser keeps it, shown as written: "NAME=(w1 w2)"
-static char *cpdtext(char *w)
-{
-  char *s = xstrdup(w), *p = strstr(s, "=(\001"), *d;
-
-  if (p) for (d = p += 2; *p; p++) {
-    if (*p != 1) *d++ = *p;
-    else if (!p[1]) *d++ = ')';
-    else if (p[-1] != '(') *d++ = ' ';
-    *d = 0;
-  }
-
-  return s;
 }
 
 static void freesaved(struct saved *s)
@@ -4705,29 +4752,8 @@ static int run_simple(struct node *n, int execlast)
   if (n->nwords && isdecl(*n->words))
     argc = expand_decl(n->words, n->nwords, &argv);
   else argc = expand_words(n->words, n->nwords, &argv);
-  if (TT.opt_x) {
-    char **as = xzalloc((n->nassign+1)*sizeof(char *)),
-      **av = xzalloc((argc+1)*sizeof(char *));
-
-    for (i = 0; i < n->nassign; i++) {
-      char *eq = strchr(n->assign[i], '='), *x;
-
-      if (eq[1] == '(' && eq[2] == 1) as[i] = cpdtext(n->assign[i]);
-      else {
-        x = expand_assign(eq+1);
-        as[i] = xmprintf("%.*s%s", (int)(eq-n->assign[i]+1), n->assign[i], x);
-        free(x);
-      }
-    }
-    for (i = 0; i < argc; i++) av[i] = cpdtext(argv[i]);
-    if (argc || n->nassign) xtrace(as, n->nassign, av);
-    for (i = 0; i < n->nassign; i++) free(as[i]);
-    for (i = 0; i < argc; i++) free(av[i]);
-    free(as);
-    free(av);
-  }
   if (!argc) {
-    for (i = 0; i < n->nassign; i++) if (assign1(n->assign[i])) {
+    for (i = 0; i < n->nassign; i++) if (assign1(n->assign[i], 1)) {
       if (!TT.interactive) fatal(1);
       status = 1;
     }
@@ -4740,64 +4766,40 @@ static int run_simple(struct node *n, int execlast)
     return status;
   }
 
+  // Assignments before a command last while it runs, exported (bash keeps
+  // them after a special builtin in posix mode). A readonly NAME: bash runs
+  // the command anyway, in posix mode the shell exits.
   if (!(f = findfunc(*argv))) b = findbuiltin(*argv);
-  if (!f && !b) {
-    int pid;
-
-    // a readonly NAME=value: bash runs the command anyway, in posix mode
-    // the shell exits
-    if (TT.posix) for (i = 0; i < n->nassign; i++) {
-      struct var *rv = findvar(n->assign[i], strcspn(n->assign[i], "+=["));
-
-      if (rv && (rv->flags&V_RDONLY)) {
-        sherr("%s: readonly variable", rv->name);
-        if (!TT.interactive) fatal(1);
-        for (i = 0; i < argc; i++) free(argv[i]);
-        free(argv);
-        return 1;
-      }
-    }
-    pid = execlast ? 0 : (status = spawncmd(n, argv)) < 0 ? shfork() : -2;
-    if (!pid) {
-      if (apply_redirs(n->redir, 0)) _exit(1);
-      for (i = 0; i < n->nassign; i++) {
-        char *name = tempassign(n->assign[i], &v);
-
-        setvarf(name, v, V_EXPORT);
-        free(name);
-        free(v);
-      }
-      execcmd(argv);
-    }
-    if (pid != -2) status = pid < 0 ? 1 : waitpid_status(pid);
-    for (i = 0; i < argc; i++) free(argv[i]);
-    free(argv);
-    return status;
-  }
-
-  // Assignments before a function or builtin
   for (i = 0; i < n->nassign; i++) {
     char *name = tempassign(n->assign[i], &v);
 
-    // (bash keeps them for a special builtin only in posix mode)
     if (!b || !b->special || !TT.posix) savevar(&temps, name);
-    if (setvarf(name, v, V_EXPORT) && TT.posix) {
-      free(name);
-      free(v);
-      restorevars(&temps, 0);
-      if (!TT.interactive) fatal(1);
-      return 1;
-    }
+    if (setvarf(name, v, V_EXPORT) && TT.posix) status = 1;
     free(name);
     free(v);
+    if (status) {
+      if (!TT.interactive) fatal(1);
+      goto done;
+    }
+  }
+  if (TT.opt_x) xtrace(argv);
+  if (!f && !b) {
+    int pid = execlast ? 0 : (status = spawncmd(n, argv)) < 0 ? shfork() : -2;
+
+    if (!pid) {
+      if (apply_redirs(n->redir, 0)) _exit(1);
+      execcmd(argv);
+    }
+    if (pid != -2) status = pid < 0 ? 1 : waitpid_status(pid);
+    goto done;
   }
   if (apply_redirs(n->redir, (b && !strcmp(b->name, "exec") && argc == 1)
       ? 0 : &sv))
   {
     restorefds(&sv);
-    restorevars(&temps, 0);
     if (b && b->special && !TT.interactive) fatal(1);
-    return 1;
+    status = 1;
+    goto done;
   }
   if (f) status = callfunc(f, argv);
   else {
@@ -4808,6 +4810,7 @@ static int run_simple(struct node *n, int execlast)
     if (temps && isdecl(*argv)) keeptemps(&temps, argv, ol);
   }
   restorefds(&sv);
+done:
   restorevars(&temps, 0);
   for (i = 0; i < argc; i++) free(argv[i]);
   free(argv);
@@ -4994,7 +4997,10 @@ static int arith_traced(char *p, long long *r)
   int err = 0;
   char *x = expand_str(p, X_STR);
 
-  if (TT.opt_x) fprintf(stderr, "%s(( %s ))\n", getvar("PS4") ? : "+ ", x);
+  if (TT.opt_x) {
+    xprefix();
+    fprintf(stderr, "(( %s ))\n", x);
+  }
   *r = arith_cmd("((", x, &err);
   free(x);
 
@@ -5060,6 +5066,15 @@ static int run_for(struct node *n)
     struct var *v = findraw(n->str, strlen(n->str));
     int ref = v && (v->flags&V_NAMEREF), bad;
 
+    // set -x: the loop's first line, as written, each round (as bash)
+    if (TT.opt_x) {
+      int j;
+
+      xprefix();
+      fprintf(stderr, "for %s in", n->str);
+      for (j = 0; j < n->nwords; j++) fprintf(stderr, " %s", n->words[j]);
+      fputs(n->flags&1 ? "\n" : " \"$@\"\n", stderr);
+    }
     // a nameref loop variable: each word is the name it refers to
     TT.noref += ref;
     bad = setvarf(n->str, list[i], 0);
@@ -5080,9 +5095,15 @@ static int run_for(struct node *n)
 
 static int run_case(struct node *n)
 {
-  char *w = expand_str(n->str, X_STR), *pat;
+  char *w, *pat;
   struct node *item;
   int status = 0, i, match = 0;
+
+  if (TT.opt_x) {
+    xprefix();
+    fprintf(stderr, "case %s in\n", n->str);
+  }
+  w = expand_str(n->str, X_STR);
 
   for (item = n->a; item; item = item->next) {
     if (!match) {
@@ -5513,25 +5534,21 @@ static int test_dbrack(struct node *n)
         || !strcmp(w, ")") || !strcmp(w, "!") || !strcmp(w, "<")
         || !strcmp(w, ">")) t.av[i] = xstrdup(w);
     else if (i && !strcmp(n->words[i-1], "=~")) {
-      t.pat[i] = expand_str(w, X_PAT);
+      // quoted parts of a regex match literally
+      t.pat[i] = expand_str(w, X_RE);
       t.av[i] = xstrdup(t.pat[i]);
-      {
-        // quoted parts of a regex match literally
-        char *s = t.pat[i], *d = s;
+    } else if (i && (!strcmp(n->words[i-1], "=") || !strcmp(n->words[i-1],
+        "==") || !strcmp(n->words[i-1], "!="))) {
+      // a pattern, expanded once: the string is it less its quoting
+      char *s = t.pat[i] = expand_str(w, X_PAT), *d = t.av[i] = xstrdup(s);
 
-        for (; *s; s++) {
-          if (*s == '\\' && s[1] && !strchr(".[]*+?(){}|^$\\", s[1])) s++;
-          *d++ = *s;
-        }
-        *d = 0;
-      }
-    } else {
-      t.pat[i] = expand_str(w, X_PAT);
-      t.av[i] = expand_str(w, X_STR);
-    }
+      for (; *s; s++) *d++ = *s == '\\' && s[1] ? *++s : *s;
+      *d = 0;
+    } else t.pat[i] = xstrdup(t.av[i] = expand_str(w, X_STR));
   }
   if (TT.opt_x) {
-    fprintf(stderr, "%s[[", getvar("PS4") ? : "+ ");
+    xprefix();
+    fputs("[[", stderr);
     for (i = 0; i < t.ac; i++) fprintf(stderr, " %s", t.av[i]);
     fprintf(stderr, " ]]\n");
   }
@@ -6319,7 +6336,7 @@ static int bi_export(char **argv)
         // the value, then readonly
         if (!v) setvarf(name, 0, 0);
         findvar(name, strlen(name))->flags |= fl&~V_RDONLY;
-        if (assign1(argv[i])) status = 1;
+        if (assign1(argv[i], 0)) status = 1;
         else findvar(name, strlen(name))->flags |= fl;
       } else if (unref || (fl&V_NAMEREF)) {
         // the nameref itself, not its target
@@ -6366,24 +6383,37 @@ next:
   return status;
 }
 
+// unset: without -f or -v a NAME that is no variable (not even a valid
+// name: bash doesn't complain then) is a function's
 static int bi_unset(char **argv)
 {
-  int i = 1, fn = 0, status = 0, ref = 0;
+  int i = 1, fn = 0, var = 0, status = 0, ref = 0;
+  char *s;
 
-  for (; argv[i] && *argv[i] == '-'; i++) {
-    if (!strcmp(argv[i], "-f")) fn = 1;
-    else if (!strcmp(argv[i], "-v")) fn = 0;
-    else if (!strcmp(argv[i], "-n")) ref = 1;
-    else if (!strcmp(argv[i], "--")) {
+  for (; argv[i] && *argv[i] == '-' && argv[i][1]; i++) {
+    if (!strcmp(argv[i], "--")) {
       i++;
       break;
-    } else {
-      sherr("unset: %s: invalid option", argv[i]);
-      return 2;
+    }
+    for (s = argv[i]+1; *s; s++) {
+      if (*s == 'f') fn = 1;
+      else if (*s == 'v') var = 1;
+      else if (*s == 'n') ref = 1;
+      else {
+        sherr("unset: -%c: invalid option", *s);
+        return 2;
+      }
     }
   }
+  if (fn && var) {
+    sherr("unset: cannot simultaneously unset a function and a variable");
+    return 1;
+  }
   for (; argv[i]; i++) {
-    if (fn) {
+    int l = namelen(argv[i]), sub = l && argv[i][l] == '['
+      && argv[i][strlen(argv[i])-1] == ']';
+
+    if (fn || (!var && !sub && (argv[i][l] || !findvar(argv[i], l)))) {
       struct func **f;
 
       for (f = &TT.funcs; *f; f = &(*f)->next) if (!strcmp((*f)->name, argv[i])) {
@@ -6393,10 +6423,9 @@ static int bi_unset(char **argv)
         } else *f = (*f)->next;
         break;
       }
-    } else if (isname(*argv[i], 1) && argv[i][namelen(argv[i])] == '['
-        && argv[i][strlen(argv[i])-1] == ']') {
+    } else if (sub) {
       // unset a[i]
-      int l = namelen(argv[i]), err = 0;
+      int err = 0;
       char *name = xstrndup(argv[i], l), *sub = xstrndup(argv[i]+l+1,
         strlen(argv[i]+l+1)-1);
       struct var *v = findvar(name, l);
@@ -6407,7 +6436,7 @@ static int bi_unset(char **argv)
         status |= setelem(name, idx, 0);
       free(name);
       free(sub);
-    } else if (namelen(argv[i]) != strlen(argv[i])) {
+    } else if (argv[i][l]) {
       sherr("unset: `%s': not a valid identifier", argv[i]);
       status = 1;
     } else {
@@ -7144,6 +7173,7 @@ static int describe(char *name, int how)
   struct builtin *b;
   char *path;
   int i, err;
+  struct stat st;
 
   for (i = 0; i < TT.naliases; i++) if (!strcmp(TT.aliasn[i], name)) {
     if (how == 'T') puts("alias");
@@ -7169,7 +7199,9 @@ static int describe(char *name, int how)
     else printf("%s is a %sshell builtin\n", name, b->special && 0 ? "special " : "");
     return 0;
   }
-  if ((path = findpath(name, &err)) && !access(path, X_OK)) {
+  // (a name with a / must be an executable file, one found in PATH needn't)
+  if ((path = findpath(name, &err)) && (!strchr(name, '/') || (!stat(path, &st)
+      && S_ISREG(st.st_mode) && !access(path, X_OK)))) {
     if (how == 'T') puts("file");
     else if (how == 'p') puts(path);
     else if (how == 'v') puts(path);
@@ -8695,6 +8727,7 @@ static char *procsub(char *s, long len, int out)
       close(p[fd]);
     }
     TT.subshell++;
+    TT.xdepth++;
     cleartraps();
     TT.errjmp = 0;
     TT.interactive = 0;
@@ -9622,7 +9655,8 @@ none:
   return st;
 }
 
-// The prompt's \ escapes, then its $var $(...) $((...)) as in "..."
+// The prompt's \ escapes, then its $var $(...) $((...)) as in a here
+// document
 static char *prompt(char *ps)
 {
   struct sb b = {0};
@@ -9716,7 +9750,7 @@ static char *prompt(char *ps)
     }
     // what the escapes gave is quoted for the expansion that follows
     for (v = add; v && *v; v++) {
-      if (*s != '\\' && strchr("$`\"\\", *v)) sbc(&b, '\\');
+      if (*s != '\\' && strchr("$`\\", *v)) sbc(&b, '\\');
       sbc(&b, *v);
     }
     free(fre);
@@ -9731,7 +9765,7 @@ static char *prompt(char *ps)
     TT.errjmp = &jb;
     errfds = fdstack;
     if (!setjmp(jb)) {
-      expand_into(&e, b.s, b.len, 1);
+      expand_into(&e, b.s, b.len, 2);
       e.have = 1;
       xend(&e);
       free(b.s);
