@@ -546,3 +546,100 @@ steps_replace()
 @test "vi: R types over, a count on a is not a repeat, Ctrl-R in insert mode" {
   both steps_replace
 }
+
+steps_undoall()
+{
+  vimode
+  keys 'echo abc def' Escape x a XY Escape x
+  want '^\$ echo abc deX$'
+  wantcur 13
+  keys U
+  want '^\$ echo abc def$'
+  wantcur 2
+  keys u 0 w
+  wantcur 7
+  want '^\$ echo abc def$'
+  ran 'abc def'
+  keys 'echo one' Enter
+  want '^one$'
+  wantlast '^\$$'
+  keys 'echo two' Escape 0 x
+  wantlast '^\$ cho two$'
+  keys k x x
+  wantlast '^\$ ho one$'
+  keys U
+  wantlast '^\$ echo one$'
+  wantcur 2
+  keys j
+  wantlast '^\$ cho two$'
+  keys U
+  wantlast '^\$ echo two$'
+  wantcur 2
+  keys U 0 w
+  wantcur 7
+  ran two
+}
+
+@test "vi: U undoes all of the line's changes, then u has none; each history line its own" {
+  both steps_undoall
+}
+
+steps_column()
+{
+  vimode
+  keys 'echo abcdef ghi' Escape '|'
+  wantcur 2
+  keys 5 '|'
+  wantcur 6
+  keys 99 '|'
+  wantcur 16
+  keys 3d '|'
+  want '^\$ eci$'
+  wantcur 4
+  keys u 0 w d99 '|'
+  want '^\$ echo *$'
+  wantcur 6
+  keys u 0 c3 '|' X Escape
+  want '^\$ Xho abcdef ghi$'
+  wantcur 2
+  keys '$' 3 '|'
+  wantcur 4
+  keys S 'echo ok'
+  ran ok
+}
+
+@test "vi: | goes to column N (1 without a count), d| and c| stop before it" {
+  both steps_column
+}
+
+steps_G()
+{
+  vimode
+  keys 'echo one' Enter
+  want '^one$'
+  keys 'echo two' Enter
+  want '^two$'
+  wantlast '^\$$'
+  keys 'echo xyz' Escape 3G
+  wantlast '^\$ echo two$'
+  wantcur 2
+  keys 2G
+  wantlast '^\$ echo one$'
+  keys 3G
+  wantlast '^\$ echo one$'
+  keys 1G
+  wantlast '^\$ set -o vi$'
+  keys j j j
+  wantlast '^\$ echo xyz$'
+  keys 4G
+  wantlast '^\$ echo xyz$'
+  keys G
+  wantlast '^\$ set -o vi$'
+  keys j
+  wantlast '^\$ echo one$'
+  ran one
+}
+
+@test "vi: G goes to the oldest history line, with a count to line N (not a newer one, as bash)" {
+  both steps_G
+}

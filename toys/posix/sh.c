@@ -4771,12 +4771,22 @@ static int run_simple(struct node *n, int execlast)
   // the command anyway, in posix mode the shell exits.
   if (!(f = findfunc(*argv))) b = findbuiltin(*argv);
   for (i = 0; i < n->nassign; i++) {
-    char *name = tempassign(n->assign[i], &v);
+    char *a = n->assign[i], *name;
+    int l = namelen(a);
 
+    // NAME[sub]=value: no temporary element (bash goes on outside posix mode)
+    if (a[l] == '[') {
+      sherr("`%.*s': not a valid identifier", (int)(skip_sub(a+l+1, ']')+1-a),
+        a);
+      if ((status = TT.posix)) goto bad;
+      continue;
+    }
+    name = tempassign(a, &v);
     if (!b || !b->special || !TT.posix) savevar(&temps, name);
     if (setvarf(name, v, V_EXPORT) && TT.posix) status = 1;
     free(name);
     free(v);
+bad:
     if (status) {
       if (!TT.interactive) fatal(1);
       goto done;
@@ -6401,6 +6411,7 @@ static int bi_unset(char **argv)
       else if (*s == 'n') ref = 1;
       else {
         sherr("unset: -%c: invalid option", *s);
+        fprintf(stderr, "unset: usage: unset [-f] [-v] [-n] [name ...]\n");
         return 2;
       }
     }
@@ -9934,7 +9945,8 @@ static void sh_interrupted(void)
 static int sh_prompt(struct src *in)
 {
   char *ps, *line;
-  struct linedit ed = {TT.hist, TT.nhist, sh_complete, sh_interrupted};
+  struct linedit ed = {TT.hist, TT.nhist, TT.histbase, sh_complete,
+    sh_interrupted};
   long l;
 
   if (!in->len) {
