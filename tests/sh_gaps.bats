@@ -254,3 +254,174 @@ rc=1' 0
   [ "$status" = 2 ]
   [ "${lines[0]}" = "sh: line 1: syntax error: arithmetic expression required" ]
 }
+
+@test "set -x: an assignment's \$( ) runs once, each assignment traced after it, ++ for each \$( ) level (bash)" {
+  run sh -c 'set -x; x=$(echo a >>f); cat f; x=$(echo a) y=$(echo b) true $(echo c); x=1 y="a b" z= true; echo $(echo $(echo d)); x=$(echo e) : >$(echo g); w=$(echo h); v+=i; u=(1 "2 3")'
+  check '++ echo a
++ x=
++ cat f
+a
+++ echo c
+++ echo a
++ x=a
+++ echo b
++ y=b
++ true c
++ x=1
++ y='\''a b'\''
++ z=
++ true
++++ echo d
+++ echo d
++ echo d
+d
+++ echo e
++ x=e
++ :
+++ echo g
+++ echo h
++ w=h
++ v+=i
++ u=(1 "2 3")' 0
+}
+
+@test "set -x: PS4 is expanded, its first character repeated for each \$( ) level, none when unset (bash)" {
+  run sh -c 'PS4='\''+$LINENO"x" '\''; set -x; echo $(echo a); PS4=; echo b; unset PS4; echo c'
+  check '++1"x" echo a
++1"x" echo a
+a
++1"x" PS4=
+echo b
+b
+unset PS4
+echo c
+c' 0
+}
+
+@test "set -x: a for loop's line each round, a case's line (bash)" {
+  run sh -c 'set -x; for i in $(echo a b) "c  d"; do :; done; set -- 1; for i; do break; done; case $(echo a) in b) ;; a) echo;; esac'
+  check '++ echo a b
++ for i in $(echo a b) "c  d"
++ :
++ for i in $(echo a b) "c  d"
++ :
++ for i in $(echo a b) "c  d"
++ :
++ set -- 1
++ for i in "$@"
++ break
++ case $(echo a) in
+++ echo a
++ echo' 0
+}
+
+@test "assignments before a command are expanded in the shell, one after the other (bash)" {
+  run sh -c 'x=$((y=5)) /bin/true; echo $y; x=${z:=3} y=$x sh -c '\''echo $x $y'\''; echo $z; f() { echo $v; }; v=1 w=$v f'
+  check '5
+3 3
+3
+1' 0
+}
+
+@test "[[ ]]: a pattern's \$( ) runs once, quoted regex characters match themselves, ~ in patterns (bash)" {
+  run sh -c '[[ x = $(echo x >>f; echo x) ]] && cat f; [[ xa =~ "."a ]] || echo no; [[ .a =~ "."a ]] && echo yes; [[ a.b =~ a\.b ]] && echo re; HOME=/h; [[ /h/x == ~/* ]] && echo tilde; case /h in ~) echo case;; esac; x=/h/a; echo ${x#~}; set -x; [[ $(echo a) = a ]]'
+  check 'x
+no
+yes
+re
+tilde
+case
+/a
+++ echo a
++ [[ a = a ]]' 0
+}
+
+@test "NAME[ sub ] is one word where an assignment may be, = after it or not (bash)" {
+  run sh -c 'm[ 1 ]; echo $?; m[ "1" ] b; x=1 m[ 1 ] ; echo $?; m[ 1 ]=a m[ 2 ]=b; echo ${m[@]}; for i in a[ 1 ]; do echo "<$i>"; done; case a[ in a[ ) echo y;; esac; [[ a[ = a[ ]] && echo z; printf '\''<%s>'\'' m[ 1 ]=x; echo'
+  check 'sh: line 1: m[ 1 ]: command not found
+127
+sh: line 1: m[ 1 ]: command not found
+sh: line 1: m[ 1 ]: command not found
+127
+a b
+<a[>
+<1>
+<]>
+y
+z
+<m[><1><]=x>' 0
+  run sh -c 'm[ 1; echo hi'
+  check 'sh: line 1: unexpected EOF while looking for matching `]'\''' 2
+}
+
+@test "NAME[sub]=value before a command: not a valid identifier, the command runs (bash; posix mode exits)" {
+  run sh -c 'm[1]=x echo hi; echo $? ${m[1]}; m[ 1 ]=x y=2 sh -c '\''echo $y'\''; f(){ echo f; }; m[1]+=x f'
+  check 'sh: line 1: `m[1]'\'': not a valid identifier
+hi
+0
+sh: line 1: `m[ 1 ]'\'': not a valid identifier
+2
+sh: line 1: `m[1]'\'': not a valid identifier
+f' 0
+  run sh -c 'set -o posix; m[1]=x true; echo $?'
+  check 'sh: line 1: `m[1]'\'': not a valid identifier' 1
+}
+
+@test "unset: a NAME that is no variable, or no valid name, is a function's; -v complains, -f with -v fails (bash)" {
+  run sh -c 'f(){ echo f; }; unset f; f; g(){ echo g; }; g=1; unset g; g; echo $g.; a-b(){ echo ab; }; unset a-b; a-b; unset '\''m[ 1 ]'\'' 1 '\''$x'\'' '\''a b'\''; echo $?; unset -v '\''a b'\''; echo $?; unset -fv x; echo $?; unset -x; echo $?; m=(a b); unset m[ 1 ]; echo ${m[@]}'
+  check 'sh: line 1: f: command not found
+g
+.
+sh: line 1: a-b: command not found
+0
+sh: line 1: unset: `a b'\'': not a valid identifier
+1
+sh: line 1: unset: cannot simultaneously unset a function and a variable
+1
+sh: line 1: unset: -x: invalid option
+unset: usage: unset [-f] [-v] [-n] [name ...]
+2
+a b' 0
+}
+
+@test "for (( )): a syntax error is bash's two lines, with the line of the for, in eval too; (( ) ) is one too (not in bash)" {
+  run sh -c 'for ((i=0; i<3)); do :; done'
+  check 'sh: line 1: syntax error: arithmetic expression required
+sh: line 1: syntax error: `((i=0; i<3))'\''' 2
+  run sh -c 'for ((;;;)); do :; done'
+  check 'sh: line 1: syntax error: `;'\'' unexpected
+sh: line 1: syntax error: `((;;;))'\''' 2
+  run sh -c 'echo a; eval '\''for ((;)); do :; done'\''; echo st $?'
+  check 'a
+sh: eval: line 1: syntax error: arithmetic expression required
+sh: eval: line 1: syntax error: `((;))'\''
+st 2' 0
+  run sh -c $'echo a\nfor ((i=0;;i++;)); do :; done\necho b'
+  check 'a
+sh: line 2: syntax error: `;'\'' unexpected
+sh: line 2: syntax error: `((i=0;;i++;))'\''' 2
+  # (bash reads the rest of its input and runs none of it)
+  run sh -c 'for (( ; ; ) ); do echo in; done; echo after'
+  check "sh: line 1: syntax error: unexpected ')'" 2
+}
+
+@test "PATH: a non-executable file found is run and reported by its path, 126 (bash)" {
+  mkdir a b
+  printf 'echo hi\n' > a/foo
+  cp a/foo b/foo
+  chmod +x b/foo
+  run sh -c 'PATH=$PWD/a; type foo; command -v foo; foo; echo $?; x=1 foo; echo $?; (foo 2>&1); echo $?; cd a; type ./foo; echo $?'
+  check "foo is $PWD/a/foo
+$PWD/a/foo
+sh: line 1: $PWD/a/foo: Permission denied
+126
+sh: line 1: $PWD/a/foo: Permission denied
+126
+sh: line 1: $PWD/a/foo: Permission denied
+126
+sh: line 1: type: ./foo: not found
+1" 0
+  run sh -c 'PATH=$PWD/a:$PWD/b; foo; PATH=$PWD/b:$PWD/a; foo'
+  check 'hi
+hi' 0
+}
