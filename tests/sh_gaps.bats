@@ -425,3 +425,15 @@ sh: line 1: type: ./foo: not found
   check 'hi
 hi' 0
 }
+
+@test "trap -p SIG...: only the traps of those signals, in that order (bash)" {
+  run sh -c 'trap "echo a" INT TERM; trap -p INT; trap -p HUP; echo $?; trap -p BOGUS; echo $?; trap -p 2 15 1; trap "" QUIT; trap -p QUIT; trap "echo e" EXIT; trap -p EXIT; trap - EXIT'
+  check "trap -- 'echo a' SIGINT
+0
+sh: line 1: trap: BOGUS: invalid signal specification
+1
+trap -- 'echo a' SIGINT
+trap -- 'echo a' SIGTERM
+trap -- '' SIGQUIT
+trap -- 'echo e' EXIT" 0
+}

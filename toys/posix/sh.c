@@ -6941,20 +6941,29 @@ static int bi_trap(char **argv)
   char *act;
 
   if (argv[1] && !strcmp(argv[1], "--")) i++;
+  // trap -p [SIG...]: the traps set (of those SIGs), to be read back
   if (!argv[i] || !strcmp(argv[i], "-p")) {
-    for (sig = 0; sig < 65; sig++) if (TT.traps[sig]) {
-      char *p;
+    int all = !argv[i] || !argv[i+1];
 
+    for (sig = 0; all ? sig < 65 : !!argv[++i]; sig++) {
+      char *p;
+      int n = all ? sig : signum(argv[i]);
+
+      if (n < 0) {
+        sherr("trap: %s: invalid signal specification", argv[i]);
+        status = 1;
+      }
+      if (n < 0 || !TT.traps[n]) continue;
       printf("trap -- '");
-      for (p = TT.traps[sig]; *p; p++) {
+      for (p = TT.traps[n]; *p; p++) {
         if (*p == '\'') printf("'\\''");
         else putchar(*p);
       }
       putchar('\'');
-      printf(" %s%s\n", sig && sig != 64 ? "SIG" : "", sig == 64 ? "ERR"
-      : sig < ARRAY_LEN(signames) ? signames[sig] : numstr(sig));
+      printf(" %s%s\n", n && n != 64 ? "SIG" : "", n == 64 ? "ERR"
+      : n < ARRAY_LEN(signames) ? signames[n] : numstr(n));
     }
-    return 0;
+    return status;
   }
   act = argv[i];
   // one argument that is a signal number: reset it
