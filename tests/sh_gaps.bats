@@ -437,3 +437,26 @@ trap -- 'echo a' SIGTERM
 trap -- '' SIGQUIT
 trap -- 'echo e' EXIT" 0
 }
+
+@test "exec: a command not found, or that can't run, in bash's words; a missing #! interpreter (bash)" {
+  printf 'echo hi\n' > foo
+  printf '#!/nonexist\n' > bi
+  chmod +x bi
+  run -127 sh -c 'exec nonexist; echo no'
+  check 'sh: line 1: exec: nonexist: not found' 127
+  run sh -c 'exec ./foo'
+  check "sh: line 1: $PWD/foo: Permission denied
+sh: line 1: exec: $PWD/foo: cannot execute: Permission denied" 126
+  run sh -c 'PATH=$PWD; exec foo'
+  check "sh: line 1: $PWD/foo: Permission denied
+sh: line 1: exec: $PWD/foo: cannot execute: Permission denied" 126
+  run -127 sh -c 'exec /nonexist'
+  check 'sh: line 1: /nonexist: No such file or directory' 127
+  run sh -c './bi; echo $?; PATH=$PWD; bi; echo $?; (exec ./bi); echo $?'
+  check "sh: line 1: ./bi: cannot execute: required file not found
+127
+sh: line 1: $PWD/bi: cannot execute: required file not found
+127
+sh: line 1: $PWD/bi: cannot execute: required file not found
+127" 0
+}

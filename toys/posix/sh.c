@@ -4285,15 +4285,41 @@ static char *findpath(char *name, int *err)
   return noexec;
 }
 
-static noreturn void execcmd(char **argv)
+// Report that path (found for a command) didn't run, with the exec's errno:
+// returns the exit status. The exec builtin (ex) names it absolute, and
+// then says so again, as bash.
+static int execerr(char *path, int err, int ex)
+{
+  struct stat st;
+  char *p = path, *cwd = 0;
+  int found = !stat(path, &st);
+
+  if (err == EACCES && found && S_ISDIR(st.st_mode)) err = EISDIR;
+  if (ex && found && *path != '/' && (cwd = getcwd(0, 0)))
+    p = xmprintf("%s/%s", cwd, path+2*!strncmp(path, "./", 2));
+  // (a #! line's interpreter that isn't there)
+  if (err == ENOENT && found)
+    sherr("%s: cannot execute: required file not found", p);
+  else {
+    sherr("%s: %s", p, strerror(err));
+    if (ex && err != ENOENT)
+      sherr("exec: %s: cannot execute: %s", p, strerror(err));
+  }
+  if (p != path) free(p);
+  free(cwd);
+
+  return err == ENOENT ? 127 : 126;
+}
+
+// Run argv's command in place of this process (ex: for the exec builtin)
+static noreturn void execcmd(char **argv, int ex)
 {
   char **env = makeenv(), *path;
   int err;
-  struct stat st;
 
   fflush(stdout);
   if (!(path = findpath(*argv, &err))) {
-    sherr("%s: command not found", *argv);
+    sherr(ex ? "exec: %s: not found" : "%s: command not found", *argv);
     _exit(127);
   }
   execve(path, argv, env);
@@ -4309,9 +4335,7 @@ static noreturn void execcmd(char **argv)
     memcpy(nargv+2, argv+1, n*sizeof(char *));
     execve("/proc/self/exe", nargv, env);
   }
-  if (err == EACCES && !stat(path, &st) && S_ISDIR(st.st_mode)) err = EISDIR;
-  sherr("%s: %s", path, strerror(err));
-  _exit(err == ENOENT ? 127 : 126);
+  _exit(execerr(path, err, ex));
 }
 
 // Set in a vfork child (which shares our memory) until it execs: a
@@ -4353,14 +4377,13 @@ static int vfexec(char *path, char **argv, char **env, int *err)
 }
 
 // Start an external command without copying the shell (a vfork) when the
-// child has nothing to do but exec: no job control, no redirections (done in the shell, they would show in its
-// /proc/$$/fd while the command runs; a fork's child does them).
-// Its exit status, or -1 to fork instead.
+// child has nothing to do but exec: no job control, no redirections (done
+// in the shell, they would show in its /proc/$$/fd while the command runs;
+// a fork's child does them). Its exit status, or -1 to fork instead.
 static int spawncmd(struct node *n, char **argv)
 {
   char **env, *path, **nargv;
   int pid, err, status, i;
-  struct stat st;
 
   if (TT.jobctl || n->redir) return -1;
   fflush(stdout);
@@ -4385,11 +4408,7 @@ static int spawncmd(struct node *n, char **argv)
   free(env);
   if (pid >= 0) status = waitpid_status(pid);
   else if (!err) status = 1;
-  else {
-    if (err == EACCES && !stat(path, &st) && S_ISDIR(st.st_mode)) err = EISDIR;
-    sherr("%s: %s", path, strerror(err));
-    status = err == ENOENT ? 127 : 126;
-  }
+  else status = execerr(path, err, 0);
   free(path);
 
   return status;
@@ -4798,7 +4817,7 @@ bad:
 
     if (!pid) {
       if (apply_redirs(n->redir, 0)) _exit(1);
-      execcmd(argv);
+      execcmd(argv, 0);
     }
     if (pid != -2) status = pid < 0 ? 1 : waitpid_status(pid);
     goto done;
@@ -5796,7 +5815,7 @@ static int bi_exec(char **argv)
 {
   if (!argv[1]) return 0;
   if (!strcmp(argv[1], "--")) argv++;
-  execcmd(argv+1);
+  execcmd(argv+1, 1);
 
   return 0;
 }
@@ -7285,7 +7304,7 @@ static int bi_command(char **argv)
   {
     int pid = shfork();
 
-    if (!pid) execcmd(argv+i);
+    if (!pid) execcmd(argv+i, 0);
     return waitpid_status(pid);
   }
 }
