@@ -460,3 +460,25 @@ sh: line 1: $PWD/bi: cannot execute: required file not found
 sh: line 1: $PWD/bi: cannot execute: required file not found
 127" 0
 }
+
+@test "set -x: eval and . trace a level deeper, export and readonly show NAME=value again (bash)" {
+  echo 'echo in' > src.sh
+  run sh -c 'set -x; . ./src.sh; eval "eval \"echo e\""; f() { local L=1 M; export E=3; }; f; export F; readonly G; export H=$(echo h) I="a b"'
+  check "+ . ./src.sh
+++ echo in
+in
++ eval 'eval \"echo e\"'
+++ eval 'echo e'
++++ echo e
+e
++ f
++ local L=1 M
++ export E=3
++ E=3
++ export F
++ readonly G
+++ echo h
++ export H=h 'I=a b'
++ H=h
++ I='a b'" 0
+}

@@ -5750,6 +5750,8 @@ static int bi_eval(char **argv)
 
     lex_save(&ls);
     TT.evaljmp = &jb;
+    // (set -x traces its commands a level deeper, as bash)
+    TT.xdepth++;
     if (!setjmp(jb)) {
       TT.evalnext = 1;
       runtext(b.s, b.len, 0);
@@ -5761,6 +5763,7 @@ static int bi_eval(char **argv)
       TT.status = 2;
     }
     TT.evaljmp = old;
+    TT.xdepth--;
   }
   free(b.s);
 
@@ -5798,7 +5801,9 @@ static int bi_source(char **argv)
   }
   TT.status = 0;
   TT.depth++;
+  TT.xdepth++;
   runtext(buf, len, path);
+  TT.xdepth--;
   TT.depth--;
   if (TT.ret) TT.ret = 0;
   if (argv[2]) {
@@ -6284,6 +6289,8 @@ static int bi_export(char **argv)
       struct var *v;
       int fl = flags;
 
+      // set -x: export and readonly show NAME=value again (bash)
+      if (eq && !cpd && strchr("er", **argv)) xtrace_assign(argv[i], eq+1);
       if (local) {
         struct saved *s;
 
@@ -8864,7 +8871,7 @@ static void runfd(int fd)
     TT.errjmp = &jb;
     errfds = fdstack;
     setjmp(jb);
-    TT.peeked = 0;
+    TT.peeked = TT.xdepth = 0;
     TT.heredocs = 0;
     TT.lasthere = &TT.heredocs;
     in.len = in.pos = 0;
