@@ -482,3 +482,17 @@ e
 + H=h
 + I='a b'" 0
 }
+
+@test "set and declare list variables (\$'...' for control characters, nothing for \"\") then functions; set -x quotes as bash" {
+  run sh -c 'x=; y=$'\''a\tb'\''; z="'\''"; w="a~ ^"; f() { echo "a b"; }; set | sed -n "/^[wxyz]=/p; /^f ()/,/^}/p"; declare | grep -c "^f ()"; set -x; : "^" a~ "#a" "$z" é'
+  check "w='a~ ^'
+x=
+y=\$'a\\tb'
+z=\\'
+f () 
+{ 
+    echo \"a b\"
+}
+1
++ : '^' a~ '#a' \\' é" 0
+}

@@ -4436,7 +4436,15 @@ static void quoted(FILE *fp, char *s)
 {
   char *p;
 
-  for (p = s; *p; p++) if (!isalnum(*p) && !strchr("_-./=:,+@%^", *p)) break;
+  // (a lone ' as bash shows it)
+  if (!strcmp(s, "'")) {
+    fputs("\\'", fp);
+    return;
+  }
+
+  // (as bash: ~ and # only need it first, bytes past ASCII not at all)
+  for (p = s; *p; p++) if (!isalnum(*p) && *p > 0 && !strchr("_-./=:,+@%", *p)
+    && (p == s || !strchr("~#", *p))) break;
   if (*s && !*p) {
     fputs(s, fp);
     return;
@@ -5825,13 +5833,14 @@ static int bi_exec(char **argv)
   return 0;
 }
 
+static char *shquote(char *s);
 static void printvar(struct var *v, char *prefix)
 {
+  char *s, *p;
+
   if (prefix) {
     printf("%s%s", prefix, v->name);
     if (v->val) {
-      char *s;
-
       putchar('=');
       putchar('"');
       for (s = v->val; *s; s++) {
@@ -5843,8 +5852,14 @@ static void printvar(struct var *v, char *prefix)
     putchar('\n');
     return;
   }
+  // set: as bash, control characters in $'...', nothing for ""
   printf("%s=", v->name);
-  quoted(stdout, v->val ? v->val : "");
+  s = v->val ? v->val : "";
+  for (p = s; *p && !(*p == 127 || (*p > 0 && *p < 32)); p++);
+  if (*p) {
+    printf("%s", p = shquote(s));
+    free(p);
+  } else if (*s) quoted(stdout, s);
   putchar('\n');
 }
 
@@ -6255,6 +6270,12 @@ static int bi_export(char **argv)
     return status;
   }
   if (!argv[i] && !local) {
+    // declare alone: as set (variables, then functions)
+    if (!flags && strchr("dt", **argv)) {
+      listvars(0, 0);
+      listfuncs('f', 0);
+      return 0;
+    }
     listvars(flags, **argv == 'e' ? "declare -x " : **argv == 'r'
       ? "declare -r " : "declare -- ");
     return 0;
@@ -6558,8 +6579,10 @@ static int bi_set(char **argv)
 {
   int i;
 
+  // the variables, then (outside posix mode) the functions, as bash
   if (!argv[1]) {
     listvars(0, 0);
+    if (!TT.posix) listfuncs('f', 0);
     return 0;
   }
   for (i = 1; argv[i]; i++) {
