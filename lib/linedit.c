@@ -772,11 +772,10 @@ static int le_vicmd(struct le *le, int c)
     ret = 0;
     break;
   case 'G':
-    // the oldest history line, or the one numbered n1 (as in bash, not one
-    // newer than this)
-    i = n1 ? n1-1-le->ed->histbase : 0;
-    if (i < 0 || i > le->hist || i >= le->ed->nhist || le_histgo(le, i))
-      goto fail;
+    // the oldest history line, or the one numbered n1 (as in bash: the
+    // oldest if that's gone, not one newer than this)
+    if ((i = n1 ? n1-1-le->ed->histbase : 0) < 0) i = 0;
+    if (i > le->hist || i >= le->ed->nhist || le_histgo(le, i)) goto fail;
     le->pos = 0;
     ret = 0;
     break;

@@ -48,15 +48,21 @@ keys() { [ -z "$DELAY" ] || sleep $DELAY; tmux -L "$SOCK" send-keys "$@"; }
 # first (where the expected lines and columns came from). bash gets its keys
 # slowly (DELAY 0.6 s): readline waits after a lone Esc, and a count typed
 # ahead of its redisplay sometimes counts for less.
+# (HISTORY: lines for a history file the shells start with)
 both()
 {
   ENVS=HISTFILE=/dev/null
   if [ -n "$VIBASH" ]; then
     echo "in bash:" >&2
+    # (a file of its own: bash writes it as it ends)
+    [ -z "$HISTORY" ] || printf '%s\n' "$HISTORY" > hfb
+    [ -z "$HISTORY" ] || ENVS="HISTFILE=hfb HISTSIZE=3"
     start bash --norc --noprofile -i
     DELAY=0.6 "$1"
     tmux -L "$SOCK" kill-server
   fi
+  [ -z "$HISTORY" ] || printf '%s\n' "$HISTORY" > hf
+  [ -z "$HISTORY" ] || ENVS="HISTFILE=hf HISTSIZE=3"
   start
   "$1"
 }
@@ -642,4 +648,25 @@ steps_G()
 
 @test "vi: G goes to the oldest history line, with a count to line N (not a newer one, as bash)" {
   both steps_G
+}
+
+steps_Gbase()
+{
+  vimode
+  keys history Enter
+  want '^ *5  history$'
+  wantlast '^\$$'
+  keys 'echo x' Escape 4G
+  wantlast '^\$ set -o vi$'
+  keys 1G
+  wantlast '^\$ echo h3$'
+  keys j j
+  wantlast '^\$ history$'
+  keys j
+  wantlast '^\$ echo x$'
+  ran x
+}
+
+@test "vi: G with a count goes by history numbers; one gone is the oldest (bash)" {
+  HISTORY=$'echo h1\necho h2\necho h3' both steps_Gbase
 }
