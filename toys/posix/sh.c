@@ -4443,8 +4443,8 @@ static void quoted(FILE *fp, char *s)
   }
 
   // (as bash: ~ and # only need it first, bytes past ASCII not at all)
-  for (p = s; *p; p++) if (!isalnum(*p) && *p > 0 && !strchr("_-./=:,+@%", *p)
-    && (p == s || !strchr("~#", *p))) break;
+  for (p = s; *p; p++) if (!(*p&0x80) && !isalnum(*p)
+    && !strchr("_-./=:,+@%", *p) && (p == s || !strchr("~#", *p))) break;
   if (*s && !*p) {
     fputs(s, fp);
     return;
@@ -4570,10 +4570,10 @@ static int assign1(char *a, int trace)
   if (*eq == '+') app = eq++ != 0;
   eq++;
   if (*eq == '(' && eq[1] == 1) {
-    if (trace) xtrace_assign(a, 0);
     char *p, *q, *w, **list, *key = 0;
     int as;
 
+    if (trace) xtrace_assign(a, 0);
     var = findvar(name, strlen(name));
     if (var && (var->flags&V_RDONLY)) {
       sherr("%s: readonly variable", name);
@@ -6468,10 +6468,10 @@ static int bi_unset(char **argv)
     return 1;
   }
   for (; argv[i]; i++) {
-    int l = namelen(argv[i]), sub = l && argv[i][l] == '['
+    int l = namelen(argv[i]), elem = l && argv[i][l] == '['
       && argv[i][strlen(argv[i])-1] == ']';
 
-    if (fn || (!var && !sub && (argv[i][l] || !findvar(argv[i], l)))) {
+    if (fn || (!var && !elem && (argv[i][l] || !findraw(argv[i], l)))) {
       struct func **f;
 
       for (f = &TT.funcs; *f; f = &(*f)->next) if (!strcmp((*f)->name, argv[i])) {
@@ -6481,7 +6481,7 @@ static int bi_unset(char **argv)
         } else *f = (*f)->next;
         break;
       }
-    } else if (sub) {
+    } else if (elem) {
       // unset a[i]
       int err = 0;
       char *name = xstrndup(argv[i], l), *sub = xstrndup(argv[i]+l+1,
