@@ -298,7 +298,7 @@ echo c
 c' 0
 }
 
-@test "set -x: a for loop's line each round, a case's line (bash)" {
+@test "set -x: a for loop's line each round, a select's once, a case's line (bash)" {
   run sh -c 'set -x; for i in $(echo a b) "c  d"; do :; done; set -- 1; for i; do break; done; case $(echo a) in b) ;; a) echo;; esac'
   check '++ echo a b
 + for i in $(echo a b) "c  d"
@@ -313,6 +313,16 @@ c' 0
 + case $(echo a) in
 ++ echo a
 + echo' 0
+  run sh -c 'set -x; select x in $(echo a) b; do break; done; set -- p; select x; do break; done' <<< $'1\n1'
+  check '+ select x in $(echo a) b
+++ echo a
+1) a
+2) b
+#? + break
++ set -- p
++ select x in "$@"
+1) p
+#? + break' 0
 }
 
 @test "assignments before a command are expanded in the shell, one after the other (bash)" {

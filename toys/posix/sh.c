@@ -5085,6 +5085,18 @@ static int run_arithfor(struct node *n)
   return status;
 }
 
+// set -x: a for or select loop's first line, as written
+static void xtrace_loop(char *kw, struct node *n)
+{
+  int i;
+
+  if (!TT.opt_x) return;
+  xprefix();
+  fprintf(stderr, "%s %s in", kw, n->str);
+  for (i = 0; i < n->nwords; i++) fprintf(stderr, " %s", n->words[i]);
+  fputs(n->flags&1 ? "\n" : " \"$@\"\n", stderr);
+}
+
 static int run_for(struct node *n)
 {
   char **list;
@@ -5103,15 +5115,8 @@ static int run_for(struct node *n)
     struct var *v = findraw(n->str, strlen(n->str));
     int ref = v && (v->flags&V_NAMEREF), bad;
 
-    // set -x: the loop's first line, as written, each round (as bash)
-    if (TT.opt_x) {
-      int j;
-
-      xprefix();
-      fprintf(stderr, "for %s in", n->str);
-      for (j = 0; j < n->nwords; j++) fprintf(stderr, " %s", n->words[j]);
-      fputs(n->flags&1 ? "\n" : " \"$@\"\n", stderr);
-    }
+    // set -x: its first line each round (as bash)
+    xtrace_loop("for", n);
     // a nameref loop variable: each word is the name it refers to
     TT.noref += ref;
     bad = setvarf(n->str, list[i], 0);
@@ -8477,6 +8482,8 @@ static int run_select(struct node *n)
   int count, i, status = 0, r, menu = 1, w;
   struct sb b = {0};
 
+  // set -x: its first line once (as bash)
+  xtrace_loop("select", n);
   if (n->flags&1) count = expand_words(n->words, n->nwords, &list);
   else {
     list = xzalloc((TT.argc+1)*sizeof(char *));
