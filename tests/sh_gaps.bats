@@ -333,7 +333,7 @@ c' 0
 1' 0
 }
 
-@test "[[ ]]: a pattern's \$( ) runs once, quoted regex characters match themselves, ~ in patterns (bash)" {
+@test "[[ ]]: a pattern's \$( ) runs once, quoted regex characters match themselves, ~ in patterns, set -x shows patterns (bash)" {
   run sh -c '[[ x = $(echo x >>f; echo x) ]] && cat f; [[ xa =~ "."a ]] || echo no; [[ .a =~ "."a ]] && echo yes; [[ a.b =~ a\.b ]] && echo re; HOME=/h; [[ /h/x == ~/* ]] && echo tilde; case /h in ~) echo case;; esac; x=/h/a; echo ${x#~}; set -x; [[ $(echo a) = a ]]'
   check 'x
 no
@@ -344,6 +344,14 @@ case
 /a
 ++ echo a
 + [[ a = a ]]' 0
+  run sh -c 'set -x; v="a*"; [[ x == $v ]]; [[ x == "$v" ]]; [[ x =~ a"b.c"d ]]; [[ "a b" == "a b" ]]; [[ x = "" ]]; [[ é != "é" ]]'
+  check "+ v='a*'
++ [[ x == a* ]]
++ [[ x == \\a\\* ]]
++ [[ x =~ ab\\.cd ]]
++ [[ a b == \\a\\ \\b ]]
++ [[ x = '' ]]
++ [[ é != \\é ]]" 1
 }
 
 @test "NAME[ sub ] is one word where an assignment may be, = after it or not (bash)" {

@@ -2321,8 +2321,12 @@ static void xend(struct exp *e)
   }
   if (e->mode >= X_PAT || (e->mode == X_FIELDS && e->glob && !TT.opt_f)) {
     for (i = 0; i < e->cur.len; i++) {
-      if (e->attr.s[i] && strchr(e->mode == X_RE ? ".[]*+?(){}|^$\\"
-        : "*?[]\\()|", e->cur.s[i])) sbc(&b, '\\');
+      char c = e->cur.s[i];
+
+      // (a pattern's every quoted character, as bash's set -x shows it)
+      if (e->attr.s[i] && (e->mode == X_PAT ? (c&0xc0) != 0x80
+          : !!strchr(e->mode == X_RE ? ".[]*+?(){}|^$\\" : "*?[]\\()|", c)))
+        sbc(&b, '\\');
       sbc(&b, e->cur.s[i]);
     }
     sbdone(&b);
@@ -5559,6 +5563,13 @@ static int bi_test(char **argv)
   return !r;
 }
 
+// [[ ]]: 1 if the word after w is a pattern, 2 if a regex
+static int patop(char *w)
+{
+  return !strcmp(w, "=~") ? 2 : !strcmp(w, "=") || !strcmp(w, "==")
+    || !strcmp(w, "!=");
+}
+
 static int test_dbrack(struct node *n)
 {
   struct tst t = {0};
@@ -5575,12 +5586,11 @@ static int test_dbrack(struct node *n)
     if (!strcmp(w, "&&") || !strcmp(w, "||") || !strcmp(w, "(")
         || !strcmp(w, ")") || !strcmp(w, "!") || !strcmp(w, "<")
         || !strcmp(w, ">")) t.av[i] = xstrdup(w);
-    else if (i && !strcmp(n->words[i-1], "=~")) {
+    else if (i && patop(n->words[i-1]) == 2) {
       // quoted parts of a regex match literally
       t.pat[i] = expand_str(w, X_RE);
       t.av[i] = xstrdup(t.pat[i]);
-    } else if (i && (!strcmp(n->words[i-1], "=") || !strcmp(n->words[i-1],
-        "==") || !strcmp(n->words[i-1], "!="))) {
+    } else if (i && patop(n->words[i-1])) {
       // a pattern, expanded once: the string is it less its quoting
       char *s = t.pat[i] = expand_str(w, X_PAT), *d = t.av[i] = xstrdup(s);
 
@@ -5591,7 +5601,9 @@ static int test_dbrack(struct node *n)
   if (TT.opt_x) {
     xprefix();
     fputs("[[", stderr);
-    for (i = 0; i < t.ac; i++) fprintf(stderr, " %s", t.av[i]);
+    // (a pattern as it matches)
+    for (i = 0; i < t.ac; i++) fprintf(stderr, " %s", !i
+      || !patop(n->words[i-1]) ? t.av[i] : *t.pat[i] ? t.pat[i] : "''");
     fprintf(stderr, " ]]\n");
   }
   r = tst_or(&t);
