@@ -325,12 +325,17 @@ c' 0
 #? + break' 0
 }
 
-@test "assignments before a command are expanded in the shell, one after the other (bash)" {
+@test "assignments before a command are expanded in the shell, one after the other; RANDOM and SECONDS are as before after it (bash)" {
   run sh -c 'x=$((y=5)) /bin/true; echo $y; x=${z:=3} y=$x sh -c '\''echo $x $y'\''; echo $z; f() { echo $v; }; v=1 w=$v f'
   check '5
 3 3
 3
 1' 0
+  run sh -c 'f() { :; }; for c in /bin/true : f; do RANDOM=5 $c; a=$RANDOM; RANDOM=5; [ $a = $RANDOM ] && echo seeded; SECONDS=100 $c; echo $SECONDS; done; g() { local SECONDS=50; }; g; echo $SECONDS'
+  check '0
+0
+0
+0' 0
 }
 
 @test "[[ ]]: a pattern's \$( ) runs once, quoted regex characters match themselves, ~ in patterns, set -x shows patterns (bash)" {

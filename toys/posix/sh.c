@@ -85,6 +85,7 @@ struct saved {
   struct saved *next;
   char *name, *val, **arr, **keys;  // a copy of the elements, as struct var
   int flags, depth, alen;
+  long long dyn;  // RANDOM's seed, SECONDS' base
 };
 
 struct func {
@@ -1763,6 +1764,8 @@ static void savevar(struct saved **list, char *name)
     }
     s->alen = v->alen;
   }
+  if (!strcmp(name, "RANDOM")) s->dyn = TT.randseed;
+  if (!strcmp(name, "SECONDS")) s->dyn = TT.secbase;
   s->depth = TT.depth;
   s->next = *list;
   *list = s;
@@ -1798,6 +1801,9 @@ static void restorevars(struct saved **list, int depth)
       v->flags = s->flags&0xffff;
       s->val = 0;
     }
+    // (as they were, but a local RANDOM=n has seeded it: as bash)
+    if (!strcmp(s->name, "RANDOM") && (s->flags&0x20000)) TT.randseed = s->dyn;
+    if (!strcmp(s->name, "SECONDS")) TT.secbase = s->dyn;
     free(s->name);
     free(s->val);
     free(s);
@@ -4813,7 +4819,10 @@ static int run_simple(struct node *n, int execlast)
       continue;
     }
     name = tempassign(a, &v);
-    if (!b || !b->special || !TT.posix) savevar(&temps, name);
+    if (!b || !b->special || !TT.posix) {
+      savevar(&temps, name);
+      temps->flags |= 0x20000;
+    }
     if (setvarf(name, v, V_EXPORT) && TT.posix) status = 1;
     free(name);
     free(v);
