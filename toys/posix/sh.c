@@ -150,7 +150,7 @@ GLOBALS(
   int status, substat, lastbg, depth, loops, brk, cont, ret, noerr, exempt;
   int opt_e, opt_u, opt_x, opt_f, opt_n, opt_v, opt_C, opt_a, pipefail;
   int inerr, interactive, noline, subshell, rootpid, inexit, jobnum, lineno, execlast;
-  int xdepth;
+  int xdepth, intemp;
   char *traps[65];
   volatile int pending[65];
   jmp_buf *errjmp;
@@ -1531,8 +1531,9 @@ static int setvarf(char *name, char *val, int flags)
   if (!strcmp(name, "RANDOM") && val) TT.randseed = atoll(val);
   // bash extras: SECONDS counts on from what it's given
   if (!strcmp(name, "SECONDS") && val) TT.secbase = atoll(val)-(time(0)-TT.start);
-  // a new HISTFILESIZE trims the history file
-  if (!strcmp(name, "HISTFILESIZE") && val) hist_trim(getvar("HISTFILE"));
+  // a new HISTFILESIZE trims the history file (not one before a command)
+  if (!strcmp(name, "HISTFILESIZE") && val && !TT.intemp)
+    hist_trim(getvar("HISTFILE"));
 
   return 0;
 }
@@ -4823,7 +4824,9 @@ static int run_simple(struct node *n, int execlast)
       savevar(&temps, name);
       temps->flags |= 0x20000;
     }
+    TT.intemp = 1;
     if (setvarf(name, v, V_EXPORT) && TT.posix) status = 1;
+    TT.intemp = 0;
     free(name);
     free(v);
 bad:
