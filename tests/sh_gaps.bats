@@ -519,3 +519,29 @@ f ()
 1
 + : '^' a~ '#a' \\' é" 0
 }
+
+@test "[[ ]]: an operator word after a binary operator is a syntax error, ! a pattern (bash -c exits 0 there, its eval 2 as ours; each eval checked alone)" {
+  run sh -c 'for e in "[[ a = ( a ) ]]" "[[ a != ) ]]" "[[ a < ( ]]" "[[ a = (a|b) ]]" "[[ a = ! ]]" "[[ a =~ (a) ]]"; do eval "$e"; echo $?; done
+[[ a == (a) ]]
+echo not reached'
+  check 'sh: eval: line 1: unexpected argument `('"'"' to conditional binary operator
+2
+sh: eval: line 1: unexpected argument `)'"'"' to conditional binary operator
+2
+sh: eval: line 1: unexpected argument `('"'"' to conditional binary operator
+2
+sh: eval: line 1: unexpected argument `('"'"' to conditional binary operator
+2
+1
+0
+sh: line 2: unexpected argument `('"'"' to conditional binary operator' 2
+}
+
+@test "[[ ]]: parentheses group, and @( ) !( ) match with or without extglob" {
+  run sh -c '[[ ( a = a ) ]]; echo $?; [[ a = @(a|b) ]]; echo $?; [[ ab = !(a) ]]; echo $?; shopt -s extglob; [[ c = @(a|b) ]]; echo $?; [[ ( a = b ) || ( ! b = c ) ]]; echo $?'
+  check '0
+0
+0
+1
+0' 0
+}

@@ -390,7 +390,32 @@ enum {R_IN, R_OUT, R_APP, R_CLOB, R_RW, R_DUPIN, R_DUPOUT, R_HERE, R_HERESTRIP,
 static char *redirs[] = {"<", ">", ">>", ">|", "<>", "<&", ">&", "<<", "<<-",
   "<<<", "&>", "&>>", 0};
 
-// A syntax error: "syntax error: " and the text of WHY before a, b and c
+// test and [[ ]]'s binary operators: 1+ their index, or 0
+static int binop(char *s)
+{
+  char *ops[] = {"=", "==", "!=", "<", ">", "-eq", "-ne", "-lt", "-le", "-gt",
+    "-ge", "-nt", "-ot", "-ef", "=~", 0};
+  int i;
+
+  if (!*s || !strchr("=!<>-", *s)) return 0;
+  for (i = 0; ops[i]; i++)
+    if (*ops[i] == *s && !strcmp(ops[i]+1, s+1)) return i+1;
+
+  return 0;
+}
+
+// [[ ]]'s operator words (unquoted, split out by the lexer) but !
+static int dbop(char *w)
+{
+  char *ops[] = {"&&", "||", "(", ")", "<", ">", 0}, **o = ops;
+
+  while (*o && strcmp(*o, w)) o++;
+
+  return !!*o;
+}
+
+// A syntax error: "syntax error: " and the text of WHY before a, b and c;
+// without a, WHY alone
 static noreturn void syntaxmsg(char *why, char *a, char *b, char *c)
 {
   // eval's text: only eval fails (bash outside posix mode)
@@ -399,8 +424,8 @@ static noreturn void syntaxmsg(char *why, char *a, char *b, char *c)
 
   TT.lineno = TT.in->lineno;
   if (ev) TT.arg0 = xmprintf("%s: eval", a0);
-  if (why) sherr("syntax error: %s", why);
-  sherr("syntax error: %s%s%s", a, b, c);
+  if (why) sherr("%s%s", a ? "syntax error: " : "", why);
+  if (a) sherr("syntax error: %s%s%s", a, b, c);
   if (ev) {
     free(TT.arg0);
     TT.arg0 = a0;
@@ -1090,6 +1115,11 @@ static struct node *parse_command(void)
         if (lex() != T_WORD) synerr();
         TT.peeked = 0;
         if (!strcmp(TT.tokword, "]]")) break;
+        if (n->nwords && binop(n->words[n->nwords-1]) && dbop(TT.tokword)) {
+          sprintf(toybuf, "unexpected argument `%s' to conditional binary "
+            "operator", TT.tokword);
+          syntaxmsg(toybuf, 0, 0, 0);
+        }
         addarr(&n->words, &n->nwords, TT.tokword);
         TT.regex = !strcmp(TT.tokword, "=~");
       }
@@ -5391,19 +5421,6 @@ static long long tstnum(struct tst *t, char *s)
   return n;
 }
 
-static int binop(char *s)
-{
-  char *ops[] = {"=", "==", "!=", "<", ">", "-eq", "-ne", "-lt", "-le", "-gt",
-    "-ge", "-nt", "-ot", "-ef", "=~", 0};
-  int i;
-
-  if (!*s || !strchr("=!<>-", *s)) return 0;
-  for (i = 0; ops[i]; i++)
-    if (*ops[i] == *s && !strcmp(ops[i]+1, s+1)) return i+1;
-
-  return 0;
-}
-
 static int tst_prim(struct tst *t)
 {
   char *a, *b;
@@ -5594,10 +5611,10 @@ static int test_dbrack(struct node *n)
   for (i = 0; i < t.ac; i++) {
     char *w = n->words[i];
 
-    // operators are the unquoted words the lexer split out
-    if (!strcmp(w, "&&") || !strcmp(w, "||") || !strcmp(w, "(")
-        || !strcmp(w, ")") || !strcmp(w, "!") || !strcmp(w, "<")
-        || !strcmp(w, ">")) t.av[i] = xstrdup(w);
+    // operators are the unquoted words the lexer split out (after a binary
+    // operator, ! is a word: the parser let no other through)
+    if (dbop(w) || (!strcmp(w, "!") && !(i && binop(n->words[i-1]))))
+      t.av[i] = xstrdup(w);
     else if (i && patop(n->words[i-1]) == 2) {
       // quoted parts of a regex match literally
       t.pat[i] = expand_str(w, X_RE);
