@@ -545,3 +545,73 @@ sh: line 2: unexpected argument `('"'"' to conditional binary operator' 2
 1
 0' 0
 }
+
+@test "hash: commands found in PATH are remembered with their hits (not a forked child's); -t -l -d -r -p; type says hashed; PATH= forgets (bash)" {
+  run sh -c "$(cat <<'EOS'
+mkdir d1 d2; printf '#!/bin/sh\necho one\n' > d1/zzq; printf '#!/bin/sh\necho two\n' > d2/zzy; chmod +x d1/zzq d2/zzy
+PATH=$PWD/d1:$PWD/d2
+hash -d zzq; echo $?; hash; zzq; zzq >/dev/null; zzy | zzy; hash; hash -t zzq; hash -t zzq nosuch; echo $?; hash -l; type zzq
+hash -d zzq; hash -d zzq; echo $?; hash; hash zzy nosuch echo; echo $?; hash -t zzy; hash -r; hash -d zzq; echo $?; hash -t zzq; echo $?
+hash -p /bin/echo e; e hi; hash; PATH=$PATH; hash; hash -p d1/zzq zzy; zzy; hash -p $PWD/gone zzy; zzy; echo $?; hash -l
+EOS
+)"
+  check "sh: line 3: hash: zzq: not found
+1
+hash: hash table empty
+one
+two
+hits	command
+   2	$PWD/d1/zzq
+$PWD/d1/zzq
+zzq	$PWD/d1/zzq
+sh: line 3: hash: nosuch: not found
+1
+builtin hash -p $PWD/d1/zzq zzq
+zzq is hashed ($PWD/d1/zzq)
+sh: line 4: hash: zzq: not found
+1
+hash: hash table empty
+sh: line 4: hash: nosuch: not found
+1
+$PWD/d2/zzy
+sh: line 4: hash: zzq: not found
+1
+sh: line 4: hash: zzq: not found
+1
+hi
+hits	command
+   1	/bin/echo
+hash: hash table empty
+one
+sh: line 5: $PWD/gone: No such file or directory
+127
+builtin hash -p $PWD/gone zzy" 0
+}
+
+@test "hash: errors and usage; builtins, functions and paths aren't remembered; -d before anything was remembered is quiet; posix mode looks a gone path up again (bash)" {
+  run sh -c 'hash -d ls; echo $?; hash -x; echo $?; hash -p; echo $?; hash -d; echo $?; hash -t; echo $?; hash -l; echo $?
+PATH=/bin; f(){ :; }; hash echo f /bin/ls; echo $?; hash; hash ls cat; hash -r; echo $?; hash -rl ls; hash -p /bin/echo; PATH=/bin:$PATH cat </dev/null; hash
+hash ls; unset PATH; hash; PATH=/bin; hash -- ls; hash -t -- ls; set -o posix; hash -p /nonexist ls; ls /dev/null; hash -t ls'
+  check '0
+sh: line 1: hash: -x: invalid option
+hash: usage: hash [-lr] [-p pathname] [-dt] [name ...]
+2
+sh: line 1: hash: -p: option requires an argument
+hash: usage: hash [-lr] [-p pathname] [-dt] [name ...]
+2
+sh: line 1: hash: -d: option requires an argument
+1
+sh: line 1: hash: -t: option requires an argument
+1
+0
+0
+hash: hash table empty
+0
+hits	command
+   0	/bin/ls
+hash: hash table empty
+hash: hash table empty
+/bin/ls
+/dev/null
+/bin/ls' 0
+}

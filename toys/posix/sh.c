@@ -88,6 +88,12 @@ struct saved {
   long long dyn;  // RANDOM's seed, SECONDS' base
 };
 
+// the hash builtin's table: where a command was found in PATH
+struct hashed {
+  char *name, *path;
+  int hits;
+};
+
 struct func {
   struct func *next;
   char *name;
@@ -138,6 +144,8 @@ GLOBALS(
   int nvars, cvars;
   struct saved *locals, *temps;
   struct func *funcs;
+  struct hashed *hashed;
+  int nhashed;
   struct job *jobs;
   struct job *fgjob, *bgjob;
   char **hist, *jobtext;
@@ -177,6 +185,7 @@ static void cleartraps(void);
 static int run(struct node *n);
 static char *getvar(char *name);
 static void setvar(char *name, char *val, int flags);
+static void hashclear(void);
 
 // Bash extras (shopt, extglob, process substitution, printf, mapfile,
 // pushd...): their code is in the blocks marked "bash extras" below.
@@ -1557,6 +1566,7 @@ static int setvarf(char *name, char *val, int flags)
     if (TT.opt_a) flags |= V_EXPORT;
   }
   v->flags |= flags;
+  if (!strcmp(name, "PATH")) hashclear();
   if (!val || !strchr("RSH", *name)) return 0;
   if (!strcmp(name, "RANDOM") && val) TT.randseed = atoll(val);
   // bash extras: SECONDS counts on from what it's given
@@ -1586,6 +1596,7 @@ static int unsetvar(char *name)
     sherr("unset: %s: cannot unset: readonly variable", name);
     return 1;
   }
+  if (!strcmp(name, "PATH")) hashclear();
   i = v-TT.vars;
   vhdel(i);
   if (i != TT.nvars-1) vhdel(TT.nvars-1);
@@ -1835,6 +1846,7 @@ static void restorevars(struct saved **list, int depth)
     // (as they were, but a local RANDOM=n has seeded it: as bash)
     if (!strcmp(s->name, "RANDOM") && (s->flags&0x20000)) TT.randseed = s->dyn;
     if (!strcmp(s->name, "SECONDS")) TT.secbase = s->dyn;
+    if (!strcmp(s->name, "PATH")) hashclear();
     free(s->name);
     free(s->val);
     free(s);
@@ -4326,6 +4338,67 @@ static char *findpath(char *name, int *err)
   return noexec;
 }
 
+// The hash table's entry for name, or 0
+static struct hashed *hashfind(char *name)
+{
+  int i;
+
+  for (i = 0; i < TT.nhashed; i++)
+    if (!strcmp(TT.hashed[i].name, name)) return TT.hashed+i;
+
+  return 0;
+}
+
+static void hashdel(struct hashed *h)
+{
+  free(h->name);
+  free(h->path);
+  memmove(h, h+1, (TT.hashed+--TT.nhashed-h)*sizeof(*h));
+}
+
+static void hashclear(void)
+{
+  while (TT.nhashed) hashdel(TT.hashed);
+}
+
+// Remember name as path (taken), with no hits
+static struct hashed *hashadd(char *name, char *path)
+{
+  struct hashed *h = hashfind(name);
+
+  if (h) free(h->path);
+  else {
+    TT.hashed = xrealloc(TT.hashed, ++TT.nhashed*sizeof(*h));
+    h = TT.hashed+TT.nhashed-1;
+    h->name = xstrdup(name);
+  }
+  h->path = path;
+  h->hits = 0;
+
+  return h;
+}
+
+// findpath() for a command to run: the remembered path (even one gone, as
+// bash outside posix mode), or the one found, remembered. Either counts a hit.
+static char *hashpath(char *name, int *err)
+{
+  struct hashed *h = strchr(name, '/') ? 0 : hashfind(name);
+  char *s;
+
+  *err = ENOENT;
+  // (in posix mode, looked for again when not there)
+  if (h && TT.posix && access(h->path, X_OK)) {
+    hashdel(h);
+    h = 0;
+  }
+  if (!h && (s = findpath(name, err)) && !strchr(name, '/'))
+    h = hashadd(name, s);
+  else if (!h) return s;
+  h->hits++;
+
+  return xstrdup(h->path);
+}
+
 // Report that path (found for a command) didn't run, with the exec's errno:
 // returns the exit status. The exec builtin (ex) names it absolute, and
 // then says so again, as bash.
@@ -4359,7 +4432,7 @@ static noreturn void execcmd(char **argv, int ex)
   int err;
 
   fflush(stdout);
-  if (!(path = findpath(*argv, &err))) {
+  if (!(path = hashpath(*argv, &err))) {
     sherr(ex ? "exec: %s: not found" : "%s: command not found", *argv);
     _exit(127);
   }
@@ -4426,10 +4499,14 @@ static int spawncmd(struct node *n, char **argv)
   char **env, *path, **nargv;
   int pid, err, status, i;
 
-  if (TT.jobctl || n->redir) return -1;
+  // (the shell remembers where the forked child's command is)
+  if (TT.jobctl || n->redir) {
+    free(hashpath(*argv, &err));
+    return -1;
+  }
   fflush(stdout);
   fflush(stderr);
-  if (!(path = findpath(*argv, &err))) {
+  if (!(path = hashpath(*argv, &err))) {
     sherr("%s: command not found", *argv);
     return 127;
   }
@@ -7286,6 +7363,7 @@ static char *keywords[] = {"if", "then", "else", "elif", "fi", "case", "esac",
 static int describe(char *name, int how)
 {
   struct builtin *b;
+  struct hashed *h;
   char *path;
   int i, err;
   struct stat st;
@@ -7314,13 +7392,18 @@ static int describe(char *name, int how)
     else printf("%s is a %sshell builtin\n", name, b->special && 0 ? "special " : "");
     return 0;
   }
-  // (a name with a / must be an executable file, one found in PATH needn't)
-  if ((path = findpath(name, &err)) && (!strchr(name, '/') || (!stat(path, &st)
+  // (a remembered one first, a hit; a name with a / must be an executable
+  // file, one found in PATH needn't)
+  if ((h = strchr(name, '/') ? 0 : hashfind(name))) {
+    h->hits++;
+    path = xstrdup(h->path);
+  } else path = findpath(name, &err);
+  if (path && (!strchr(name, '/') || (!stat(path, &st)
       && S_ISREG(st.st_mode) && !access(path, X_OK)))) {
     if (how == 'T') puts("file");
     else if (how == 'p') puts(path);
     else if (how == 'v') puts(path);
-    else printf("%s is %s\n", name, path);
+    else printf("%s is %s%s%s\n", name, h ? "hashed (" : "", path, ")"+!h);
     free(path);
     return 0;
   }
@@ -7592,7 +7675,73 @@ static int bi_ulimit(char **argv)
 
 static int bi_hash(char **argv)
 {
-  return 0;
+  char *p = 0, *s;
+  struct hashed *h;
+  int fl = 0, i, st = 0, many;
+
+  for (argv++; *argv && **argv == '-' && argv[0][1]; argv++) {
+    if (!strcmp(*argv, "--")) {
+      argv++;
+      break;
+    }
+    for (s = *argv+1; *s; s++) {
+      // (-r empties the table then)
+      if ((i = stridx("ldtrp", *s)) < 0) {
+        sherr("hash: -%c: invalid option", *s);
+        break;
+      }
+      if (i < 4) fl |= 1<<i;
+      if (i == 3) hashclear();
+      if (i == 4) {
+        if (!(p = s[1] ? s+1 : argv[1])) {
+          sherr("hash: -p: option requires an argument");
+          break;
+        }
+        argv += !s[1];
+        s = "";
+        break;
+      }
+    }
+    if (*s) {
+      fprintf(stderr, "hash: usage: hash [-lr] [-p pathname] [-dt] "
+        "[name ...]\n");
+      return 2;
+    }
+  }
+  if (!*argv && (fl&6)) {
+    sherr("hash: -%c: option requires an argument", (fl&2) ? 'd' : 't');
+    return 1;
+  }
+  if (!*argv && !(fl&8)) {
+    if (!(fl&1)) puts(TT.nhashed ? "hits\tcommand" : "hash: hash table empty");
+    for (i = 0; i < TT.nhashed; i++) {
+      h = TT.hashed+i;
+      if (fl&1) printf("builtin hash -p %s %s\n", h->path, h->name);
+      else printf("%4d\t%s\n", h->hits, h->path);
+    }
+  }
+  for (many = argv[0] && argv[1]; *argv; argv++) {
+    h = hashfind(*argv);
+    // (-d before anything was remembered says nothing, as bash)
+    if ((fl&4) || ((fl&2) && TT.hashed)) {
+      if (!h) {
+        sherr("hash: %s: not found", *argv);
+        st = 1;
+      } else if (fl&2) hashdel(h);
+      else if (many) printf("%s\t%s\n", h->name, h->path);
+      else puts(h->path);
+    } else if (fl&2) continue;
+    else if (p) hashadd(*argv, xstrdup(p));
+    else if (!strchr(*argv, '/') && !findbuiltin(*argv) && !findfunc(*argv)) {
+      if ((s = findpath(*argv, &i))) hashadd(*argv, s);
+      else {
+        sherr("hash: %s: not found", *argv);
+        st = 1;
+      }
+    }
+  }
+
+  return st;
 }
 
 /* Bash extras: builtins and helpers */
@@ -8648,9 +8797,9 @@ static char *helps[][3] = {
   {"getopts optstring name [arg ...]",
     "Parse options.",
     "Each call puts the next option letter in NAME and its argument in\nOPTARG; OPTIND is the index of the next argument. The status is 1 when\nno options are left."},
-  {"hash [name ...]",
+  {"hash [-lr] [-p pathname] [-dt] [name ...]",
     "Remember where commands are.",
-    "This shell looks commands up each time; the status says whether each\nNAME was found."},
+    "Commands found in PATH are remembered, with a count of their uses,\nuntil PATH changes. Without NAMEs, lists them (-l as commands). NAME\nis looked up (-p: remembered as PATHNAME); -d forgets it, -t shows\nwhere it is; -r forgets all."},
   {"help [-dms] [pattern ...]",
     "Describe builtin commands.",
     "With no PATTERN, the builtins are listed. -d gives a short description,\n-s the usage line only, -m the text laid out as a manual page."},
