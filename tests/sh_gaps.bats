@@ -615,3 +615,15 @@ hash: hash table empty
 /dev/null
 /bin/ls' 0
 }
+
+@test "hash: a file that can't run is remembered when run, but hash NAME says not found and forgets it (bash)" {
+  mkdir d; touch d/x
+  run sh -c 'PATH=$PWD/d; x; echo $?; hash; hash x; echo $?; hash'
+  check "sh: line 1: $PWD/d/x: Permission denied
+126
+hits	command
+   1	$PWD/d/x
+sh: line 1: hash: x: not found
+1
+hash: hash table empty" 0
+}

@@ -7733,8 +7733,11 @@ static int bi_hash(char **argv)
     } else if (fl&2) continue;
     else if (p) hashadd(*argv, xstrdup(p));
     else if (!strchr(*argv, '/') && !findbuiltin(*argv) && !findfunc(*argv)) {
-      if ((s = findpath(*argv, &i))) hashadd(*argv, s);
+      // (forgotten first; found only executable)
+      if (h) hashdel(h);
+      if ((s = findpath(*argv, &i)) && !access(s, X_OK)) hashadd(*argv, s);
       else {
+        free(s);
         sherr("hash: %s: not found", *argv);
         st = 1;
       }
