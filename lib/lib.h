@@ -549,7 +549,7 @@ int xsyslog_socket(char *path);
 // empty line).
 struct linedit {
   char **hist;
-  int nhist;
+  int nhist, histbase;  // history lines, the number of the first less one
   char **(*complete)(char *line, long pos, long *start);
   void (*interrupted)(void);
 };

@@ -46,7 +46,9 @@ struct le {
   // vi mode: keys queued (qpos read so far), recorded, the last change
   struct sb_out q, rec, dot;
   long qpos;
-  int recording, vi, cmd, ovr, ftype, patdir, nundo, killed;
+  // undo: the line before each change, those below undobase the typed line's
+  // (while a history line, whose changes are dropped on leaving it, is shown)
+  int recording, vi, cmd, ovr, ftype, patdir, nundo, undobase, killed;
   char fch[8], *pat, **undo;
   long *undopos;
 };
@@ -437,6 +439,12 @@ static int le_search(struct le *le, struct linedit *ed)
   return c;
 }
 
+// Drop the undo steps from n on
+static void le_undrop(struct le *le, int n)
+{
+  while (le->nundo > n) free(le->undo[--le->nundo]);
+}
+
 // Go to history line "to" (ed->nhist: the line being typed): 1 if none
 static int le_histgo(struct le *le, int to)
 {
@@ -445,7 +453,8 @@ static int le_histgo(struct le *le, int to)
   if (le->hist == le->ed->nhist) {
     free(le->saved);
     le->saved = xstrndup(le->buf, le->len);
-  }
+  } else le_undrop(le, le->undobase);
+  le->undobase = to == le->ed->nhist ? 0 : le->nundo;
   le->hist = to;
   le_set(le, to == le->ed->nhist ? le->saved : le->ed->hist[to], -1);
 
@@ -513,6 +522,7 @@ static long le_motion(struct le *le, int c, int n, int *incl, int cw)
     while (n-- && p < len) p = le_next(le, p);
     break;
   case '0': case K_HOME: p = 0; break;
+  case '|': for (p = 0; --n && p < len; p = le_next(le, p)); break;
   case '^': for (p = 0; p < len && !le_cls(le, p, 1); p++); break;
   case '$': case K_END:
     p = le_prev(le, len);
@@ -735,8 +745,16 @@ static int le_vicmd(struct le *le, int c)
       else if (*ch < 128 && isupper(*ch)) *ch = tolower(*ch);
     }
     break;
+  case 'U':
+    // all of this line's changes, and then there are none to undo
+    if (le->nundo <= le->undobase) goto fail;
+    le_set(le, le->undo[le->undobase], -1);
+    le_undrop(le, le->undobase);
+    le->pos = 0;
+    ret = 0;
+    break;
   case 'u':
-    if (!le->nundo) goto fail;
+    if (le->nundo <= le->undobase) goto fail;
     le_set(le, le->undo[--le->nundo], -1);
     free(le->undo[le->nundo]);
     le->pos = le->undopos[le->nundo];
@@ -750,6 +768,14 @@ static int le_vicmd(struct le *le, int c)
   case 'k': case '-': case K_UP: case 'j': case '+': case K_DOWN:
     k = (c == 'j' || c == '+' || c == K_DOWN) ? 1 : -1;
     if (le_histgo(le, le->hist+k*n)) goto fail;
+    le->pos = 0;
+    ret = 0;
+    break;
+  case 'G':
+    // the oldest history line, or the one numbered n1 (as in bash: the
+    // oldest if that's gone, not one newer than this)
+    if ((i = n1 ? n1-1-le->ed->histbase : 0) < 0) i = 0;
+    if (i > le->hist || i >= le->ed->nhist || le_histgo(le, i)) goto fail;
     le->pos = 0;
     ret = 0;
     break;
@@ -937,7 +963,7 @@ again:
   free(le.rec.s);
   free(le.dot.s);
   free(le.pat);
-  while (le.nundo) free(le.undo[--le.nundo]);
+  le_undrop(&le, 0);
   free(le.undo);
   free(le.undopos);
   if (eof) {

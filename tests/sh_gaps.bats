@@ -254,3 +254,376 @@ rc=1' 0
   [ "$status" = 2 ]
   [ "${lines[0]}" = "sh: line 1: syntax error: arithmetic expression required" ]
 }
+
+@test "set -x: an assignment's \$( ) runs once, each assignment traced after it, ++ for each \$( ) level (bash)" {
+  run sh -c 'set -x; x=$(echo a >>f); cat f; x=$(echo a) y=$(echo b) true $(echo c); x=1 y="a b" z= true; echo $(echo $(echo d)); x=$(echo e) : >$(echo g); w=$(echo h); v+=i; u=(1 "2 3")'
+  check '++ echo a
++ x=
++ cat f
+a
+++ echo c
+++ echo a
++ x=a
+++ echo b
++ y=b
++ true c
++ x=1
++ y='\''a b'\''
++ z=
++ true
++++ echo d
+++ echo d
++ echo d
+d
+++ echo e
++ x=e
++ :
+++ echo g
+++ echo h
++ w=h
++ v+=i
++ u=(1 "2 3")' 0
+}
+
+@test "set -x: PS4 is expanded, its first character repeated for each \$( ) level, none when unset (bash)" {
+  run sh -c 'PS4='\''+$LINENO"x" '\''; set -x; echo $(echo a); PS4=; echo b; unset PS4; echo c'
+  check '++1"x" echo a
++1"x" echo a
+a
++1"x" PS4=
+echo b
+b
+unset PS4
+echo c
+c' 0
+}
+
+@test "set -x: a for loop's line each round, a select's once, a case's line (bash)" {
+  run sh -c 'set -x; for i in $(echo a b) "c  d"; do :; done; set -- 1; for i; do break; done; case $(echo a) in b) ;; a) echo;; esac'
+  check '++ echo a b
++ for i in $(echo a b) "c  d"
++ :
++ for i in $(echo a b) "c  d"
++ :
++ for i in $(echo a b) "c  d"
++ :
++ set -- 1
++ for i in "$@"
++ break
++ case $(echo a) in
+++ echo a
++ echo' 0
+  run sh -c 'set -x; select x in $(echo a) b; do break; done; set -- p; select x; do break; done' <<< $'1\n1'
+  check '+ select x in $(echo a) b
+++ echo a
+1) a
+2) b
+#? + break
++ set -- p
++ select x in "$@"
+1) p
+#? + break' 0
+}
+
+@test "assignments before a command are expanded in the shell, one after the other; RANDOM and SECONDS are as before after it (bash)" {
+  run sh -c 'x=$((y=5)) /bin/true; echo $y; x=${z:=3} y=$x sh -c '\''echo $x $y'\''; echo $z; f() { echo $v; }; v=1 w=$v f'
+  check '5
+3 3
+3
+1' 0
+  run sh -c 'f() { :; }; for c in /bin/true : f; do RANDOM=5 $c; a=$RANDOM; RANDOM=5; [ $a = $RANDOM ] && echo seeded; SECONDS=100 $c; [ $SECONDS -lt 50 ] && echo $c; done; g() { local SECONDS=50; }; g; [ $SECONDS -lt 50 ] && echo g'
+  check '/bin/true
+:
+f
+g' 0
+}
+
+@test "[[ ]]: a pattern's \$( ) runs once, quoted regex characters match themselves, ~ in patterns, set -x shows patterns (bash)" {
+  run sh -c '[[ x = $(echo x >>f; echo x) ]] && cat f; [[ xa =~ "."a ]] || echo no; [[ .a =~ "."a ]] && echo yes; [[ a.b =~ a\.b ]] && echo re; HOME=/h; [[ /h/x == ~/* ]] && echo tilde; case /h in ~) echo case;; esac; x=/h/a; echo ${x#~}; set -x; [[ $(echo a) = a ]]'
+  check 'x
+no
+yes
+re
+tilde
+case
+/a
+++ echo a
++ [[ a = a ]]' 0
+  run sh -c 'set -x; v="a*"; [[ x == $v ]]; [[ x == "$v" ]]; [[ x =~ a"b.c"d ]]; [[ "a b" == "a b" ]]; [[ x = "" ]]; [[ é != "é" ]]'
+  check "+ v='a*'
++ [[ x == a* ]]
++ [[ x == \\a\\* ]]
++ [[ x =~ ab\\.cd ]]
++ [[ a b == \\a\\ \\b ]]
++ [[ x = '' ]]
++ [[ é != \\é ]]" 1
+}
+
+@test "NAME[ sub ] is one word where an assignment may be, = after it or not (bash)" {
+  run sh -c 'm[ 1 ]; echo $?; m[ "1" ] b; x=1 m[ 1 ] ; echo $?; m[ 1 ]=a m[ 2 ]=b; echo ${m[@]}; for i in a[ 1 ]; do echo "<$i>"; done; case a[ in a[ ) echo y;; esac; [[ a[ = a[ ]] && echo z; printf '\''<%s>'\'' m[ 1 ]=x; echo'
+  check 'sh: line 1: m[ 1 ]: command not found
+127
+sh: line 1: m[ 1 ]: command not found
+sh: line 1: m[ 1 ]: command not found
+127
+a b
+<a[>
+<1>
+<]>
+y
+z
+<m[><1><]=x>' 0
+  run sh -c 'm[ 1; echo hi'
+  check 'sh: line 1: unexpected EOF while looking for matching `]'\''' 2
+}
+
+@test "NAME[sub]=value before a command: not a valid identifier, the command runs (bash; posix mode exits)" {
+  run sh -c 'm[1]=x echo hi; echo $? ${m[1]}; m[ 1 ]=x y=2 sh -c '\''echo $y'\''; f(){ echo f; }; m[1]+=x f'
+  check 'sh: line 1: `m[1]'\'': not a valid identifier
+hi
+0
+sh: line 1: `m[ 1 ]'\'': not a valid identifier
+2
+sh: line 1: `m[1]'\'': not a valid identifier
+f' 0
+  run sh -c 'set -o posix; m[1]=x true; echo $?'
+  check 'sh: line 1: `m[1]'\'': not a valid identifier' 1
+}
+
+@test "unset: a NAME that is no variable, or no valid name, is a function's; -v complains, -f with -v fails (bash)" {
+  run sh -c 'f(){ echo f; }; unset f; f; g(){ echo g; }; g=1; unset g; g; echo $g.; a-b(){ echo ab; }; unset a-b; a-b; unset '\''m[ 1 ]'\'' 1 '\''$x'\'' '\''a b'\''; echo $?; unset -v '\''a b'\''; echo $?; unset -fv x; echo $?; unset -x; echo $?; m=(a b); unset m[ 1 ]; echo ${m[@]}'
+  check 'sh: line 1: f: command not found
+g
+.
+sh: line 1: a-b: command not found
+0
+sh: line 1: unset: `a b'\'': not a valid identifier
+1
+sh: line 1: unset: cannot simultaneously unset a function and a variable
+1
+sh: line 1: unset: -x: invalid option
+unset: usage: unset [-f] [-v] [-n] [name ...]
+2
+a b' 0
+}
+
+@test "for (( )): a syntax error is bash's two lines, with the line of the for, in eval too; (( ) ) is one too (not in bash)" {
+  run sh -c 'for ((i=0; i<3)); do :; done'
+  check 'sh: line 1: syntax error: arithmetic expression required
+sh: line 1: syntax error: `((i=0; i<3))'\''' 2
+  run sh -c 'for ((;;;)); do :; done'
+  check 'sh: line 1: syntax error: `;'\'' unexpected
+sh: line 1: syntax error: `((;;;))'\''' 2
+  run sh -c 'echo a; eval '\''for ((;)); do :; done'\''; echo st $?'
+  check 'a
+sh: eval: line 1: syntax error: arithmetic expression required
+sh: eval: line 1: syntax error: `((;))'\''
+st 2' 0
+  run sh -c $'echo a\nfor ((i=0;;i++;)); do :; done\necho b'
+  check 'a
+sh: line 2: syntax error: `;'\'' unexpected
+sh: line 2: syntax error: `((i=0;;i++;))'\''' 2
+  # (bash reads the rest of its input and runs none of it)
+  run sh -c 'for (( ; ; ) ); do echo in; done; echo after'
+  check "sh: line 1: syntax error: unexpected ')'" 2
+}
+
+@test "PATH: a non-executable file found is run and reported by its path, 126 (bash)" {
+  mkdir a b
+  printf 'echo hi\n' > a/foo
+  cp a/foo b/foo
+  chmod +x b/foo
+  run sh -c 'PATH=$PWD/a; type foo; command -v foo; foo; echo $?; x=1 foo; echo $?; (foo 2>&1); echo $?; cd a; type ./foo; echo $?'
+  check "foo is $PWD/a/foo
+$PWD/a/foo
+sh: line 1: $PWD/a/foo: Permission denied
+126
+sh: line 1: $PWD/a/foo: Permission denied
+126
+sh: line 1: $PWD/a/foo: Permission denied
+126
+sh: line 1: type: ./foo: not found
+1" 0
+  run sh -c 'PATH=$PWD/a:$PWD/b; foo; PATH=$PWD/b:$PWD/a; foo'
+  check 'hi
+hi' 0
+}
+
+@test "trap -p SIG...: only the traps of those signals, in that order (bash)" {
+  run sh -c 'trap "echo a" INT TERM; trap -p INT; trap -p HUP; echo $?; trap -p BOGUS; echo $?; trap -p 2 15 1; trap "" QUIT; trap -p QUIT; trap "echo e" EXIT; trap -p EXIT; trap - EXIT'
+  check "trap -- 'echo a' SIGINT
+0
+sh: line 1: trap: BOGUS: invalid signal specification
+1
+trap -- 'echo a' SIGINT
+trap -- 'echo a' SIGTERM
+trap -- '' SIGQUIT
+trap -- 'echo e' EXIT" 0
+}
+
+@test "exec: a command not found, or that can't run, in bash's words; a missing #! interpreter (bash)" {
+  printf 'echo hi\n' > foo
+  printf '#!/nonexist\n' > bi
+  chmod +x bi
+  run -127 sh -c 'exec nonexist; echo no'
+  check 'sh: line 1: exec: nonexist: not found' 127
+  run sh -c 'exec ./foo'
+  check "sh: line 1: $PWD/foo: Permission denied
+sh: line 1: exec: $PWD/foo: cannot execute: Permission denied" 126
+  run sh -c 'PATH=$PWD; exec foo'
+  check "sh: line 1: $PWD/foo: Permission denied
+sh: line 1: exec: $PWD/foo: cannot execute: Permission denied" 126
+  run -127 sh -c 'exec /nonexist'
+  check 'sh: line 1: /nonexist: No such file or directory' 127
+  run sh -c './bi; echo $?; PATH=$PWD; bi; echo $?; (exec ./bi); echo $?'
+  check "sh: line 1: ./bi: cannot execute: required file not found
+127
+sh: line 1: $PWD/bi: cannot execute: required file not found
+127
+sh: line 1: $PWD/bi: cannot execute: required file not found
+127" 0
+}
+
+@test "set -x: eval and . trace a level deeper, export and readonly show NAME=value again (bash)" {
+  echo 'echo in' > src.sh
+  run sh -c 'set -x; . ./src.sh; eval "eval \"echo e\""; f() { local L=1 M; export E=3; }; f; export F; readonly G; export H=$(echo h) I="a b"'
+  check "+ . ./src.sh
+++ echo in
+in
++ eval 'eval \"echo e\"'
+++ eval 'echo e'
++++ echo e
+e
++ f
++ local L=1 M
++ export E=3
++ E=3
++ export F
++ readonly G
+++ echo h
++ export H=h 'I=a b'
++ H=h
++ I='a b'" 0
+}
+
+@test "set and declare list variables (\$'...' for control characters, nothing for \"\") then functions; set -x quotes as bash" {
+  run sh -c 'x=; y=$'\''a\tb'\''; z="'\''"; w="a~ ^"; f() { echo "a b"; }; set | sed -n "/^[wxyz]=/p; /^f ()/,/^}/p"; declare | grep -c "^f ()"; set -x; : "^" a~ "#a" "$z" é'
+  check "w='a~ ^'
+x=
+y=\$'a\\tb'
+z=\\'
+f () 
+{ 
+    echo \"a b\"
+}
+1
++ : '^' a~ '#a' \\' é" 0
+}
+
+@test "[[ ]]: an operator word after a binary operator is a syntax error, ! a pattern (bash -c exits 0 there, its eval 2 as ours; each eval checked alone)" {
+  run sh -c 'for e in "[[ a = ( a ) ]]" "[[ a != ) ]]" "[[ a < ( ]]" "[[ a = (a|b) ]]" "[[ a = ! ]]" "[[ a =~ (a) ]]"; do eval "$e"; echo $?; done
+[[ a == (a) ]]
+echo not reached'
+  check 'sh: eval: line 1: unexpected argument `('"'"' to conditional binary operator
+2
+sh: eval: line 1: unexpected argument `)'"'"' to conditional binary operator
+2
+sh: eval: line 1: unexpected argument `('"'"' to conditional binary operator
+2
+sh: eval: line 1: unexpected argument `('"'"' to conditional binary operator
+2
+1
+0
+sh: line 2: unexpected argument `('"'"' to conditional binary operator' 2
+}
+
+@test "[[ ]]: parentheses group, and @( ) !( ) match with or without extglob" {
+  run sh -c '[[ ( a = a ) ]]; echo $?; [[ a = @(a|b) ]]; echo $?; [[ ab = !(a) ]]; echo $?; shopt -s extglob; [[ c = @(a|b) ]]; echo $?; [[ ( a = b ) || ( ! b = c ) ]]; echo $?'
+  check '0
+0
+0
+1
+0' 0
+}
+
+@test "hash: commands found in PATH are remembered with their hits (not a forked child's); -t -l -d -r -p; type says hashed; PATH= forgets (bash)" {
+  run sh -c "$(cat <<'EOS'
+mkdir d1 d2; printf '#!/bin/sh\necho one\n' > d1/zzq; printf '#!/bin/sh\necho two\n' > d2/zzy; chmod +x d1/zzq d2/zzy
+PATH=$PWD/d1:$PWD/d2
+hash -d zzq; echo $?; hash; zzq; zzq >/dev/null; zzy | zzy; hash; hash -t zzq; hash -t zzq nosuch; echo $?; hash -l; type zzq
+hash -d zzq; hash -d zzq; echo $?; hash; hash zzy nosuch echo; echo $?; hash -t zzy; hash -r; hash -d zzq; echo $?; hash -t zzq; echo $?
+hash -p /bin/echo e; e hi; hash; PATH=$PATH; hash; hash -p d1/zzq zzy; zzy; hash -p $PWD/gone zzy; zzy; echo $?; hash -l
+EOS
+)"
+  check "sh: line 3: hash: zzq: not found
+1
+hash: hash table empty
+one
+two
+hits	command
+   2	$PWD/d1/zzq
+$PWD/d1/zzq
+zzq	$PWD/d1/zzq
+sh: line 3: hash: nosuch: not found
+1
+builtin hash -p $PWD/d1/zzq zzq
+zzq is hashed ($PWD/d1/zzq)
+sh: line 4: hash: zzq: not found
+1
+hash: hash table empty
+sh: line 4: hash: nosuch: not found
+1
+$PWD/d2/zzy
+sh: line 4: hash: zzq: not found
+1
+sh: line 4: hash: zzq: not found
+1
+hi
+hits	command
+   1	/bin/echo
+hash: hash table empty
+one
+sh: line 5: $PWD/gone: No such file or directory
+127
+builtin hash -p $PWD/gone zzy" 0
+}
+
+@test "hash: errors and usage; builtins, functions and paths aren't remembered; -d before anything was remembered is quiet; posix mode looks a gone path up again (bash)" {
+  run sh -c 'hash -d ls; echo $?; hash -x; echo $?; hash -p; echo $?; hash -d; echo $?; hash -t; echo $?; hash -l; echo $?
+PATH=/bin; f(){ :; }; hash echo f /bin/ls; echo $?; hash; hash ls cat; hash -r; echo $?; hash -rl ls; hash -p /bin/echo; PATH=/bin:$PATH cat </dev/null; hash
+hash ls; unset PATH; hash; PATH=/bin; hash -- ls; hash -t -- ls; set -o posix; hash -p /nonexist ls; ls /dev/null; hash -t ls'
+  check '0
+sh: line 1: hash: -x: invalid option
+hash: usage: hash [-lr] [-p pathname] [-dt] [name ...]
+2
+sh: line 1: hash: -p: option requires an argument
+hash: usage: hash [-lr] [-p pathname] [-dt] [name ...]
+2
+sh: line 1: hash: -d: option requires an argument
+1
+sh: line 1: hash: -t: option requires an argument
+1
+0
+0
+hash: hash table empty
+0
+hits	command
+   0	/bin/ls
+hash: hash table empty
+hash: hash table empty
+/bin/ls
+/dev/null
+/bin/ls' 0
+}
+
+@test "hash: a file that can't run is remembered when run, but hash NAME says not found and forgets it (bash)" {
+  mkdir d; touch d/x
+  run sh -c 'PATH=$PWD/d; x; echo $?; hash; hash x; echo $?; hash'
+  check "sh: line 1: $PWD/d/x: Permission denied
+126
+hits	command
+   1	$PWD/d/x
+sh: line 1: hash: x: not found
+1
+hash: hash table empty" 0
+}

@@ -48,15 +48,21 @@ keys() { [ -z "$DELAY" ] || sleep $DELAY; tmux -L "$SOCK" send-keys "$@"; }
 # first (where the expected lines and columns came from). bash gets its keys
 # slowly (DELAY 0.6 s): readline waits after a lone Esc, and a count typed
 # ahead of its redisplay sometimes counts for less.
+# (HISTORY: lines for a history file the shells start with)
 both()
 {
   ENVS=HISTFILE=/dev/null
   if [ -n "$VIBASH" ]; then
     echo "in bash:" >&2
+    # (a file of its own: bash writes it as it ends)
+    [ -z "$HISTORY" ] || printf '%s\n' "$HISTORY" > hfb
+    [ -z "$HISTORY" ] || ENVS="HISTFILE=hfb HISTSIZE=3"
     start bash --norc --noprofile -i
     DELAY=0.6 "$1"
     tmux -L "$SOCK" kill-server
   fi
+  [ -z "$HISTORY" ] || printf '%s\n' "$HISTORY" > hf
+  [ -z "$HISTORY" ] || ENVS="HISTFILE=hf HISTSIZE=3"
   start
   "$1"
 }
@@ -545,4 +551,122 @@ steps_replace()
 
 @test "vi: R types over, a count on a is not a repeat, Ctrl-R in insert mode" {
   both steps_replace
+}
+
+steps_undoall()
+{
+  vimode
+  keys 'echo abc def' Escape x a XY Escape x
+  want '^\$ echo abc deX$'
+  wantcur 13
+  keys U
+  want '^\$ echo abc def$'
+  wantcur 2
+  keys u 0 w
+  wantcur 7
+  want '^\$ echo abc def$'
+  ran 'abc def'
+  keys 'echo one' Enter
+  want '^one$'
+  wantlast '^\$$'
+  keys 'echo two' Escape 0 x
+  wantlast '^\$ cho two$'
+  keys k x x
+  wantlast '^\$ ho one$'
+  keys U
+  wantlast '^\$ echo one$'
+  wantcur 2
+  keys j
+  wantlast '^\$ cho two$'
+  keys U
+  wantlast '^\$ echo two$'
+  wantcur 2
+  keys U 0 w
+  wantcur 7
+  ran two
+}
+
+@test "vi: U undoes all of the line's changes, then u has none; each history line its own" {
+  both steps_undoall
+}
+
+steps_column()
+{
+  vimode
+  keys 'echo abcdef ghi' Escape '|'
+  wantcur 2
+  keys 5 '|'
+  wantcur 6
+  keys 99 '|'
+  wantcur 16
+  keys 3d '|'
+  want '^\$ eci$'
+  wantcur 4
+  keys u 0 w d99 '|'
+  want '^\$ echo *$'
+  wantcur 6
+  keys u 0 c3 '|' X Escape
+  want '^\$ Xho abcdef ghi$'
+  wantcur 2
+  keys '$' 3 '|'
+  wantcur 4
+  keys S 'echo ok'
+  ran ok
+}
+
+@test "vi: | goes to column N (1 without a count), d| and c| stop before it" {
+  both steps_column
+}
+
+steps_G()
+{
+  vimode
+  keys 'echo one' Enter
+  want '^one$'
+  keys 'echo two' Enter
+  want '^two$'
+  wantlast '^\$$'
+  keys 'echo xyz' Escape 3G
+  wantlast '^\$ echo two$'
+  wantcur 2
+  keys 2G
+  wantlast '^\$ echo one$'
+  keys 3G
+  wantlast '^\$ echo one$'
+  keys 1G
+  wantlast '^\$ set -o vi$'
+  keys j j j
+  wantlast '^\$ echo xyz$'
+  keys 4G
+  wantlast '^\$ echo xyz$'
+  keys G
+  wantlast '^\$ set -o vi$'
+  keys j
+  wantlast '^\$ echo one$'
+  ran one
+}
+
+@test "vi: G goes to the oldest history line, with a count to line N (not a newer one, as bash)" {
+  both steps_G
+}
+
+steps_Gbase()
+{
+  vimode
+  keys history Enter
+  want '^ *5  history$'
+  wantlast '^\$$'
+  keys 'echo x' Escape 4G
+  wantlast '^\$ set -o vi$'
+  keys 1G
+  wantlast '^\$ echo h3$'
+  keys j j
+  wantlast '^\$ history$'
+  keys j
+  wantlast '^\$ echo x$'
+  ran x
+}
+
+@test "vi: G with a count goes by history numbers; one gone is the oldest (bash)" {
+  HISTORY=$'echo h1\necho h2\necho h3' both steps_Gbase
 }

@@ -85,6 +85,13 @@ struct saved {
   struct saved *next;
   char *name, *val, **arr, **keys;  // a copy of the elements, as struct var
   int flags, depth, alen;
+  long long dyn;  // RANDOM's seed, SECONDS' base
+};
+
+// the hash builtin's table: where a command was found in PATH
+struct hashed {
+  char *name, *path;
+  int hits;
 };
 
 struct func {
@@ -123,6 +130,7 @@ static int jc_stoppedjobs(int eof);
 static struct job *jc_find(char *spec, char *cmd);
 static void sh_profile(void);
 static void sh_interactive(void);
+static char *prompt(char *ps);
 static void sh_leaving(void);
 
 GLOBALS(
@@ -136,6 +144,8 @@ GLOBALS(
   int nvars, cvars;
   struct saved *locals, *temps;
   struct func *funcs;
+  struct hashed *hashed;
+  int nhashed;
   struct job *jobs;
   struct job *fgjob, *bgjob;
   char **hist, *jobtext;
@@ -148,6 +158,7 @@ GLOBALS(
   int status, substat, lastbg, depth, loops, brk, cont, ret, noerr, exempt;
   int opt_e, opt_u, opt_x, opt_f, opt_n, opt_v, opt_C, opt_a, pipefail;
   int inerr, interactive, noline, subshell, rootpid, inexit, jobnum, lineno, execlast;
+  int xdepth, intemp;
   char *traps[65];
   volatile int pending[65];
   jmp_buf *errjmp;
@@ -174,6 +185,7 @@ static void cleartraps(void);
 static int run(struct node *n);
 static char *getvar(char *name);
 static void setvar(char *name, char *val, int flags);
+static void hashclear(void);
 
 // Bash extras (shopt, extglob, process substitution, printf, mapfile,
 // pushd...): their code is in the blocks marked "bash extras" below.
@@ -389,7 +401,33 @@ enum {R_IN, R_OUT, R_APP, R_CLOB, R_RW, R_DUPIN, R_DUPOUT, R_HERE, R_HERESTRIP,
 static char *redirs[] = {"<", ">", ">>", ">|", "<>", "<&", ">&", "<<", "<<-",
   "<<<", "&>", "&>>", 0};
 
-static noreturn void syntax(char *what)
+// test and [[ ]]'s binary operators: 1+ their index, or 0
+static int binop(char *s)
+{
+  char *ops[] = {"=", "==", "!=", "<", ">", "-eq", "-ne", "-lt", "-le", "-gt",
+    "-ge", "-nt", "-ot", "-ef", "=~", 0};
+  int i;
+
+  if (!*s || !strchr("=!<>-", *s)) return 0;
+  for (i = 0; ops[i]; i++)
+    if (*ops[i] == *s && !strcmp(ops[i]+1, s+1)) return i+1;
+
+  return 0;
+}
+
+// [[ ]]'s operator words (unquoted, split out by the lexer) but !
+static int dbop(char *w)
+{
+  char *ops[] = {"&&", "||", "(", ")", "<", ">", 0}, **o = ops;
+
+  while (*o && strcmp(*o, w)) o++;
+
+  return !!*o;
+}
+
+// A syntax error: "syntax error: " and the text of WHY before a, b and c;
+// without a, WHY alone
+static noreturn void syntaxmsg(char *why, char *a, char *b, char *c)
 {
   // eval's text: only eval fails (bash outside posix mode)
   int ev = TT.in->eval && TT.evaljmp;
@@ -397,8 +435,8 @@ static noreturn void syntax(char *what)
 
   TT.lineno = TT.in->lineno;
   if (ev) TT.arg0 = xmprintf("%s: eval", a0);
-  if (!what) sherr("syntax error: unexpected end of file");
-  else sherr("syntax error: unexpected '%s'", what);
+  if (why) sherr("%s%s", a ? "syntax error: " : "", why);
+  if (a) sherr("syntax error: %s%s%s", a, b, c);
   if (ev) {
     free(TT.arg0);
     TT.arg0 = a0;
@@ -408,6 +446,12 @@ static noreturn void syntax(char *what)
     longjmp(*TT.evaljmp, 1);
   }
   fatal(2);
+}
+
+static noreturn void syntax(char *what)
+{
+  if (!what) syntaxmsg(0, "unexpected end of file", "", "");
+  syntaxmsg(0, "unexpected '", what, "'");
 }
 
 static noreturn void synerr(void)
@@ -420,7 +464,7 @@ static noreturn void synerr(void)
 }
 
 // Split for ((a; b; c))'s text at its two top-level semicolons: into part[]
-// when given, else just checking there are two. Nonzero if there aren't.
+// when given. The number of parts (4: more than 3).
 static int arith_parts(char *s, char **part)
 {
   int d = 0, i = 1;
@@ -430,13 +474,13 @@ static int arith_parts(char *s, char **part)
     if (*s == '(') d++;
     else if (*s == ')') d--;
     else if (*s == ';' && !d) {
-      if (i == 3) return 1;
+      if (i == 3) return 4;
       if (part) *s = 0, part[i] = s+1;
       i++;
     }
   }
 
-  return i != 3;
+  return i;
 }
 
 static struct node *parse_list(int top);
@@ -507,21 +551,13 @@ static void lex_word(struct sb *b, int stop)
   for (;;) {
     c = pc(0);
     if (c == -1) {
-      if (stop) eofquote(stop);
+      if (stop || sq > 0) eofquote(stop ? : ']');
       return;
     }
-    // NAME[ sub ]=value where an assignment may be: the subscript is too
-    if (!stop && c == '[' && !TT.noasg && b->len && sq < 0
-        && namelen(b->s) >= b->len)
-    {
-      int i, d = 0;
-
-      for (i = 0; (c = pc(i)) != -1 && c != '\n'; i++)
-        if (!(d += (c == '[')-(c == ']'))) break;
-      if (c == ']' && (pc(i+1) == '=' || (pc(i+1) == '+' && pc(i+2) == '=')))
-        sq = 0;
-      c = '[';
-    }
+    // NAME[ sub ] where an assignment may be: the subscript is part of the
+    // word (as in bash, = after it or not)
+    if (!stop && c == '[' && !TT.noasg && !TT.dbrack && b->len && sq < 0
+        && namelen(b->s) >= b->len) sq = 0;
     // a=([key with spaces]=value): the subscript is part of the word
     if (sq >= 0 && (sq || c == '[') && !strchr("'\"\\$`", c)) {
       sq += (c == '[')-(c == ']');
@@ -998,16 +1034,18 @@ static struct node *parse_command(void)
       n->b = parse_list(1);
       expect("done");
     } else if (!strcmp(w, "for") || !strcmp(w, "select")) {
-      int sel = *w == 's';
+      int sel = *w == 's', i;
 
       TT.peeked = 0;
       n = newnode(N_FOR);
+      // (no NAME[ sub ] words: not an assignment's place)
+      TT.noasg = 1;
       if (!sel && lex() == T_ARITH) {
         // for (( init; test; step )): three expressions
-        if (arith_parts(n->str = TT.tokword, 0)) {
-          sherr("syntax error: arithmetic expression required");
-          synerr();
-        }
+        // (bash's two lines: what is wrong, and the whole (( )))
+        if ((i = arith_parts(n->str = TT.tokword, 0)) != 3)
+          syntaxmsg(i > 3 ? "`;' unexpected" : "arithmetic expression "
+            "required", "`((", TT.tokword, "))'");
         n->flags = 4;
         TT.peeked = 0;
         if (lex() == T_SEMI) TT.peeked = 0;
@@ -1028,6 +1066,7 @@ static struct node *parse_command(void)
           TT.peeked = 0;
         } else if (lex() == T_SEMI) TT.peeked = 0;
       }
+      TT.noasg = 0;
       skipnl();
       if (isword("{")) {
         TT.peeked = 0;
@@ -1044,6 +1083,7 @@ static struct node *parse_command(void)
 
       TT.peeked = 0;
       n = newnode(N_CASE);
+      TT.noasg = 1;
       if (lex() != T_WORD) synerr();
       n->str = TT.tokword;
       TT.peeked = 0;
@@ -1051,6 +1091,7 @@ static struct node *parse_command(void)
       expect("in");
       p = &n->a;
       for (;;) {
+        TT.noasg = 1;
         skipnl();
         if (isword("esac")) break;
         *p = newnode(N_LIST);
@@ -1063,7 +1104,7 @@ static struct node *parse_command(void)
           if (lex() != T_PIPE) synerr();
           TT.peeked = 0;
         }
-        TT.peeked = 0;
+        TT.peeked = TT.noasg = 0;
         (*p)->a = parse_list(3);
         t = lex();
         if (t == T_DSEMI || t == T_SEMIAMP || t == T_DSEMIAMP) {
@@ -1085,6 +1126,11 @@ static struct node *parse_command(void)
         if (lex() != T_WORD) synerr();
         TT.peeked = 0;
         if (!strcmp(TT.tokword, "]]")) break;
+        if (n->nwords && binop(n->words[n->nwords-1]) && dbop(TT.tokword)) {
+          sprintf(toybuf, "unexpected argument `%s' to conditional binary "
+            "operator", TT.tokword);
+          syntaxmsg(toybuf, 0, 0, 0);
+        }
         addarr(&n->words, &n->nwords, TT.tokword);
         TT.regex = !strcmp(TT.tokword, "=~");
       }
@@ -1530,12 +1576,14 @@ static int setvarf(char *name, char *val, int flags)
     if (TT.opt_a) flags |= V_EXPORT;
   }
   v->flags |= flags;
+  if (!strcmp(name, "PATH")) hashclear();
   if (!val || !strchr("RSH", *name)) return 0;
   if (!strcmp(name, "RANDOM") && val) TT.randseed = atoll(val);
   // bash extras: SECONDS counts on from what it's given
   if (!strcmp(name, "SECONDS") && val) TT.secbase = atoll(val)-(time(0)-TT.start);
-  // a new HISTFILESIZE trims the history file
-  if (!strcmp(name, "HISTFILESIZE") && val) hist_trim(getvar("HISTFILE"));
+  // a new HISTFILESIZE trims the history file (not one before a command)
+  if (!strcmp(name, "HISTFILESIZE") && val && !TT.intemp)
+    hist_trim(getvar("HISTFILE"));
 
   return 0;
 }
@@ -1558,6 +1606,7 @@ static int unsetvar(char *name)
     sherr("unset: %s: cannot unset: readonly variable", name);
     return 1;
   }
+  if (!strcmp(name, "PATH")) hashclear();
   i = v-TT.vars;
   vhdel(i);
   if (i != TT.nvars-1) vhdel(TT.nvars-1);
@@ -1767,6 +1816,8 @@ static void savevar(struct saved **list, char *name)
     }
     s->alen = v->alen;
   }
+  if (!strcmp(name, "RANDOM")) s->dyn = TT.randseed;
+  if (!strcmp(name, "SECONDS")) s->dyn = TT.secbase;
   s->depth = TT.depth;
   s->next = *list;
   *list = s;
@@ -1802,6 +1853,10 @@ static void restorevars(struct saved **list, int depth)
       v->flags = s->flags&0xffff;
       s->val = 0;
     }
+    // (as they were, but a local RANDOM=n has seeded it: as bash)
+    if (!strcmp(s->name, "RANDOM") && (s->flags&0x20000)) TT.randseed = s->dyn;
+    if (!strcmp(s->name, "SECONDS")) TT.secbase = s->dyn;
+    if (!strcmp(s->name, "PATH")) hashclear();
     free(s->name);
     free(s->val);
     free(s);
@@ -2261,7 +2316,7 @@ static long long arith_cmd(char *name, char *s, int *err)
 
 // A word expands into fields; each character remembers whether it was
 // quoted (1: not subject to globbing).
-enum {X_FIELDS, X_STR, X_PAT};
+enum {X_FIELDS, X_STR, X_PAT, X_RE};
 
 struct exp {
   int mode, have, sst, nout, atzero, glob, asg;
@@ -2323,14 +2378,19 @@ static void xend(struct exp *e)
         && (TT.shopts&SO_EXTGLOB) && strchr("+@!", e->cur.s[i-1])) e->glob = 1;
     }
   }
-  if (e->mode == X_PAT || (e->mode == X_FIELDS && e->glob && !TT.opt_f)) {
+  if (e->mode >= X_PAT || (e->mode == X_FIELDS && e->glob && !TT.opt_f)) {
     for (i = 0; i < e->cur.len; i++) {
-      if (e->attr.s[i] && strchr("*?[]\\()|", e->cur.s[i])) sbc(&b, '\\');
+      char c = e->cur.s[i];
+
+      // (a pattern's every quoted character, as bash's set -x shows it)
+      if (e->attr.s[i] && (e->mode == X_PAT ? (c&0xc0) != 0x80
+          : !!strchr(e->mode == X_RE ? ".[]*+?(){}|^$\\" : "*?[]\\()|", c)))
+        sbc(&b, '\\');
       sbc(&b, e->cur.s[i]);
     }
     sbdone(&b);
   }
-  if (e->mode == X_PAT) addarr(&e->out, &e->nout, b.s);
+  if (e->mode >= X_PAT) addarr(&e->out, &e->nout, b.s);
   else if (b.s) {
     // bash extras: our own glob, with the shopt options
     if (!shglob(b.s, &e->out, &e->nout)) {
@@ -2569,6 +2629,7 @@ static char *cmdsub(char *s, long len)
       close(p[1]);
     }
     TT.subshell++;
+    TT.xdepth++;
     TT.insub = 1;
     cleartraps();
     // (an interactive shell catches these: its $( ) dies of them as bash's)
@@ -3418,7 +3479,7 @@ static void expand_into(struct exp *e, char *s, long len, int inq)
         s += l+1;
       } else xc(e, *s++, inq);
     } else if ((c == '<' || c == '>') && !inq && s+1 < end && s[1] == '('
-        && e->mode != X_PAT) {
+        && e->mode < X_PAT) {
       // bash extras: process substitution
       p = skip_cmdsub(s+2);
       {
@@ -3428,7 +3489,7 @@ static void expand_into(struct exp *e, char *s, long len, int inq)
         free(name);
       }
       s = p+1;
-    } else if (c == '~' && first && !inq && e->mode != X_PAT) {
+    } else if (c == '~' && first && !inq) {
       // ~ and ~user up to the first / or :, ~+ and ~-
       for (p = s+1; p < end && *p != '/'; p++)
         if (!isname(*p, 0) && !strchr(".-", *p)) break;
@@ -4254,10 +4315,11 @@ static int shfork(void)
   return pid;
 }
 
-// Search PATH: an allocated path, or 0
+// Search PATH: an allocated path, or 0. Without an executable file of
+// the name, the first other one (with *err EACCES): bash tries to run it.
 static char *findpath(char *name, int *err)
 {
-  char *path = getvar("PATH"), *p, *s;
+  char *path = getvar("PATH"), *p, *s, *noexec = 0;
   struct stat st;
 
   *err = ENOENT;
@@ -4268,7 +4330,14 @@ static char *findpath(char *name, int *err)
 
     s = xmprintf("%.*s%s%s", l, path, l ? "/" : "", name);
     if (!stat(s, &st) && S_ISREG(st.st_mode)) {
-      if (!access(s, X_OK)) return s;
+      if (!access(s, X_OK)) {
+        free(noexec);
+        return s;
+      }
+      if (!noexec) {
+        noexec = s;
+        s = 0;
+      }
       *err = EACCES;
     }
     free(s);
@@ -4276,23 +4345,106 @@ static char *findpath(char *name, int *err)
     path = p+1;
   }
 
+  return noexec;
+}
+
+// The hash table's entry for name, or 0
+static struct hashed *hashfind(char *name)
+{
+  int i;
+
+  for (i = 0; i < TT.nhashed; i++)
+    if (!strcmp(TT.hashed[i].name, name)) return TT.hashed+i;
+
   return 0;
 }
 
-static noreturn void execcmd(char **argv)
+static void hashdel(struct hashed *h)
+{
+  free(h->name);
+  free(h->path);
+  memmove(h, h+1, (TT.hashed+--TT.nhashed-h)*sizeof(*h));
+}
+
+static void hashclear(void)
+{
+  while (TT.nhashed) hashdel(TT.hashed);
+}
+
+// Remember name as path (taken), with no hits
+static struct hashed *hashadd(char *name, char *path)
+{
+  struct hashed *h = hashfind(name);
+
+  if (h) free(h->path);
+  else {
+    TT.hashed = xrealloc(TT.hashed, ++TT.nhashed*sizeof(*h));
+    h = TT.hashed+TT.nhashed-1;
+    h->name = xstrdup(name);
+  }
+  h->path = path;
+  h->hits = 0;
+
+  return h;
+}
+
+// findpath() for a command to run: the remembered path (even one gone, as
+// bash outside posix mode), or the one found, remembered. Either counts a hit.
+static char *hashpath(char *name, int *err)
+{
+  struct hashed *h = strchr(name, '/') ? 0 : hashfind(name);
+  char *s;
+
+  *err = ENOENT;
+  // (in posix mode, looked for again when not there)
+  if (h && TT.posix && access(h->path, X_OK)) {
+    hashdel(h);
+    h = 0;
+  }
+  if (!h && (s = findpath(name, err)) && !strchr(name, '/'))
+    h = hashadd(name, s);
+  else if (!h) return s;
+  h->hits++;
+
+  return xstrdup(h->path);
+}
+
+// Report that path (found for a command) didn't run, with the exec's errno:
+// returns the exit status. The exec builtin (ex) names it absolute, and
+// then says so again, as bash.
+static int execerr(char *path, int err, int ex)
+{
+  struct stat st;
+  char *p = path, *cwd = 0;
+  int found = !stat(path, &st);
+
+  if (err == EACCES && found && S_ISDIR(st.st_mode)) err = EISDIR;
+  if (ex && found && *path != '/' && (cwd = getcwd(0, 0)))
+    p = xmprintf("%s/%s", cwd, path+2*!strncmp(path, "./", 2));
+  // (a #! line's interpreter that isn't there)
+  if (err == ENOENT && found)
+    sherr("%s: cannot execute: required file not found", p);
+  else {
+    sherr("%s: %s", p, strerror(err));
+    if (ex && err != ENOENT)
+      sherr("exec: %s: cannot execute: %s", p, strerror(err));
+  }
+  if (p != path) free(p);
+  free(cwd);
+
+  return err == ENOENT ? 127 : 126;
+}
+
+// Run argv's command in place of this process (ex: for the exec builtin)
+static noreturn void execcmd(char **argv, int ex)
 {
   char **env = makeenv(), *path;
   int err;
-  struct stat st;
 
   fflush(stdout);
-  if (!(path = findpath(*argv, &err))) {
-    if (err == ENOENT) {
-      sherr("%s: command not found", *argv);
-      _exit(127);
-    }
-    sherr("%s: %s", *argv, strerror(err));
-    _exit(126);
+  if (!(path = hashpath(*argv, &err))) {
+    sherr(ex ? "exec: %s: not found" : "%s: command not found", *argv);
+    _exit(127);
   }
   execve(path, argv, env);
   err = errno;
@@ -4307,9 +4459,7 @@ static noreturn void execcmd(char **argv)
     memcpy(nargv+2, argv+1, n*sizeof(char *));
     execve("/proc/self/exe", nargv, env);
   }
-  if (err == EACCES && !stat(path, &st) && S_ISDIR(st.st_mode)) err = EISDIR;
-  sherr("%s: %s", *argv, strerror(err));
-  _exit(err == ENOENT ? 127 : 126);
+  _exit(execerr(path, err, ex));
 }
 
 // Set in a vfork child (which shares our memory) until it execs: a
@@ -4351,23 +4501,24 @@ static int vfexec(char *path, char **argv, char **env, int *err)
 }
 
 // Start an external command without copying the shell (a vfork) when the
-// child has nothing to do but exec: no assignments before it, no job
-// control, no redirections (done in the shell, they would show in its
-// /proc/$$/fd while the command runs; a fork's child does them).
-// Its exit status, or -1 to fork instead.
+// child has nothing to do but exec: no job control, no redirections (done
+// in the shell, they would show in its /proc/$$/fd while the command runs;
+// a fork's child does them). Its exit status, or -1 to fork instead.
 static int spawncmd(struct node *n, char **argv)
 {
   char **env, *path, **nargv;
   int pid, err, status, i;
-  struct stat st;
 
-  if (n->nassign || TT.jobctl || n->redir) return -1;
+  // (the shell remembers where the forked child's command is)
+  if (TT.jobctl || n->redir) {
+    free(hashpath(*argv, &err));
+    return -1;
+  }
   fflush(stdout);
   fflush(stderr);
-  if (!(path = findpath(*argv, &err))) {
-    if (err == ENOENT) sherr("%s: command not found", *argv);
-    else sherr("%s: %s", *argv, strerror(err));
-    return err == ENOENT ? 127 : 126;
+  if (!(path = hashpath(*argv, &err))) {
+    sherr("%s: command not found", *argv);
+    return 127;
   }
   env = makeenv();
   if ((pid = vfexec(path, argv, env, &err)) < 0 && err == ENOEXEC) {
@@ -4385,11 +4536,7 @@ static int spawncmd(struct node *n, char **argv)
   free(env);
   if (pid >= 0) status = waitpid_status(pid);
   else if (!err) status = 1;
-  else {
-    if (err == EACCES && !stat(path, &st) && S_ISDIR(st.st_mode)) err = EISDIR;
-    sherr("%s: %s", *argv, strerror(err));
-    status = err == ENOENT ? 127 : 126;
-  }
+  else status = execerr(path, err, 0);
   free(path);
 
   return status;
@@ -4417,7 +4564,15 @@ static void quoted(FILE *fp, char *s)
 {
   char *p;
 
-  for (p = s; *p; p++) if (!isalnum(*p) && !strchr("_-./=:,+@%^", *p)) break;
+  // (a lone ' as bash shows it)
+  if (!strcmp(s, "'")) {
+    fputs("\\'", fp);
+    return;
+  }
+
+  // (as bash: ~ and # only need it first, bytes past ASCII not at all)
+  for (p = s; *p; p++) if (!(*p&0x80) && !isalnum(*p)
+    && !strchr("_-./=:,+@%", *p) && (p == s || !strchr("~#", *p))) break;
   if (*s && !*p) {
     fputs(s, fp);
     return;
@@ -4430,19 +4585,68 @@ static void quoted(FILE *fp, char *s)
   fputc('\'', fp);
 }
 
-static void xtrace(char **assign, int na, char **argv)
+// NAME=(words) as the parser keeps it, shown as written: "NAME=(w1 w2)"
+static char *cpdtext(char *w)
 {
-  char *ps4 = getvar("PS4");
-  int i;
+  char *s = xstrdup(w), *p = strstr(s, "=(\001"), *d;
+
+  if (p) for (d = p += 2; *p; p++) {
+    if (*p != 1) *d++ = *p;
+    else if (!p[1]) *d++ = ')';
+    else if (p[-1] != '(') *d++ = ' ';
+    *d = 0;
+  }
+
+  return s;
+}
+
+// set -x's prefix: PS4 expanded as a prompt, its first character once more
+// for each $( ) or <( ) the command runs in (as bash's)
+static void xprefix(void)
+{
+  char *ps4 = getvar("PS4"), *s;
+  int i, x = TT.opt_x;
 
   fflush(stdout);
-  fputs(ps4 ? ps4 : "+ ", stderr);
-  for (i = 0; i < na; i++) {
-    fprintf(stderr, "%s%s", i ? " " : "", assign[i]);
-  }
+  if (!ps4) return;
+  TT.opt_x = 0;
+  s = prompt(ps4);
+  TT.opt_x = x;
+  if (s && *s) for (i = 0; i < TT.xdepth; i++) fputc(*s, stderr);
+  if (s) fputs(s, stderr);
+  free(s);
+}
+
+// set -x: a command's words, quoted to be read back
+static void xtrace(char **argv)
+{
+  int i;
+
+  xprefix();
   for (i = 0; argv[i]; i++) {
-    if (i || na) fputc(' ', stderr);
-    quoted(stderr, argv[i]);
+    char *s = cpdtext(argv[i]);
+
+    if (i) fputc(' ', stderr);
+    quoted(stderr, s);
+    free(s);
+  }
+  fputc('\n', stderr);
+}
+
+// set -x: an assignment, its NAME= or NAME[sub]+= and its value V (or,
+// without one, as written)
+static void xtrace_assign(char *a, char *v)
+{
+  char *eq = strchr(a, '='), *s;
+
+  if (!TT.opt_x) return;
+  xprefix();
+  if (v) {
+    fprintf(stderr, "%.*s", (int)(eq+1-a), a);
+    if (*v) quoted(stderr, v);
+  } else {
+    fputs(s = cpdtext(a), stderr);
+    free(s);
   }
   fputc('\n', stderr);
 }
@@ -4478,7 +4682,7 @@ static int callfunc(struct func *f, char **argv)
 }
 
 // One assignment: NAME=value, NAME+=value, NAME[sub]=value, NAME=(words)
-static int assign1(char *a)
+static int assign1(char *a, int trace)
 {
   int l = namelen(a), app = 0, r = 0, err = 0, i, cnt;
   char *name = xstrndup(a, l), *eq = a+l, *sub = 0, *v, *old;
@@ -4497,6 +4701,7 @@ static int assign1(char *a)
     char *p, *q, *w, **list, *key = 0;
     int as;
 
+    if (trace) xtrace_assign(a, 0);
     var = findvar(name, strlen(name));
     if (var && (var->flags&V_RDONLY)) {
       sherr("%s: readonly variable", name);
@@ -4556,6 +4761,7 @@ static int assign1(char *a)
     goto done;
   }
   v = expand_assign(eq);
+  if (trace) xtrace_assign(a, v);
   var = sub || app ? findvar(name, strlen(name)) : 0;
   if (sub) {
     char *x = expand_str(sub, X_STR);
@@ -4619,27 +4825,13 @@ static char *tempassign(char *a, char **val)
   char *name = xstrndup(a, eq-a-app);
   struct var *var = findvar(name, strlen(name));
 
+  xtrace_assign(a, v);
   if (app && (old = getvar(name))) {
     *val = xmprintf((var && (var->flags&V_INT)) ? "%s+(%s)" : "%s%s", old, v);
     free(v);
   } else *val = v;
 
   return name;
-}
-
-// NAME=(words) as the parser keeps it, shown as written: "NAME=(w1 w2)"
-static char *cpdtext(char *w)
-{
-  char *s = xstrdup(w), *p = strstr(s, "=(\001"), *d;
-
-  if (p) for (d = p += 2; *p; p++) {
-    if (*p != 1) *d++ = *p;
-    else if (!p[1]) *d++ = ')';
-    else if (p[-1] != '(') *d++ = ' ';
-    *d = 0;
-  }
-
-  return s;
 }
 
 static void freesaved(struct saved *s)
@@ -4715,29 +4907,8 @@ static int run_simple(struct node *n, int execlast)
   if (n->nwords && isdecl(*n->words))
     argc = expand_decl(n->words, n->nwords, &argv);
   else argc = expand_words(n->words, n->nwords, &argv);
-  if (TT.opt_x) {
-    char **as = xzalloc((n->nassign+1)*sizeof(char *)),
-      **av = xzalloc((argc+1)*sizeof(char *));
-
-    for (i = 0; i < n->nassign; i++) {
-      char *eq = strchr(n->assign[i], '='), *x;
-
-      if (eq[1] == '(' && eq[2] == 1) as[i] = cpdtext(n->assign[i]);
-      else {
-        x = expand_assign(eq+1);
-        as[i] = xmprintf("%.*s%s", (int)(eq-n->assign[i]+1), n->assign[i], x);
-        free(x);
-      }
-    }
-    for (i = 0; i < argc; i++) av[i] = cpdtext(argv[i]);
-    if (argc || n->nassign) xtrace(as, n->nassign, av);
-    for (i = 0; i < n->nassign; i++) free(as[i]);
-    for (i = 0; i < argc; i++) free(av[i]);
-    free(as);
-    free(av);
-  }
   if (!argc) {
-    for (i = 0; i < n->nassign; i++) if (assign1(n->assign[i])) {
+    for (i = 0; i < n->nassign; i++) if (assign1(n->assign[i], 1)) {
       if (!TT.interactive) fatal(1);
       status = 1;
     }
@@ -4750,64 +4921,55 @@ static int run_simple(struct node *n, int execlast)
     return status;
   }
 
+  // Assignments before a command last while it runs, exported (bash keeps
+  // them after a special builtin in posix mode). A readonly NAME: bash runs
+  // the command anyway, in posix mode the shell exits.
   if (!(f = findfunc(*argv))) b = findbuiltin(*argv);
-  if (!f && !b) {
-    int pid;
-
-    // a readonly NAME=value: bash runs the command anyway, in posix mode
-    // the shell exits
-    if (TT.posix) for (i = 0; i < n->nassign; i++) {
-      struct var *rv = findvar(n->assign[i], strcspn(n->assign[i], "+=["));
-
-      if (rv && (rv->flags&V_RDONLY)) {
-        sherr("%s: readonly variable", rv->name);
-        if (!TT.interactive) fatal(1);
-        for (i = 0; i < argc; i++) free(argv[i]);
-        free(argv);
-        return 1;
-      }
-    }
-    pid = execlast ? 0 : (status = spawncmd(n, argv)) < 0 ? shfork() : -2;
-    if (!pid) {
-      if (apply_redirs(n->redir, 0)) _exit(1);
-      for (i = 0; i < n->nassign; i++) {
-        char *name = tempassign(n->assign[i], &v);
-
-        setvarf(name, v, V_EXPORT);
-        free(name);
-        free(v);
-      }
-      execcmd(argv);
-    }
-    if (pid != -2) status = pid < 0 ? 1 : waitpid_status(pid);
-    for (i = 0; i < argc; i++) free(argv[i]);
-    free(argv);
-    return status;
-  }
-
-  // Assignments before a function or builtin
   for (i = 0; i < n->nassign; i++) {
-    char *name = tempassign(n->assign[i], &v);
+    char *a = n->assign[i], *name;
+    int l = namelen(a);
 
-    // (bash keeps them for a special builtin only in posix mode)
-    if (!b || !b->special || !TT.posix) savevar(&temps, name);
-    if (setvarf(name, v, V_EXPORT) && TT.posix) {
-      free(name);
-      free(v);
-      restorevars(&temps, 0);
-      if (!TT.interactive) fatal(1);
-      return 1;
+    // NAME[sub]=value: no temporary element (bash goes on outside posix mode)
+    if (a[l] == '[') {
+      sherr("`%.*s': not a valid identifier", (int)(skip_sub(a+l+1, ']')+1-a),
+        a);
+      if ((status = TT.posix)) goto bad;
+      continue;
     }
+    name = tempassign(a, &v);
+    if (!b || !b->special || !TT.posix) {
+      savevar(&temps, name);
+      temps->flags |= 0x20000;
+    }
+    TT.intemp = 1;
+    if (setvarf(name, v, V_EXPORT) && TT.posix) status = 1;
+    TT.intemp = 0;
     free(name);
     free(v);
+bad:
+    if (status) {
+      if (!TT.interactive) fatal(1);
+      goto done;
+    }
+  }
+  if (TT.opt_x) xtrace(argv);
+  if (!f && !b) {
+    int pid = execlast ? 0 : (status = spawncmd(n, argv)) < 0 ? shfork() : -2;
+
+    if (!pid) {
+      if (apply_redirs(n->redir, 0)) _exit(1);
+      execcmd(argv, 0);
+    }
+    if (pid != -2) status = pid < 0 ? 1 : waitpid_status(pid);
+    goto done;
   }
   if (apply_redirs(n->redir, (b && !strcmp(b->name, "exec") && argc == 1)
       ? 0 : &sv))
   {
     restorefds(&sv);
-    restorevars(&temps, 0);
     if (b && b->special && !TT.interactive) fatal(1);
-    return 1;
+    status = 1;
+    goto done;
   }
   if (f) status = callfunc(f, argv);
   else {
@@ -4818,6 +4980,7 @@ static int run_simple(struct node *n, int execlast)
     if (temps && isdecl(*argv)) keeptemps(&temps, argv, ol);
   }
   restorefds(&sv);
+done:
   restorevars(&temps, 0);
   for (i = 0; i < argc; i++) free(argv[i]);
   free(argv);
@@ -5004,7 +5167,10 @@ static int arith_traced(char *p, long long *r)
   int err = 0;
   char *x = expand_str(p, X_STR);
 
-  if (TT.opt_x) fprintf(stderr, "%s(( %s ))\n", getvar("PS4") ? : "+ ", x);
+  if (TT.opt_x) {
+    xprefix();
+    fprintf(stderr, "(( %s ))\n", x);
+  }
   *r = arith_cmd("((", x, &err);
   free(x);
 
@@ -5052,6 +5218,18 @@ static int run_arithfor(struct node *n)
   return status;
 }
 
+// set -x: a for or select loop's first line, as written
+static void xtrace_loop(char *kw, struct node *n)
+{
+  int i;
+
+  if (!TT.opt_x) return;
+  xprefix();
+  fprintf(stderr, "%s %s in", kw, n->str);
+  for (i = 0; i < n->nwords; i++) fprintf(stderr, " %s", n->words[i]);
+  fputs(n->flags&1 ? "\n" : " \"$@\"\n", stderr);
+}
+
 static int run_for(struct node *n)
 {
   char **list;
@@ -5070,6 +5248,8 @@ static int run_for(struct node *n)
     struct var *v = findraw(n->str, strlen(n->str));
     int ref = v && (v->flags&V_NAMEREF), bad;
 
+    // set -x: its first line each round (as bash)
+    xtrace_loop("for", n);
     // a nameref loop variable: each word is the name it refers to
     TT.noref += ref;
     bad = setvarf(n->str, list[i], 0);
@@ -5090,9 +5270,15 @@ static int run_for(struct node *n)
 
 static int run_case(struct node *n)
 {
-  char *w = expand_str(n->str, X_STR), *pat;
+  char *w, *pat;
   struct node *item;
   int status = 0, i, match = 0;
+
+  if (TT.opt_x) {
+    xprefix();
+    fprintf(stderr, "case %s in\n", n->str);
+  }
+  w = expand_str(n->str, X_STR);
 
   for (item = n->a; item; item = item->next) {
     if (!match) {
@@ -5322,19 +5508,6 @@ static long long tstnum(struct tst *t, char *s)
   return n;
 }
 
-static int binop(char *s)
-{
-  char *ops[] = {"=", "==", "!=", "<", ">", "-eq", "-ne", "-lt", "-le", "-gt",
-    "-ge", "-nt", "-ot", "-ef", "=~", 0};
-  int i;
-
-  if (!*s || !strchr("=!<>-", *s)) return 0;
-  for (i = 0; ops[i]; i++)
-    if (*ops[i] == *s && !strcmp(ops[i]+1, s+1)) return i+1;
-
-  return 0;
-}
-
 static int tst_prim(struct tst *t)
 {
   char *a, *b;
@@ -5506,6 +5679,13 @@ static int bi_test(char **argv)
   return !r;
 }
 
+// [[ ]]: 1 if the word after w is a pattern, 2 if a regex
+static int patop(char *w)
+{
+  return !strcmp(w, "=~") ? 2 : !strcmp(w, "=") || !strcmp(w, "==")
+    || !strcmp(w, "!=");
+}
+
 static int test_dbrack(struct node *n)
 {
   struct tst t = {0};
@@ -5518,31 +5698,28 @@ static int test_dbrack(struct node *n)
   for (i = 0; i < t.ac; i++) {
     char *w = n->words[i];
 
-    // operators are the unquoted words the lexer split out
-    if (!strcmp(w, "&&") || !strcmp(w, "||") || !strcmp(w, "(")
-        || !strcmp(w, ")") || !strcmp(w, "!") || !strcmp(w, "<")
-        || !strcmp(w, ">")) t.av[i] = xstrdup(w);
-    else if (i && !strcmp(n->words[i-1], "=~")) {
-      t.pat[i] = expand_str(w, X_PAT);
+    // operators are the unquoted words the lexer split out (after a binary
+    // operator, ! is a word: the parser let no other through)
+    if (dbop(w) || (!strcmp(w, "!") && !(i && binop(n->words[i-1]))))
+      t.av[i] = xstrdup(w);
+    else if (i && patop(n->words[i-1]) == 2) {
+      // quoted parts of a regex match literally
+      t.pat[i] = expand_str(w, X_RE);
       t.av[i] = xstrdup(t.pat[i]);
-      {
-        // quoted parts of a regex match literally
-        char *s = t.pat[i], *d = s;
+    } else if (i && patop(n->words[i-1])) {
+      // a pattern, expanded once: the string is it less its quoting
+      char *s = t.pat[i] = expand_str(w, X_PAT), *d = t.av[i] = xstrdup(s);
 
-        for (; *s; s++) {
-          if (*s == '\\' && s[1] && !strchr(".[]*+?(){}|^$\\", s[1])) s++;
-          *d++ = *s;
-        }
-        *d = 0;
-      }
-    } else {
-      t.pat[i] = expand_str(w, X_PAT);
-      t.av[i] = expand_str(w, X_STR);
-    }
+      for (; *s; s++) *d++ = *s == '\\' && s[1] ? *++s : *s;
+      *d = 0;
+    } else t.pat[i] = xstrdup(t.av[i] = expand_str(w, X_STR));
   }
   if (TT.opt_x) {
-    fprintf(stderr, "%s[[", getvar("PS4") ? : "+ ");
-    for (i = 0; i < t.ac; i++) fprintf(stderr, " %s", t.av[i]);
+    xprefix();
+    fputs("[[", stderr);
+    // (a pattern as it matches)
+    for (i = 0; i < t.ac; i++) fprintf(stderr, " %s", !i
+      || !patop(n->words[i-1]) ? t.av[i] : *t.pat[i] ? t.pat[i] : "''");
     fprintf(stderr, " ]]\n");
   }
   r = tst_or(&t);
@@ -5714,6 +5891,8 @@ static int bi_eval(char **argv)
 
     lex_save(&ls);
     TT.evaljmp = &jb;
+    // (set -x traces its commands a level deeper, as bash)
+    TT.xdepth++;
     if (!setjmp(jb)) {
       TT.evalnext = 1;
       runtext(b.s, b.len, 0);
@@ -5725,6 +5904,7 @@ static int bi_eval(char **argv)
       TT.status = 2;
     }
     TT.evaljmp = old;
+    TT.xdepth--;
   }
   free(b.s);
 
@@ -5762,7 +5942,9 @@ static int bi_source(char **argv)
   }
   TT.status = 0;
   TT.depth++;
+  TT.xdepth++;
   runtext(buf, len, path);
+  TT.xdepth--;
   TT.depth--;
   if (TT.ret) TT.ret = 0;
   if (argv[2]) {
@@ -5779,18 +5961,19 @@ static int bi_exec(char **argv)
 {
   if (!argv[1]) return 0;
   if (!strcmp(argv[1], "--")) argv++;
-  execcmd(argv+1);
+  execcmd(argv+1, 1);
 
   return 0;
 }
 
+static char *shquote(char *s);
 static void printvar(struct var *v, char *prefix)
 {
+  char *s, *p;
+
   if (prefix) {
     printf("%s%s", prefix, v->name);
     if (v->val) {
-      char *s;
-
       putchar('=');
       putchar('"');
       for (s = v->val; *s; s++) {
@@ -5802,8 +5985,14 @@ static void printvar(struct var *v, char *prefix)
     putchar('\n');
     return;
   }
+  // set: as bash, control characters in $'...', nothing for ""
   printf("%s=", v->name);
-  quoted(stdout, v->val ? v->val : "");
+  s = v->val ? v->val : "";
+  for (p = s; *p && !(*p == 127 || (*p > 0 && *p < 32)); p++);
+  if (*p) {
+    printf("%s", p = shquote(s));
+    free(p);
+  } else if (*s) quoted(stdout, s);
   putchar('\n');
 }
 
@@ -6214,6 +6403,12 @@ static int bi_export(char **argv)
     return status;
   }
   if (!argv[i] && !local) {
+    // declare alone: as set (variables, then functions)
+    if (!flags && strchr("dt", **argv)) {
+      listvars(0, 0);
+      listfuncs('f', 0);
+      return 0;
+    }
     listvars(flags, **argv == 'e' ? "declare -x " : **argv == 'r'
       ? "declare -r " : "declare -- ");
     return 0;
@@ -6248,6 +6443,8 @@ static int bi_export(char **argv)
       struct var *v;
       int fl = flags;
 
+      // set -x: export and readonly show NAME=value again (bash)
+      if (eq && !cpd && strchr("er", **argv)) xtrace_assign(argv[i], eq+1);
       if (local) {
         struct saved *s;
 
@@ -6329,7 +6526,7 @@ static int bi_export(char **argv)
         // the value, then readonly
         if (!v) setvarf(name, 0, 0);
         findvar(name, strlen(name))->flags |= fl&~V_RDONLY;
-        if (assign1(argv[i])) status = 1;
+        if (assign1(argv[i], 0)) status = 1;
         else findvar(name, strlen(name))->flags |= fl;
       } else if (unref || (fl&V_NAMEREF)) {
         // the nameref itself, not its target
@@ -6376,24 +6573,38 @@ next:
   return status;
 }
 
+// unset: without -f or -v a NAME that is no variable (not even a valid
+// name: bash doesn't complain then) is a function's
 static int bi_unset(char **argv)
 {
-  int i = 1, fn = 0, status = 0, ref = 0;
+  int i = 1, fn = 0, var = 0, status = 0, ref = 0;
+  char *s;
 
-  for (; argv[i] && *argv[i] == '-'; i++) {
-    if (!strcmp(argv[i], "-f")) fn = 1;
-    else if (!strcmp(argv[i], "-v")) fn = 0;
-    else if (!strcmp(argv[i], "-n")) ref = 1;
-    else if (!strcmp(argv[i], "--")) {
+  for (; argv[i] && *argv[i] == '-' && argv[i][1]; i++) {
+    if (!strcmp(argv[i], "--")) {
       i++;
       break;
-    } else {
-      sherr("unset: %s: invalid option", argv[i]);
-      return 2;
+    }
+    for (s = argv[i]+1; *s; s++) {
+      if (*s == 'f') fn = 1;
+      else if (*s == 'v') var = 1;
+      else if (*s == 'n') ref = 1;
+      else {
+        sherr("unset: -%c: invalid option", *s);
+        fprintf(stderr, "unset: usage: unset [-f] [-v] [-n] [name ...]\n");
+        return 2;
+      }
     }
   }
+  if (fn && var) {
+    sherr("unset: cannot simultaneously unset a function and a variable");
+    return 1;
+  }
   for (; argv[i]; i++) {
-    if (fn) {
+    int l = namelen(argv[i]), elem = l && argv[i][l] == '['
+      && argv[i][strlen(argv[i])-1] == ']';
+
+    if (fn || (!var && !elem && (argv[i][l] || !findraw(argv[i], l)))) {
       struct func **f;
 
       for (f = &TT.funcs; *f; f = &(*f)->next) if (!strcmp((*f)->name, argv[i])) {
@@ -6403,10 +6614,9 @@ static int bi_unset(char **argv)
         } else *f = (*f)->next;
         break;
       }
-    } else if (isname(*argv[i], 1) && argv[i][namelen(argv[i])] == '['
-        && argv[i][strlen(argv[i])-1] == ']') {
+    } else if (elem) {
       // unset a[i]
-      int l = namelen(argv[i]), err = 0;
+      int err = 0;
       char *name = xstrndup(argv[i], l), *sub = xstrndup(argv[i]+l+1,
         strlen(argv[i]+l+1)-1);
       struct var *v = findvar(name, l);
@@ -6417,7 +6627,7 @@ static int bi_unset(char **argv)
         status |= setelem(name, idx, 0);
       free(name);
       free(sub);
-    } else if (namelen(argv[i]) != strlen(argv[i])) {
+    } else if (argv[i][l]) {
       sherr("unset: `%s': not a valid identifier", argv[i]);
       status = 1;
     } else {
@@ -6502,8 +6712,10 @@ static int bi_set(char **argv)
 {
   int i;
 
+  // the variables, then (outside posix mode) the functions, as bash
   if (!argv[1]) {
     listvars(0, 0);
+    if (!TT.posix) listfuncs('f', 0);
     return 0;
   }
   for (i = 1; argv[i]; i++) {
@@ -6911,20 +7123,29 @@ static int bi_trap(char **argv)
   char *act;
 
   if (argv[1] && !strcmp(argv[1], "--")) i++;
+  // trap -p [SIG...]: the traps set (of those SIGs), to be read back
   if (!argv[i] || !strcmp(argv[i], "-p")) {
-    for (sig = 0; sig < 65; sig++) if (TT.traps[sig]) {
-      char *p;
+    int all = !argv[i] || !argv[i+1];
 
+    for (sig = 0; all ? sig < 65 : !!argv[++i]; sig++) {
+      char *p;
+      int n = all ? sig : signum(argv[i]);
+
+      if (n < 0) {
+        sherr("trap: %s: invalid signal specification", argv[i]);
+        status = 1;
+      }
+      if (n < 0 || !TT.traps[n]) continue;
       printf("trap -- '");
-      for (p = TT.traps[sig]; *p; p++) {
+      for (p = TT.traps[n]; *p; p++) {
         if (*p == '\'') printf("'\\''");
         else putchar(*p);
       }
       putchar('\'');
-      printf(" %s%s\n", sig && sig != 64 ? "SIG" : "", sig == 64 ? "ERR"
-      : sig < ARRAY_LEN(signames) ? signames[sig] : numstr(sig));
+      printf(" %s%s\n", n && n != 64 ? "SIG" : "", n == 64 ? "ERR"
+      : n < ARRAY_LEN(signames) ? signames[n] : numstr(n));
     }
-    return 0;
+    return status;
   }
   act = argv[i];
   // one argument that is a signal number: reset it
@@ -7152,8 +7373,10 @@ static char *keywords[] = {"if", "then", "else", "elif", "fi", "case", "esac",
 static int describe(char *name, int how)
 {
   struct builtin *b;
+  struct hashed *h;
   char *path;
   int i, err;
+  struct stat st;
 
   for (i = 0; i < TT.naliases; i++) if (!strcmp(TT.aliasn[i], name)) {
     if (how == 'T') puts("alias");
@@ -7179,11 +7402,18 @@ static int describe(char *name, int how)
     else printf("%s is a %sshell builtin\n", name, b->special && 0 ? "special " : "");
     return 0;
   }
-  if ((path = findpath(name, &err)) && !access(path, X_OK)) {
+  // (a remembered one first, a hit; a name with a / must be an executable
+  // file, one found in PATH needn't)
+  if ((h = strchr(name, '/') ? 0 : hashfind(name))) {
+    h->hits++;
+    path = xstrdup(h->path);
+  } else path = findpath(name, &err);
+  if (path && (!strchr(name, '/') || (!stat(path, &st)
+      && S_ISREG(st.st_mode) && !access(path, X_OK)))) {
     if (how == 'T') puts("file");
     else if (how == 'p') puts(path);
     else if (how == 'v') puts(path);
-    else printf("%s is %s\n", name, path);
+    else printf("%s is %s%s%s\n", name, h ? "hashed (" : "", path, ")"+!h);
     free(path);
     return 0;
   }
@@ -7243,7 +7473,7 @@ static int bi_command(char **argv)
   {
     int pid = shfork();
 
-    if (!pid) execcmd(argv+i);
+    if (!pid) execcmd(argv+i, 0);
     return waitpid_status(pid);
   }
 }
@@ -7455,7 +7685,76 @@ static int bi_ulimit(char **argv)
 
 static int bi_hash(char **argv)
 {
-  return 0;
+  char *p = 0, *s;
+  struct hashed *h;
+  int fl = 0, i, st = 0, many;
+
+  for (argv++; *argv && **argv == '-' && argv[0][1]; argv++) {
+    if (!strcmp(*argv, "--")) {
+      argv++;
+      break;
+    }
+    for (s = *argv+1; *s; s++) {
+      // (-r empties the table then)
+      if ((i = stridx("ldtrp", *s)) < 0) {
+        sherr("hash: -%c: invalid option", *s);
+        break;
+      }
+      if (i < 4) fl |= 1<<i;
+      if (i == 3) hashclear();
+      if (i == 4) {
+        if (!(p = s[1] ? s+1 : argv[1])) {
+          sherr("hash: -p: option requires an argument");
+          break;
+        }
+        argv += !s[1];
+        s = "";
+        break;
+      }
+    }
+    if (*s) {
+      fprintf(stderr, "hash: usage: hash [-lr] [-p pathname] [-dt] "
+        "[name ...]\n");
+      return 2;
+    }
+  }
+  if (!*argv && (fl&6)) {
+    sherr("hash: -%c: option requires an argument", (fl&2) ? 'd' : 't');
+    return 1;
+  }
+  if (!*argv && !(fl&8)) {
+    if (!(fl&1)) puts(TT.nhashed ? "hits\tcommand" : "hash: hash table empty");
+    for (i = 0; i < TT.nhashed; i++) {
+      h = TT.hashed+i;
+      if (fl&1) printf("builtin hash -p %s %s\n", h->path, h->name);
+      else printf("%4d\t%s\n", h->hits, h->path);
+    }
+  }
+  for (many = argv[0] && argv[1]; *argv; argv++) {
+    h = hashfind(*argv);
+    // (-d before anything was remembered says nothing, as bash)
+    if ((fl&4) || ((fl&2) && TT.hashed)) {
+      if (!h) {
+        sherr("hash: %s: not found", *argv);
+        st = 1;
+      } else if (fl&2) hashdel(h);
+      else if (many) printf("%s\t%s\n", h->name, h->path);
+      else puts(h->path);
+    } else if (fl&2) continue;
+    else if (p) hashadd(*argv, xstrdup(p));
+    else if (!strchr(*argv, '/') && !findbuiltin(*argv) && !findfunc(*argv)) {
+      // (forgotten first; found only executable)
+      if (h) hashdel(h);
+      if ((s = findpath(*argv, &i)) && !access(s, X_OK)) hashadd(*argv, s);
+      else {
+        free(s);
+        sherr("hash: %s: not found", *argv);
+        st = 1;
+      }
+    }
+  }
+
+  return st;
 }
 
 /* Bash extras: builtins and helpers */
@@ -8386,6 +8685,8 @@ static int run_select(struct node *n)
   int count, i, status = 0, r, menu = 1, w;
   struct sb b = {0};
 
+  // set -x: its first line once (as bash)
+  xtrace_loop("select", n);
   if (n->flags&1) count = expand_words(n->words, n->nwords, &list);
   else {
     list = xzalloc((TT.argc+1)*sizeof(char *));
@@ -8509,9 +8810,9 @@ static char *helps[][3] = {
   {"getopts optstring name [arg ...]",
     "Parse options.",
     "Each call puts the next option letter in NAME and its argument in\nOPTARG; OPTIND is the index of the next argument. The status is 1 when\nno options are left."},
-  {"hash [name ...]",
+  {"hash [-lr] [-p pathname] [-dt] [name ...]",
     "Remember where commands are.",
-    "This shell looks commands up each time; the status says whether each\nNAME was found."},
+    "Commands found in PATH are remembered, with a count of their uses,\nuntil PATH changes. Without NAMEs, lists them (-l as commands). NAME\nis looked up (-p: remembered as PATHNAME); -d forgets it, -t shows\nwhere it is; -r forgets all."},
   {"help [-dms] [pattern ...]",
     "Describe builtin commands.",
     "With no PATTERN, the builtins are listed. -d gives a short description,\n-s the usage line only, -m the text laid out as a manual page."},
@@ -8705,6 +9006,7 @@ static char *procsub(char *s, long len, int out)
       close(p[fd]);
     }
     TT.subshell++;
+    TT.xdepth++;
     cleartraps();
     TT.errjmp = 0;
     TT.interactive = 0;
@@ -8802,7 +9104,7 @@ static void runfd(int fd)
     TT.errjmp = &jb;
     errfds = fdstack;
     setjmp(jb);
-    TT.peeked = 0;
+    TT.peeked = TT.xdepth = 0;
     TT.heredocs = 0;
     TT.lasthere = &TT.heredocs;
     in.len = in.pos = 0;
@@ -9641,7 +9943,8 @@ none:
   return st;
 }
 
-// The prompt's \ escapes, then its $var $(...) $((...)) as in "..."
+// The prompt's \ escapes, then its $var $(...) $((...)) as in a here
+// document
 static char *prompt(char *ps)
 {
   struct sb b = {0};
@@ -9735,7 +10038,7 @@ static char *prompt(char *ps)
     }
     // what the escapes gave is quoted for the expansion that follows
     for (v = add; v && *v; v++) {
-      if (*s != '\\' && strchr("$`\"\\", *v)) sbc(&b, '\\');
+      if (*s != '\\' && strchr("$`\\", *v)) sbc(&b, '\\');
       sbc(&b, *v);
     }
     free(fre);
@@ -9750,7 +10053,7 @@ static char *prompt(char *ps)
     TT.errjmp = &jb;
     errfds = fdstack;
     if (!setjmp(jb)) {
-      expand_into(&e, b.s, b.len, 1);
+      expand_into(&e, b.s, b.len, 2);
       e.have = 1;
       xend(&e);
       free(b.s);
@@ -9919,7 +10222,8 @@ static void sh_interrupted(void)
 static int sh_prompt(struct src *in)
 {
   char *ps, *line;
-  struct linedit ed = {TT.hist, TT.nhist, sh_complete, sh_interrupted};
+  struct linedit ed = {TT.hist, TT.nhist, TT.histbase, sh_complete,
+    sh_interrupted};
   long l;
 
   if (!in->len) {
