@@ -156,6 +156,35 @@ needs_ext4() {
 
 # needs_fsxattr: skip where lsattr -p can't read a project id at all (qemu's
 # user-mode emulation has no FS_IOC_FSGETXATTR)
+# sha_lengths CMD SEED: CMD's sums of every length 0..300 and of 3 MB read
+# in odd pieces (blocks split across reads, unaligned in the buffer) are
+# GNU's, both with the CPU's SHA instructions (lib/hash.c: x86-64 SHA
+# extensions, ARMv8 crypto extensions) and with C (TOYBOX_SHA=0)
+sha_lengths()
+{
+  local cap pieces
+  needs_cmd /usr/bin/$1
+  python3 -c '
+import random, sys
+random.seed(int(sys.argv[1]))
+d = random.randbytes(3000017)
+open("big", "wb").write(d)
+for n in range(301): open("p%03d" % n, "wb").write(d[5:5+n])
+' "$2"
+  pieces='import random, sys
+random.seed(5)
+d = open("big", "rb").read()
+i = 0
+while i<len(d):
+  n = random.choice([1, 15, 17, 63, 65, 127, 129, 4097])
+  sys.stdout.buffer.write(d[i:i+n]); sys.stdout.buffer.flush(); i += n'
+  { /usr/bin/$1 p* big; python3 -c "$pieces" | /usr/bin/$1; } > want
+  for cap in "" 0; do
+    run bash -c "export TOYBOX_SHA=$cap; $1 p* big; python3 -c '$pieces' | $1"
+    check "$(cat want)" 0
+  done
+}
+
 needs_fsxattr() {
   touch .probe
   [[ "$(lsattr -p .probe 2>&1)" != *"Function not implemented"* ]] ||
