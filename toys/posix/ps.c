@@ -564,10 +564,12 @@ static long long pcpu(struct proc *p)
 {
   long long secs;
 
+  // (the age in hundredths of a second, as procps: a young process's
+  // share isn't spread over a whole second)
   if (TT.istop) return p->pcpu;
-  secs = TT.uptime/100-p->start/TT.hz;
+  secs = TT.uptime-p->start*100/TT.hz;
   if (secs <= 0) return 0;
-  secs = (p->utime+p->stime)*1000/TT.hz/secs;
+  secs = (p->utime+p->stime)*100000/TT.hz/secs;
 
   return secs > 999 ? 999 : secs;
 }

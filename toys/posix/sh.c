@@ -7413,7 +7413,7 @@ static int describe(char *name, int how)
     if (how == 'T') puts("file");
     else if (how == 'p') puts(path);
     else if (how == 'v') puts(path);
-    else printf("%s is %s%s%s\n", name, h ? "hashed (" : "", path, ")"+!h);
+    else printf("%s is %s%s%s\n", name, h ? "hashed (" : "", path, h ? ")" : "");
     free(path);
     return 0;
   }
