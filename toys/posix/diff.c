@@ -1718,8 +1718,10 @@ static long number(char *s, char *what, long min)
   char *end;
   long n;
 
+  // (not strtol() for "": musl's sets EINVAL, glibc's doesn't)
   errno = 0;
-  n = strtol(s, &end, 10);
+  if (!*s) n = 0, end = s;
+  else n = strtol(s, &end, 10);
   if (errno == ERANGE && n > 0) errno = 0;
   if (*end || n < min || errno) usage2(xmprintf("invalid %s '%%s'", what), s);
 
