@@ -24,16 +24,6 @@ ifeq ($(findstring clang,$(shell $(CC) --version 2>/dev/null)),)
 TOY_CFLAGS += -Wno-format-truncation
 endif
 TOY_LDFLAGS := -Wl,--gc-sections
-# Relative relocations packed (DT_RELR): a PIE toybox has some 2,800, which
-# ld.so applies at every start. Only where the C library says it reads them
-# (glibc 2.36's GLIBC_ABI_DT_RELR: musl 1.2.3 would crash on them), and not
-# for static builds.
-ifeq ($(findstring -static,$(LDFLAGS)),)
-RELR_PROBE := $(shell f=$$(mktemp) && echo 'int main(void){return 0;}' | \
-  $(CC) -x c - -Wl,-z,pack-relative-relocs -o $$f >/dev/null 2>&1 && \
-  grep -q GLIBC_ABI_DT_RELR $$f && echo -Wl,-z,pack-relative-relocs; rm -f $$f)
-TOY_LDFLAGS += $(RELR_PROBE)
-endif
 PREFIX ?= /usr/local/toybox
 
 # BUILD is the directory holding this build's generated/ (headers, objects);
