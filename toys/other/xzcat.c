@@ -69,7 +69,7 @@ struct xz {
 
   // The block: check type, its state, the filters before LZMA2
   int check, nfilt;
-  unsigned crc, crc32tab[8][256];
+  unsigned crc;
   unsigned long long crc64, crc64tab[8][256], usize, csize;
   unsigned sha[8], shalen;
   unsigned long long shatotal;
@@ -91,24 +91,10 @@ static noreturn void unexpected_end(void)
   decomp_error(&TT.d, "Unexpected end of input");
 }
 
+// (lib/hash.c's gzip_crc(): xz's CRC32 is gzip's)
 static unsigned crc32(struct xz *x, unsigned crc, unsigned char *p, long n)
 {
-  unsigned (*t)[256] = x->crc32tab, w;
-
-  // Eight bytes at a time, a table for each byte's place
-  crc = ~crc;
-  for (; n >= 8; n -= 8, p += 8) {
-    memcpy(&w, p, 4);
-#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-    w = __builtin_bswap32(w);
-#endif
-    crc ^= w;
-    crc = t[7][crc&255] ^ t[6][(crc>>8)&255] ^ t[5][(crc>>16)&255]
-      ^ t[4][crc>>24] ^ t[3][p[4]] ^ t[2][p[5]] ^ t[1][p[6]] ^ t[0][p[7]];
-  }
-  while (n--) crc = crc>>8 ^ t[0][(crc^*p++)&255];
-
-  return ~crc;
+  return ~gzip_crc(~crc, p, n);
 }
 
 // SHA-256 (FIPS 180-4) of the block's data, for check type 10
@@ -821,15 +807,10 @@ static void unxz(struct decomp *d)
     for (crc = i, j = 0; j < 8; j++)
       crc = crc>>1 ^ ((crc&1) ? 0xc96c5795d7870f42ULL : 0);
     x->crc64tab[0][i] = crc;
-    for (crc = i, j = 0; j < 8; j++) crc = crc>>1 ^ ((crc&1) ? 0xedb88320 : 0);
-    x->crc32tab[0][i] = crc;
   }
-  for (i = 0; i < 256; i++) for (j = 1; j < 8; j++) {
+  for (i = 0; i < 256; i++) for (j = 1; j < 8; j++)
     x->crc64tab[j][i] = x->crc64tab[j-1][i]>>8
       ^ x->crc64tab[0][x->crc64tab[j-1][i]&255];
-    x->crc32tab[j][i] = x->crc32tab[j-1][i]>>8
-      ^ x->crc32tab[0][x->crc32tab[j-1][i]&255];
-  }
   x->inindex = 0;
 
   for (;;) {
