@@ -1000,56 +1000,59 @@ icase_dirs() {
 
 # The fast path: lines hashed 8 bytes at a time as they're split, classes
 # found in a hash table that grows, and its fallbacks; all checked with GNU.
-# rand_pair SEED: files ra rb of lines of every length (and many repeats),
-# rb with edits (changes, inserts, deletes, case and space changes, CRLF)
-rand_pair() {
-  python3 - "$1" <<'PY'
+# rand_pairs FIRST LAST: for each SEED from FIRST to LAST, files raSEED and
+# rbSEED of lines of every length (and many repeats), rbSEED with edits
+# (changes, inserts, deletes, case and space changes, CRLF); one python3
+# for all of them
+rand_pairs() {
+  python3 - "$1" "$2" <<'PY'
 import random, sys
-r = random.Random(int(sys.argv[1]))
-words = ["a", "bb", "Ccc", "dddd", "eeeee", "ffffff", "Ggggggg", "hhhhhhhh",
-  "", "iiiiiiiii", "the quick brown fox", "x\ty", " lead", "trail ", "A  B"]
-def ln():
-  k = r.randrange(4)
-  if k == 0: return r.choice(words)
-  if k == 1: return "w" * r.randrange(40)
-  return " ".join(r.choice(words) for i in range(r.randrange(1, 6)))
-a = [ln() for i in range(r.randrange(0, 1500))]
-b = list(a)
-for k in range(r.randrange(0, 120)):
-  i = r.randrange(len(b)+1)
-  op = r.randrange(6)
-  if op == 0 and i < len(b): b[i] = ln()
-  elif op == 1 and i < len(b): del b[i]
-  elif op == 2: b.insert(i, ln())
-  elif op == 3 and i < len(b): b[i] = b[i].upper()
-  elif op == 4 and i < len(b): b[i] = b[i].replace(" ", "  ") + " "
-  elif op == 5 and i < len(b): b[i] += "\r"
-end = ["\n", "\n", ""]
-open("ra", "w").write("\n".join(a) + (r.choice(end) if a else ""))
-open("rb", "w").write("\n".join(b) + (r.choice(end) if b else ""))
+for seed in range(int(sys.argv[1]), int(sys.argv[2]) + 1):
+ r = random.Random(seed)
+ words = ["a", "bb", "Ccc", "dddd", "eeeee", "ffffff", "Ggggggg", "hhhhhhhh",
+   "", "iiiiiiiii", "the quick brown fox", "x\ty", " lead", "trail ", "A  B"]
+ def ln():
+   k = r.randrange(4)
+   if k == 0: return r.choice(words)
+   if k == 1: return "w" * r.randrange(40)
+   return " ".join(r.choice(words) for i in range(r.randrange(1, 6)))
+ a = [ln() for i in range(r.randrange(0, 1500))]
+ b = list(a)
+ for k in range(r.randrange(0, 120)):
+   i = r.randrange(len(b)+1)
+   op = r.randrange(6)
+   if op == 0 and i < len(b): b[i] = ln()
+   elif op == 1 and i < len(b): del b[i]
+   elif op == 2: b.insert(i, ln())
+   elif op == 3 and i < len(b): b[i] = b[i].upper()
+   elif op == 4 and i < len(b): b[i] = b[i].replace(" ", "  ") + " "
+   elif op == 5 and i < len(b): b[i] += "\r"
+ end = ["\n", "\n", ""]
+ open("ra%d" % seed, "w").write("\n".join(a) + (r.choice(end) if a else ""))
+ open("rb%d" % seed, "w").write("\n".join(b) + (r.choice(end) if b else ""))
 PY
 }
 @test "diff -u of random edit corpus matches GNU" {
   needs_cmd python3
+  rand_pairs 1 30
   for seed in $(seq 1 30); do
-    rand_pair $seed
-    gnu_same diff -u ra rb
+    gnu_same diff -u ra$seed rb$seed
   done
 }
 @test "diff normal and -c of random edit corpus match GNU" {
   needs_cmd python3
+  rand_pairs 31 45
   for seed in $(seq 31 45); do
-    rand_pair $seed
-    gnu_same diff ra rb
-    gnu_same diff -c ra rb
+    gnu_same diff ra$seed rb$seed
+    gnu_same diff -c ra$seed rb$seed
   done
 }
 @test "diff -i -b -w -B -Z --strip-trailing-cr of random corpus match GNU" {
   needs_cmd python3
+  rand_pairs 46 55
   for seed in $(seq 46 55); do
-    rand_pair $seed
     for o in -i -b -w -B -Z --strip-trailing-cr -ibB -wB; do
-      gnu_same diff -u $o ra rb
+      gnu_same diff -u $o ra$seed rb$seed
     done
   done
 }

@@ -74,10 +74,19 @@ check()
 # messages say "CMD: ...") and then toybox's; both output and status must match.
 gnu_same()
 {
-  "/usr/bin/$1" --version 2>/dev/null | grep -q GNU || skip "needs GNU $1"
-  local cmd=$1
+  # (asked once per test: tests call this in loops)
+  local cmd=$1 v=GNU_HOST_${1//[^a-zA-Z0-9]/_}
+  if [ -z "${!v:-}" ]; then
+    if "/usr/bin/$1" --version 2>/dev/null | grep -q GNU; then
+      printf -v "$v" 1
+    else
+      printf -v "$v" 0
+    fi
+  fi
+  [ "${!v}" = 1 ] || skip "needs GNU $1"
   shift
-  run bash -c 'exec -a "$0" "/usr/bin/$0" "$@"' "$cmd" "$@"
+  # (exec in run's own subshell: no shell started for it)
+  run exec -a "$cmd" "/usr/bin/$cmd" "$@"
   local out=$output st=$status
   run "$cmd" "$@"
   check "$out" "$st"

@@ -197,7 +197,7 @@ toy() { PATH=$TESTBIN:/usr/bin:/bin sh -c "$1"; }
 # STATUS (grep: 1 on no lines), nothing on stderr.
 same_as_host()
 {
-  local f=$1 want=$2 r c out err st bad=
+  local f=$1 want=$2 r c err st bad=
   shift 2
   cp "$f" ref
   while read -r r; do
@@ -205,13 +205,12 @@ same_as_host()
     toy "$c" >out 2>err
     st=$?
     err=$(cat err)
-    out=$(md5sum < out)
     local w=$want
     [ "${r%% *}" = grep ] && [ ! -s "$f" ] && w=1
     if [ "$st" != "$w" ] || [ -n "$err" ]; then
       bad+="$c: status $st: $err"$'\n'
     elif [[ " $* " != *" ${r%% *} "* ]] &&
-      [ "$out" != "$(host "$c" 2>/dev/null | md5sum)" ]; then
+      ! { host "$c" >hout 2>/dev/null; /usr/bin/cmp -s out hout; }; then
       bad+="$c: output differs from the host's"$'\n'
     fi
   done < <(rows)
@@ -249,10 +248,18 @@ NOTGNU="xxd file gzip tar od strings"
 
 @test "hostile input: one 100 MB line" {
   # (Only the commands that read lines: the others see bytes, as above.)
+  # (in the tmpfs, if setup_file found one: some 3 GB are written here)
+  mkdir "$H/big" && cd "$H/big" || return 1
   { head -c 100000000 /dev/zero | tr '\0' x; echo; } > big
+  # (util-linux's rev takes 15 s over this line: rev's output, the line
+  # itself, is checked on its own)
   SKIPROWS="od xxd base64 md5sum sha1sum cksum cmp gzip tar strings file" \
-    run same_as_host big 0 $NOTGNU fold
+    run same_as_host big 0 $NOTGNU fold rev
   check "" 0
+  if [ -e "$TESTBIN/rev" ]; then
+    rev big | /usr/bin/cmp - big
+  fi
+  cd .. && rm -rf "$H/big"
 }
 
 @test "hostile input: a directory where a file goes is an error naming it" {

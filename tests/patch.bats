@@ -28,10 +28,11 @@ setup() {
   cd ..
 }
 
+# (every file's contents after its name: one head and one cat for them all)
 tree_of() {
   (cd "$1" && /usr/bin/find . -printf '%p %M\n' | LC_ALL=C /usr/bin/sort &&
-   /usr/bin/find . -type f | LC_ALL=C /usr/bin/sort | while read -r f; do
-     echo "== $f"; /usr/bin/cat -A "$f"; done)
+   /usr/bin/find . -type f -print0 | LC_ALL=C /usr/bin/sort -z |
+     /usr/bin/xargs -0r /usr/bin/head -v -c 100000000 | /usr/bin/cat -A)
 }
 
 # patch_same DIR ARGS: GNU patch and toybox patch in copies of DIR, each

@@ -27,12 +27,20 @@ load helper
 @test "sha3sum matches Python's hashlib at the block edges of each length" {
   needs_cmd python3
   head -c 600 /dev/urandom > r
-  for i in 0 1 71 72 73 103 104 105 135 136 137 143 144 145 288 600; do
+  local i n
+  # (one python3 for all of them: it takes longer to start than sha3sum)
+  python3 -c 'import hashlib, sys
+r = open("r", "rb").read()
+for i in sys.argv[1:]:
+  for n in (224, 256, 384, 512):
+    print(i, n, getattr(hashlib, "sha3_%d" % n)(r[:int(i)]).hexdigest())' \
+    0 1 71 72 73 103 104 105 135 136 137 143 144 145 288 600 > want
+  while read -r i n _; do
     head -c $i r > p
-    for n in 224 256 384 512; do
-      [ "$(sha3sum -a $n < p)" = "$(python3 -c "import hashlib; print(hashlib.sha3_$n(open('p','rb').read()).hexdigest() + '  -')")" ] || { echo "$n $i"; return 1; }
-    done
-  done
+    echo "$i $n $(sha3sum -a $n < p)"
+  done < want > got
+  [ "$(wc -l < want)" = 64 ]
+  diff want <(sed 's/  -$//' got)
 }
 
 @test "sha3sum --tag and -c of both line formats" {
