@@ -182,12 +182,7 @@ static noreturn void toybox_main(char **argv)
 // In the sanitizer build, memory still allocated at exit is not a leak
 // (commands exit, freeing everything): LeakSanitizer stays off even where
 // ASAN_OPTIONS doesn't reach (env -i, setpriv, a make run by a test).
-#ifdef __has_feature
-#if __has_feature(address_sanitizer)
-#define TOYBOX_ASAN
-#endif
-#endif
-#if defined(__SANITIZE_ADDRESS__) || defined(TOYBOX_ASAN)
+#ifdef TOYBOX_ASAN
 const char *__asan_default_options(void);
 const char *__asan_default_options(void)
 {

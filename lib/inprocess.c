@@ -12,12 +12,8 @@
 // of thousands of times, and what each run left added up to gigabytes. The
 // sanitizer's free hook takes what the command freed off the list. (Only
 // the fuzz harnesses, which are built with the address sanitizer, need it.)
-#if defined(__SANITIZE_ADDRESS__)
+#ifdef TOYBOX_ASAN
 #define TRACK_ALLOCS
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define TRACK_ALLOCS
-#endif
 #endif
 
 #ifdef TRACK_ALLOCS

@@ -23,6 +23,16 @@
 #define FALLTHROUGH
 #endif
 
+// TOYBOX_ASAN: built with the address sanitizer (gcc says __SANITIZE_ADDRESS__,
+// clang 14 only answers __has_feature)
+#if defined(__SANITIZE_ADDRESS__)
+#define TOYBOX_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define TOYBOX_ASAN 1
+#endif
+#endif
+
 // musl has no __MUSL__ define; glibc and bionic announce themselves.
 #if defined(__GLIBC__)
 #define LIBC_NAME "glibc"
