@@ -83,7 +83,8 @@ static void tac_plain(char *name)
 
   if (!sl) sl = 1, sep = "";
   for (;;) {
-    char *b = TT.buf+TT.off;
+    // (no buffer before the first read: NULL+0 is undefined too)
+    char *b = TT.buf ? TT.buf+TT.off : 0;
 
     // start of the last occurrence within [bpos, limit), not rescanning
     hit = -1;

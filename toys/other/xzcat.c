@@ -336,13 +336,14 @@ static long ia64(struct filt *f, unsigned char *b, long n)
 // the block's end: what filter s kept back goes on as it is.
 static void filter(struct xz *x, int s, unsigned char *p, long n)
 {
-  struct filt *f = x->filt+s;
+  struct filt *f;
   long i, j, len;
 
   if (s < 0) {
     if (n > 0) output(x, p, n);
     return;
   }
+  f = x->filt+s;
   if (n < 0) {
     filter(x, s-1, f->buf, f->held);
     filter(x, s-1, 0, -1);

@@ -382,10 +382,13 @@ static char *plural(long n)
 
 static void splitlines(char *data, long len, struct line **lines, long *n)
 {
-  char *s = data, *e = data+len, *nl;
+  char *s = data, *e, *nl;
 
   *lines = 0;
   *n = 0;
+  // (no data at all may be NULL, and NULL+0 is undefined too)
+  if (!data) return;
+  e = data+len;
   while (s < e) {
     nl = memchr(s, '\n', e-s);
     nl = nl ? nl+1 : e;
