@@ -92,7 +92,7 @@ static noreturn void unexpected_end(void)
 }
 
 // (lib/hash.c's gzip_crc(): xz's CRC32 is gzip's)
-static unsigned crc32(struct xz *x, unsigned crc, unsigned char *p, long n)
+static unsigned crc32(unsigned crc, void *p, long n)
 {
   return ~gzip_crc(~crc, p, n);
 }
@@ -157,7 +157,7 @@ static void output(struct xz *x, unsigned char *p, long j)
   unsigned long long c64 = ~x->crc64, w;
   long i;
 
-  if (x->check == 1) x->crc = crc32(x, x->crc, p, j);
+  if (x->check == 1) x->crc = crc32(x->crc, p, j);
   else if (x->check == 4) {
     // Eight bytes at a time, a table for each byte's place
     for (i = 0; i+8 <= j; i += 8) {
@@ -605,7 +605,7 @@ static int inbyte(struct xz *x)
   if (x->inindex) {
     unsigned char ch = c;
 
-    x->crc = crc32(x, x->crc, &ch, 1);
+    x->crc = crc32(x->crc, &ch, 1);
   }
 
   return c;
@@ -708,7 +708,7 @@ static void record(struct xz *x, unsigned long long *idx,
   poke_le(buf+8, usize, 8);
   idx[0]++;
   idx[1] += unpadded+usize;
-  idx[2] = crc32(x, idx[2], buf, 16);
+  idx[2] = crc32(idx[2], buf, 16);
 }
 
 static void block(struct xz *x, int hsize)
@@ -727,7 +727,7 @@ static void block(struct xz *x, int hsize)
   memcpy(h+1, d->in+d->inpos, hsize-1);
   d->inpos += hsize-1;
   end = h+hsize-4;
-  if (crc32(x, 0, h, hsize-4) != peek_le(end, 4)) corrupt();
+  if (crc32(0, h, hsize-4) != peek_le(end, 4)) corrupt();
   if (h[1]&0x3c) decomp_error(d, "Unsupported options");
   nfilters = (h[1]&3)+1;
   p = h+2;
@@ -826,7 +826,7 @@ static void unxz(struct decomp *d)
       if (streams) corrupt();
       decomp_error(d, "File format not recognized");
     }
-    if (crc32(x, 0, p+6, 2) != peek_le(p+8, 4)) corrupt();
+    if (crc32(0, p+6, 2) != peek_le(p+8, 4)) corrupt();
     if (p[6] || p[7]>15) decomp_error(d, "Unsupported options");
     memcpy(hdr, p, 12);
     d->inpos += 12;
@@ -843,7 +843,7 @@ static void unxz(struct decomp *d)
     // all. It must list the blocks just seen.
     x->inindex = 1;
     x->csize = 1;
-    x->crc = crc32(x, 0, (void *)"", 1);
+    x->crc = crc32(0, (void *)"", 1);
     memset(idx, 0, sizeof(idx));
     vli_in(x, &n);
     if (n != x->index[0]) corrupt();
@@ -863,7 +863,7 @@ static void unxz(struct decomp *d)
     // The footer: CRC32, the index's size, the flags again, magic
     if (decomp_fill(d, 12) < 12) unexpected_end();
     p = d->in+d->inpos;
-    if (crc32(x, 0, p+4, 6) != peek_le(p, 4) || (peek_le(p+4, 4)+1)*4 != a+4
+    if (crc32(0, p+4, 6) != peek_le(p, 4) || (peek_le(p+4, 4)+1)*4 != a+4
         || memcmp(p+8, hdr+6, 2) || memcmp(p+10, "YZ", 2)) corrupt();
     d->inpos += 12;
     streams++;
