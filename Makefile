@@ -130,6 +130,9 @@ static:
 # costs each run some 400 page faults, and a report still names the bad
 # access, its stack and the block; add ASAN_OPTIONS=malloc_context_size=30
 # to a rerun for them. Both together halve a sanitized command's start-up.
+# make.bats and make_config.bats build toybox with the plain compiler and
+# test those builds, not the sanitized binary: they skip here
+# (TOYBOX_BUILD_TESTS=1 runs them anyway).
 SANITIZE_BIN = generated/sanitize/toybox
 SANITIZE_CC = $(if $(filter command line environment,$(origin CC)),$(CC),$$(command -v clang >/dev/null 2>&1 && echo clang || echo $(CC)))
 sanitize:
@@ -137,6 +140,7 @@ sanitize:
 	  CFLAGS="-O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all -fno-pie" \
 	  LDFLAGS="-no-pie" toybox
 	@ASAN_OPTIONS=detect_leaks=0:malloc_context_size=0$(if $(ASAN_OPTIONS),:$(ASAN_OPTIONS)) \
+	  TOYBOX_BUILD_TESTS=$${TOYBOX_BUILD_TESTS:-0} \
 	  $(MAKE) test TOYBOX=$(SANITIZE_BIN) SANITIZE=0
 
 # make NAME: a standalone binary ./NAME holding just that command.

@@ -8,7 +8,7 @@ load make
 # "make sanitize" below runs the suite in a copy: not this file again there.
 setup_file()
 {
-  [ -z "${TOYBOX_MAKE_BATS:-}" ] || return 0
+  [ -z "${TOYBOX_MAKE_BATS:-}" ] && [ "${TOYBOX_BUILD_TESTS:-1}" != 0 ] || return 0
   export A=$BATS_FILE_TMPDIR/a
   export LOGS=$BATS_FILE_TMPDIR
   copy_tree "$A"

@@ -6,7 +6,7 @@ load make
 
 setup_file()
 {
-  [ -z "${TOYBOX_MAKE_BATS:-}" ] || return 0
+  [ -z "${TOYBOX_MAKE_BATS:-}" ] && [ "${TOYBOX_BUILD_TESTS:-1}" != 0 ] || return 0
   export B=$BATS_FILE_TMPDIR/b
   copy_tree "$B"
 }
