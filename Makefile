@@ -33,7 +33,11 @@ OUT ?= toybox
 export HOSTCC
 
 MAKEFLAGS += --no-print-directory
-SUBMAKE = $(MAKE) -f scripts/build.mk BUILD=$(BUILD) OUT=$(OUT) CC="$(CC)" \
+# Compiles run one per CPU unless make was given -j (make -j1: one at a
+# time). (Known in a recipe only: make puts -j in MAKEFLAGS there.)
+NPROC := $(shell nproc 2>/dev/null || echo 1)
+JOBS = $(if $(findstring -j,$(MAKEFLAGS))$(findstring jobserver,$(MAKEFLAGS)),,-j$(NPROC))
+SUBMAKE = $(MAKE) $(JOBS) -f scripts/build.mk BUILD=$(BUILD) OUT=$(OUT) CC="$(CC)" \
   CFLAGS="$(CFLAGS) $(TOY_CFLAGS)" LDFLAGS="$(LDFLAGS) $(TOY_LDFLAGS)"
 
 all: toybox

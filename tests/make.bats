@@ -53,6 +53,19 @@ setup_file()
   check "" 0
 }
 
+@test "make compiles one file per CPU unless given -j" {
+  cd "$A"
+  [ -e .config ] || skip "no build"
+  # (-n prints the compile step's sub-make, which runs to print its own)
+  run make -n toybox
+  [ "$status" = 0 ]
+  [[ "$output" == *"make -j$(nproc) -f scripts/build.mk "* ]]
+  run make -j1 -n toybox
+  [ "$status" = 0 ]
+  [[ "$output" == *"make  -f scripts/build.mk "* ]]
+  [[ "$output" != *"make -j"*"-f scripts/build.mk "* ]]
+}
+
 @test "touching one command's source recompiles just it and relinks" {
   cd "$A"
   sleep 0.01
