@@ -154,15 +154,18 @@ roundtrip()
 @test "bzcat every flipped byte is caught where bzip2 catches it" {
   needs_cmd bzip2
   seq 300 | bzip2 > s.bz2
-  n=$(wc -c < s.bz2)
-  for ((i = 0; i < n; i += 3)); do
-    cp s.bz2 f.bz2
-    printf '\252' | dd of=f.bz2 bs=1 seek=$i conv=notrunc 2>/dev/null
+  flips s.bz2 170
+  mapfile -t f < names
+  # bzip2 stops at the first bad file: it runs on each, ours once on all
+  errs bzcat "${f[@]}" > result
+  for i in "${f[@]}"; do
     a=0 b=0
-    bzip2 -dc f.bz2 >/dev/null 2>&1 || a=$?
-    bzcat f.bz2 >/dev/null 2>&1 || b=$?
-    [ $a = 0 -a $b = 0 ] || [ $a != 0 -a $b = 1 ] || echo "byte $i: $a $b"
-  done > result
+    bzip2 -dc "$i" > /dev/null 2>&1 || a=$?
+    [ -z "${err[$i]}" ] || b=1
+    unset 'err[$i]'
+    [ $a = 0 -a $b = 0 ] || [ $a != 0 -a $b = 1 ] || echo "$i: $a $b"
+  done >> result
+  [ ${#err[@]} = 0 ] || printf '%s\n' "${err[@]}" >> result
   run cat result
   check "" 0
 }
@@ -187,12 +190,12 @@ roundtrip()
 @test "bzcat every truncation is an error" {
   needs_cmd bzip2
   seq 300 | bzip2 > s.bz2
-  n=$(wc -c < s.bz2)
-  for ((i = 0; i < n; i++)); do
-    head -c $i s.bz2 > t.bz2
-    bzcat t.bz2 2>&1 >/dev/null | grep -vx 'bzcat: t.bz2: unexpected end of file' || :
-  done > result
-  run cat result
+  cuts s.bz2 0
+  mapfile -t f < names
+  # one run on them all: it goes on after each, with one message for each
+  bzcat "${f[@]}" > /dev/null 2> got || :
+  printf 'bzcat: %s: unexpected end of file\n' "${f[@]}" > want
+  run diff want got
   check "" 0
 }
 

@@ -29,3 +29,44 @@ elif name == "big":
 open(name, 'wb').write(s)
 PY
 }
+
+# cuts FILE FIRST: FILE cut short after FIRST, FIRST+1... bytes, all but the
+# whole, as cutN.EXT (N bytes of FILE.EXT); flips FILE BYTE: FILE with one
+# byte made BYTE, every third one (0, 3, 6...), as flipN.EXT (byte N). The
+# names, in that order, go in the file "names".
+cuts() { damage cut "$@"; }
+flips() { damage flip "$@"; }
+damage()
+{
+  python3 - "$@" <<'PY' > names
+import sys
+how, name, arg = sys.argv[1], sys.argv[2], int(sys.argv[3])
+s = open(name, 'rb').read()
+ext = name[name.index('.'):]
+for i in range(arg, len(s)) if how == 'cut' else range(0, len(s), 3):
+    f = bytearray(s[:i]) if how == 'cut' else bytearray(s)
+    if how == 'flip':
+        f[i] = arg
+    open(how + str(i) + ext, 'wb').write(f)
+    print(how + str(i) + ext)
+PY
+}
+
+# errs CMD FILE...: run our CMD once on all the FILEs (it goes on to the next
+# file after a bad one, saying "CMD: FILE: why" once for each) and set err[FILE]
+# to what it said. Its exit status must be 1 if it said anything but warnings
+# of trailing garbage (those files count as good), else 0; prints why not.
+errs()
+{
+  local cmd=$1 line st=0 bad=0
+  shift
+  declare -gA err=()
+  "$cmd" "$@" > /dev/null 2> errs || st=$?
+  while IFS= read -r line; do
+    [[ $line = *": trailing garbage after EOF ignored" ]] && continue
+    bad=1
+    line=${line#"$cmd: "}
+    err[${line%%: *}]+=$line
+  done < errs
+  [ $st = $bad ] || echo "$cmd exit status $st"
+}
