@@ -17,7 +17,17 @@ if ! command -v bats >/dev/null 2>&1; then
   fi
 fi
 
-[ $# -gt 0 ] || set -- tests/*.bats
+# The whole suite: the files that take longest first, so that no job is
+# left with a long one at the end while the other CPUs idle.
+if [ $# = 0 ]; then
+  first=" make make_config hostile xzcat diff sh_configure patch awk sh tar sed
+    grep bzcat sh_vi sh_interactive "
+  for f in $first; do [ ! -e tests/$f.bats ] || set -- "$@" tests/$f.bats; done
+  for f in tests/*.bats; do
+    n=${f#tests/}
+    [[ "$first" == *[[:space:]]${n%.bats}[[:space:]]* ]] || set -- "$@" "$f"
+  done
+fi
 # Files run in parallel (TEST_JOBS of them, default: one per CPU) when GNU
 # parallel is there; the tests in one file run in order.
 jobs=()
