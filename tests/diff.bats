@@ -1145,17 +1145,17 @@ PY
 @test "diff two output styles: GNU's two lines, exit 2, for every pair" {
   local st=(-e -f -n -u -c -y --normal "-D X" "--line-format=%l" "-U 2" \
     "-C 2" --unified --context=1 "--old-group-format=x")
+  local pairs=()
   for a in "${st[@]}"; do for b in "${st[@]}"; do
-    gnu_same diff $a $b s1 s2
+    pairs+=($a $b s1 s2 ::)
   done; done
+  gnu_same_each diff "${pairs[@]}" -U x s1 s2 :: s1 :: \
+    --new-group-format=x --old-group-format=y -DX s1 s2 :: \
+    --old-group-format=x -DX --new-group-format=y s1 s2 :: \
+    -DX --new-group-format=y s1 s2
   run diff -u -c s1 s2
   check "diff: conflicting output style options
 diff: Try 'diff --help' for more information." 2
-  gnu_same diff -U x s1 s2
-  gnu_same diff s1
-  gnu_same diff --new-group-format=x --old-group-format=y -DX s1 s2
-  gnu_same diff --old-group-format=x -DX --new-group-format=y s1 s2
-  gnu_same diff -DX --new-group-format=y s1 s2
 }
 @test "diff -E with -Z: -Z takes over, tabs and spaces differ (GNU)" {
   printf '\tx\na\tb\nab\tx\n\t\tq\na\tb \nx\t\n\t\n' > e1

@@ -102,6 +102,48 @@ gnu_same()
   check "$out" "$st"
 }
 
+# gnu_same_each CMD ARGS... [:: ARGS...]...: gnu_same CMD ARGS for each
+# list of ARGS, all the commands started by one python3 (no shell per run):
+# same output (stdout and stderr together, trailing newlines dropped, as
+# run has them) and status, checked case by case
+gnu_same_each()
+{
+  local cmd=$1 v=GNU_HOST_${1//[^a-zA-Z0-9]/_} i res
+  if [ -z "${!v:-}" ]; then
+    if "/usr/bin/$1" --version 2>/dev/null | grep -q GNU; then
+      printf -v "$v" 1
+    else
+      printf -v "$v" 0
+    fi
+  fi
+  [ "${!v}" = 1 ] || skip "needs GNU $1"
+  local f=$BATS_RUN_TMPDIR/gnu_same_each.$$ n=1 args a
+  python3 -c 'import subprocess, sys
+cmd, args, cases = sys.argv[1], [], []
+for a in sys.argv[2:] + ["::"]:
+  if a == "::": cases.append(args); args = []
+  else: args.append(a)
+for c in cases:
+  for exe in ("/usr/bin/" + cmd, None):
+    r = subprocess.run([cmd] + c, executable=exe, stdout=subprocess.PIPE,
+      stderr=subprocess.STDOUT)
+    o = r.stdout.replace(b"\0", b"").rstrip(b"\n")
+    sys.stdout.buffer.write(b"%d\n%s\0" % (r.returncode, o))' "$@" > "$f"
+  mapfile -d '' -t res < "$f"
+  rm -f "$f"
+  shift
+  for a in "$@"; do [ "$a" != :: ] || n=$((n+1)); done
+  [ ${#res[@]} = $((2*n)) ] || { echo "gnu_same_each: ${#res[@]} results" >&2; return 1; }
+  for ((i = 0; i < ${#res[@]}; i += 2)); do
+    args=()
+    while [ $# -gt 0 ] && [ "$1" != :: ]; do args+=("$1"); shift; done
+    [ $# = 0 ] || shift
+    output=${res[i+1]#*$'\n'} status=${res[i+1]%%$'\n'*}
+    check "${res[i]#*$'\n'}" "${res[i]%%$'\n'*}" ||
+      { echo "(case: $cmd ${args[*]})" >&2; return 1; }
+  done
+}
+
 # same_as "REF [ARGS]" CMD ARGS...: the reference command REF (a path, with
 # arguments of its own: the words of $1) and our CMD, each given ARGS, print
 # the same and exit the same. Skips where REF isn't installed.

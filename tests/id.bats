@@ -3,12 +3,27 @@
 
 load helper
 
-# as_ids CMD ARGS: run CMD with real/effective gid 3/1, supplementary group
-# 4, real/effective uid 0/2 (needs root)
-as_ids() {
-  python3 -c 'import os, sys
+# as_ids_each CMD... [:: CMD...]...: run each CMD with real/effective gid
+# 3/1, supplementary group 4, real/effective uid 0/2 (needs root), all from
+# one python3; ran[0], ran[1]... hold what each printed (stdout and stderr
+# together, trailing newlines dropped, as $(...) has them) after a line with
+# its exit status
+as_ids_each() {
+  local a n=1 f=$BATS_RUN_TMPDIR/as_ids_each.$$
+  for a in "$@"; do [ "$a" != :: ] || n=$((n+1)); done
+  python3 -c 'import os, sys, subprocess
 os.setgroups([4]); os.setresgid(3, 1, 3); os.setresuid(0, 2, 0)
-os.execvp(sys.argv[1], sys.argv[1:])' "$@"
+cmds, cmd = [], []
+for a in sys.argv[1:] + ["::"]:
+  if a == "::": cmds.append(cmd); cmd = []
+  else: cmd.append(a)
+for c in cmds:
+  r = subprocess.run(c, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+  o = r.stdout.replace(b"\0", b"").rstrip(b"\n")
+  sys.stdout.buffer.write(b"%d\n%s\0" % (r.returncode, o))' "$@" > "$f"
+  mapfile -d '' -t ran < "$f"
+  rm -f "$f"
+  [ ${#ran[@]} = $n ] || { echo "as_ids_each: ${#ran[@]} of $n" >&2; return 1; }
 }
 
 @test "id: this process, every format (GNU)" {
@@ -27,16 +42,18 @@ os.execvp(sys.argv[1], sys.argv[1:])' "$@"
 
 @test "id: real and effective IDs differ (GNU)" {
   needs_root
-  local i
-  for i in "" -u -ur -g -gr -G -Gr -Gn -un -urn; do
-    gst=0
-    gnu=$(as_ids /usr/bin/id $i 2>&1) || gst=$?
-    run as_ids id $i
-    check "$gnu" $gst
+  local i opts=("" -u -ur -g -gr -G -Gr -Gn -un -urn) cmds=() k=0
+  for i in "${opts[@]}"; do cmds+=(/usr/bin/id $i :: id $i ::); done
+  as_ids_each "${cmds[@]}" id :: id -G
+  for i in "${opts[@]}"; do
+    output=${ran[k+1]#*$'\n'} status=${ran[k+1]%%$'\n'*}
+    check "${ran[k]#*$'\n'}" "${ran[k]%%$'\n'*}" ||
+      { echo "(id $i)" >&2; return 1; }
+    k=$((k+2))
   done
-  run as_ids id
+  output=${ran[k]#*$'\n'} status=${ran[k]%%$'\n'*}
   check "uid=0(root) gid=3(sys) euid=2(bin) egid=1(daemon) groups=1(daemon),4(adm)"
-  run as_ids id -G
+  output=${ran[k+1]#*$'\n'} status=${ran[k+1]%%$'\n'*}
   check "3 1 4"
 }
 

@@ -9,22 +9,44 @@
 
 load helper
 
-# catch CMD...: run CMD with a socket bound at ./sock, print what arrived
-# (the time stamp checked then replaced by STAMP), CMD's stderr and status
+# catch CMD... [:: CMD...]...: run CMD with a socket bound at ./sock, print
+# what arrived (the time stamp checked then replaced by STAMP), CMD's stderr
+# and status (CMD's stdout comes first). Several commands (one python3 for
+# all), each with a socket of its own: what each printed, separated by NULs
 catch() {
   python3 -c 'import socket, subprocess, sys, re, os
-s = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
-if os.path.exists("sock"): os.unlink("sock")
-s.bind("sock")
-r = subprocess.run(sys.argv[1:], stderr=subprocess.PIPE)
-s.setblocking(False)
 def clean(m):
   return re.sub(r"^<(\d+)>[A-Z][a-z][a-z] [ 1-3]\d \d\d:\d\d:\d\d ", r"<\1>STAMP ", m)
-try:
-  while True: print(clean(s.recv(65536).decode()))
-except BlockingIOError: pass
-for l in r.stderr.decode().splitlines(): print(l)
-print(r.returncode)' "$@"
+def catch(cmd):
+  out = []
+  s = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
+  if os.path.exists("sock"): os.unlink("sock")
+  s.bind("sock")
+  r = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+  s.setblocking(False)
+  try:
+    while True: out.append(clean(s.recv(65536).decode()))
+  except BlockingIOError: pass
+  s.close()
+  out += r.stderr.decode().splitlines()
+  out.append(str(r.returncode))
+  return r.stdout.decode() + "\n".join(out)
+cmds, cmd = [], []
+for a in sys.argv[1:] + ["::"]:
+  if a == "::": cmds.append(cmd); cmd = []
+  else: cmd.append(a)
+print("\0".join(catch(c) for c in cmds))' "$@"
+}
+
+# catch_each CMD... [:: CMD...]...: catch them all, what each printed in
+# caught[0], caught[1]... (checking that python3 went through them all)
+catch_each() {
+  local a n=1
+  for a in "$@"; do [ "$a" != :: ] || n=$((n+1)); done
+  catch "$@" > caught 2>&1 || { cat caught >&2; return 1; }
+  mapfile -d '' -t caught < caught
+  caught[-1]=${caught[-1]%$'\n'}
+  [ ${#caught[@]} = $n ] || { echo "catch: ${#caught[@]} of $n" >&2; return 1; }
 }
 
 @test "log: default priority info and tag log" {
@@ -37,23 +59,31 @@ print(r.returncode)' "$@"
 }
 
 @test "log: priorities v d i w e f" {
-  local p
-  for p in v:15 d:15 i:14 w:12 e:11 f:10 V:15 E:11 verbose:15 debug:15 \
-    info:14 warn:12 error:11 fatal:10 FATAL:10; do
-    run catch log -u sock -p ${p%:*} -t mytag m
+  local p ps=(v:15 d:15 i:14 w:12 e:11 f:10 V:15 E:11 verbose:15 debug:15
+    info:14 warn:12 error:11 fatal:10 FATAL:10) cmds=() i=0
+  for p in "${ps[@]}"; do cmds+=(log -u sock -p ${p%:*} -t mytag m ::); done
+  unset 'cmds[-1]'
+  catch_each "${cmds[@]}"
+  for p in "${ps[@]}"; do
+    output=${caught[i++]} status=0
     check "<${p#*:}>STAMP mytag: m
-0"
+0" || { echo "(-p ${p%:*})" >&2; return 1; }
   done
 }
 
 @test "log: same message as util-linux logger with the mapped level" {
   [ -x /usr/bin/logger ] || skip "needs util-linux logger"
-  local p
-  for p in v:debug d:debug i:info w:warning e:err f:crit; do
-    run catch /usr/bin/logger -u sock -p user.${p#*:} -t tg a b
-    local ref=$output
-    run catch log -u sock -p ${p%:*} -t tg a b
-    check "$ref"
+  local p ps=(v:debug d:debug i:info w:warning e:err f:crit) cmds=() i=0
+  for p in "${ps[@]}"; do
+    cmds+=(/usr/bin/logger -u sock -p user.${p#*:} -t tg a b ::
+      log -u sock -p ${p%:*} -t tg a b ::)
+  done
+  unset 'cmds[-1]'
+  catch_each "${cmds[@]}"
+  for p in "${ps[@]}"; do
+    output=${caught[i+1]} status=0
+    check "${caught[i]}" || { echo "(-p $p)" >&2; return 1; }
+    i=$((i+2))
   done
 }
 

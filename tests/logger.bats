@@ -4,49 +4,83 @@
 
 load helper
 
-# catch CMD...: run CMD with a socket bound at ./sock, then print what
-# arrived, the time stamp replaced by STAMP (after checking its form) and
-# the pid by PID; then CMD's stderr (same treatment) and exit status
+# catch CMD... [:: CMD...]...: run CMD with a socket bound at ./sock, then
+# print what arrived, the time stamp replaced by STAMP (after checking its
+# form) and the pid by PID; then CMD's stderr (same treatment) and exit
+# status (CMD's stdout comes first). Several commands (one python3 for all),
+# each with a socket of its own: what each printed, separated by NUL bytes
 catch() {
   python3 -c 'import socket, subprocess, sys, re, os
-s = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
-if os.path.exists("sock"): os.unlink("sock")
-s.bind("sock")
-r = subprocess.run(sys.argv[1:], stderr=subprocess.PIPE)
-s.setblocking(False)
 def clean(m):
   m = re.sub(r"^<(\d+)>[A-Z][a-z][a-z] [ 1-3]\d \d\d:\d\d:\d\d ", r"<\1>STAMP ", m)
   return re.sub(r"\[\d+\]: ", "[PID]: ", m, count=1)
-try:
-  while True: print(clean(s.recv(65536).decode()))
-except BlockingIOError: pass
-for l in r.stderr.decode().splitlines(): print(clean(l))
-print(r.returncode)' "$@"
+def catch(cmd):
+  out = []
+  s = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
+  if os.path.exists("sock"): os.unlink("sock")
+  s.bind("sock")
+  r = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+  s.setblocking(False)
+  try:
+    while True: out.append(clean(s.recv(65536).decode()))
+  except BlockingIOError: pass
+  s.close()
+  for l in r.stderr.decode().splitlines(): out.append(clean(l))
+  out.append(str(r.returncode))
+  return r.stdout.decode() + "\n".join(out)
+cmds, cmd = [], []
+for a in sys.argv[1:] + ["::"]:
+  if a == "::": cmds.append(cmd); cmd = []
+  else: cmd.append(a)
+print("\0".join(catch(c) for c in cmds))' "$@"
 }
 
-# same_as_util_linux ARGS...: util-linux logger sends the same
+# catch_each CMD... [:: CMD...]...: catch them all, what each printed in
+# caught[0], caught[1]... (checking that python3 went through them all)
+catch_each() {
+  local a n=1
+  for a in "$@"; do [ "$a" != :: ] || n=$((n+1)); done
+  catch "$@" > caught 2>&1 || { cat caught >&2; return 1; }
+  mapfile -d '' -t caught < caught
+  caught[-1]=${caught[-1]%$'\n'}
+  [ ${#caught[@]} = $n ] || { echo "catch: ${#caught[@]} of $n" >&2; return 1; }
+}
+
+# same_as_util_linux ARGS... [:: ARGS...]...: util-linux logger sends the
+# same, for each list of ARGS
 same_as_util_linux() {
   [ -x /usr/bin/logger ] || skip "needs util-linux logger"
+  local cmds=() args=() a i=0
+  for a in "$@" ::; do
+    if [ "$a" = :: ]; then
+      cmds+=(/usr/bin/logger "${args[@]}" :: logger "${args[@]}" ::) args=()
+    else
+      args+=("$a")
+    fi
+  done
+  unset 'cmds[-1]'
   rm -f sock
-  run catch /usr/bin/logger "$@"
-  local ref=$output
-  rm -f sock
-  run catch logger "$@"
-  check "$ref"
+  catch_each "${cmds[@]}"
+  for a in "$@" ::; do
+    [ "$a" = :: ] || continue
+    output=${caught[i+1]} status=0
+    check "${caught[i]}" || { echo "(case $((i/2+1)))" >&2; return 1; }
+    i=$((i+2))
+  done
 }
 
 @test "logger: message, tag, priority, pid (util-linux)" {
-  same_as_util_linux -u sock hello world
-  same_as_util_linux -u sock -t mytag -p local3.err msg
-  same_as_util_linux -u sock -i -t t x
-  same_as_util_linux -u sock -p kern.emerg k
-  same_as_util_linux -u sock -p err e
-  same_as_util_linux -u sock -p 5 x
-  same_as_util_linux -u sock -p daemon.7 x
-  same_as_util_linux -u sock -p security.warn x
-  same_as_util_linux -u sock -t "" e
-  same_as_util_linux -u sock ""
-  same_as_util_linux -is --socket sock zz
+  same_as_util_linux -u sock hello world :: \
+    -u sock -t mytag -p local3.err msg :: \
+    -u sock -i -t t x :: \
+    -u sock -p kern.emerg k :: \
+    -u sock -p err e :: \
+    -u sock -p 5 x :: \
+    -u sock -p daemon.7 x :: \
+    -u sock -p security.warn x :: \
+    -u sock -t "" e :: \
+    -u sock "" :: \
+    -is --socket sock zz
 }
 
 @test "logger: the messages, by hand" {
