@@ -105,3 +105,12 @@ Swap:              0           0           0"
   run sh -c 'free > /dev/full'
   [ "$status" = 1 ]
 }
+
+@test "free --help: the usage line names every option" {
+  run free --help
+  [ "$status" = 0 ]
+  local o
+  for o in b k m g h t w; do [[ "${lines[0]}" == "usage: free ["*"$o"*"]"* ]]; done
+  for o in si kilo mega giga tera peta; do [[ "${lines[0]}" == *"--$o"* ]]; done
+  [[ "${lines[0]}" != *"  "* ]]
+}

@@ -80,12 +80,11 @@ check()
   fi
 }
 
-# gnu_same CMD ARGS...: run the host's GNU CMD (under its own name, so its
-# messages say "CMD: ...") and then toybox's; both output and status must match.
-gnu_same()
+# needs_gnu CMD: skip unless /usr/bin/CMD is GNU's (asked once per test:
+# tests call this in loops)
+needs_gnu()
 {
-  # (asked once per test: tests call this in loops)
-  local cmd=$1 v=GNU_HOST_${1//[^a-zA-Z0-9]/_}
+  local v=GNU_HOST_${1//[^a-zA-Z0-9]/_}
   if [ -z "${!v:-}" ]; then
     if "/usr/bin/$1" --version 2>/dev/null | grep -q GNU; then
       printf -v "$v" 1
@@ -94,6 +93,14 @@ gnu_same()
     fi
   fi
   [ "${!v}" = 1 ] || skip "needs GNU $1"
+}
+
+# gnu_same CMD ARGS...: run the host's GNU CMD (under its own name, so its
+# messages say "CMD: ...") and then toybox's; both output and status must match.
+gnu_same()
+{
+  local cmd=$1
+  needs_gnu "$cmd"
   shift
   # (exec in run's own subshell: no shell started for it)
   run exec -a "$cmd" "/usr/bin/$cmd" "$@"
@@ -108,15 +115,8 @@ gnu_same()
 # run has them) and status, checked case by case
 gnu_same_each()
 {
-  local cmd=$1 v=GNU_HOST_${1//[^a-zA-Z0-9]/_} i res
-  if [ -z "${!v:-}" ]; then
-    if "/usr/bin/$1" --version 2>/dev/null | grep -q GNU; then
-      printf -v "$v" 1
-    else
-      printf -v "$v" 0
-    fi
-  fi
-  [ "${!v}" = 1 ] || skip "needs GNU $1"
+  local cmd=$1 i res
+  needs_gnu "$cmd"
   local f=$BATS_RUN_TMPDIR/gnu_same_each.$$ n=1 args a
   python3 -c 'import subprocess, sys
 cmd, args, cases = sys.argv[1], [], []

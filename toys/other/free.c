@@ -8,7 +8,7 @@ config FREE
   bool "free"
   default y
   help
-    usage: free  [--si] [-tw]
+    usage: free [-bkmghtw] [--si] [--kilo|--mega|--giga|--tera|--peta]
 
     Show total, used and free memory and swap, from /proc/meminfo.
 
