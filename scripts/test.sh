@@ -29,28 +29,43 @@ if [ $# = 0 ]; then
   done
 fi
 # Files run in parallel (TEST_JOBS of them, default: one per CPU) when GNU
-# parallel is there; the tests in one file run in order.
-jobs=()
+# parallel is there, a bats for each; the tests in one file run in order.
+# (Not "bats --jobs": before its first test it lists every test of every
+# file, one process per test, on one CPU: minutes for the whole suite.)
+par=
 [ "${TEST_JOBS:=$(nproc 2>/dev/null || echo 1)}" -gt 1 ] && [ $# -gt 1 ] &&
-  command -v parallel >/dev/null 2>&1 &&
-  jobs=(--jobs "$TEST_JOBS" --no-parallelize-within-files)
+  command -v parallel >/dev/null 2>&1 && par=1
 log=$(mktemp)
-trap 'rm -f "$log"' EXIT
+# The directory of symlinks to the toybox under test (tests/helper.bash),
+# made once for all the bats runs
+export TEST_SHARED=$(mktemp -d)
+trap 'rm -f "$log"; rm -rf "$TEST_SHARED"' EXIT
 # TEST_TIMING=1: each "ok" line ends with the test's time, and the slowest
 # are listed at the end, for keeping the suite fast. (Not by default: bats
 # times a test with one more "date" process, a third of its own cost per
 # test where starting a process costs milliseconds.)
 timing=()
 [ -z "${TEST_TIMING:-}" ] || [ "$TEST_TIMING" = 0 ] || timing=(--timing)
-bats --tap "${timing[@]}" "${jobs[@]}" "$@" 2>&1 | tee "$log"
+if [ -n "$par" ]; then
+  parallel --will-cite --keep-order --jobs "$TEST_JOBS" \
+    bats --tap "${timing[@]}" {} ::: "$@" 2>&1 | tee "$log"
+else
+  bats --tap "${timing[@]}" "$@" 2>&1 | tee "$log"
+fi
 pass=$(grep -c '^ok ' "$log")
 skip=$(grep -c '^ok .* # skip' "$log")
 fail=$(grep -c '^not ok ' "$log")
-pass=$((pass-skip))
-# bats prints no "ok" lines when a file fails to load: count that as a failure
-if [ "$pass$fail$skip" = 000 ] || grep -q '^# bats warning\|^bats: ' "$log"; then
+planned=0
+while read -r n; do planned=$((planned+n)); done < <(sed -n 's/^1\.\.//p' "$log")
+# bats prints no "ok" lines for a file that fails to load: count that as a
+# failure, and any test planned that gave no result
+if [ $((pass+fail)) = 0 ] || grep -q '^# bats warning\|^bats: ' "$log"; then
+  fail=$((fail+1))
+elif [ $((pass+fail)) != "$planned" ]; then
+  echo "test.sh: $planned tests planned, $((pass+fail)) ran" >&2
   fail=$((fail+1))
 fi
+pass=$((pass-skip))
 if [ ${#timing[@]} != 0 ]; then
   echo "the slowest tests:"
   sed -n 's/^\(not \)*ok [0-9]* \(.*\) in \([0-9]*\)ms\( # skip.*\)*$/\3 ms  \2/p' "$log" |

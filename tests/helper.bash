@@ -15,23 +15,27 @@ TOPDIR=${BATS_TEST_DIRNAME%/*}
 case "$TOYBOX" in /*) ;; *) TOYBOX=$TOPDIR/$TOYBOX ;; esac
 export TOYBOX
 
+# Where the symlinks and wrapper below go: scripts/test.sh makes one
+# directory for all its bats runs, else it is this run's.
+: "${TEST_SHARED:=$BATS_RUN_TMPDIR}"
+
 # TOYBOX_WRAP runs a toybox built for another architecture through an
 # emulator where the kernel has no binfmt_misc entry for it, e.g.
 # TOYBOX_WRAP="qemu-aarch64-static -L /usr/aarch64-linux-gnu": TOYBOX becomes
 # a script calling "$TOYBOX_WRAP toybox NAME ARGS" for each symlink NAME.
 if [ -n "$TOYBOX_WRAP" ] && [ "${TOYBOX##*/}" != toybox-wrap ]; then
-  if [ ! -x "$BATS_RUN_TMPDIR/toybox-wrap" ]; then
+  if [ ! -x "$TEST_SHARED/toybox-wrap" ]; then
     printf '#!/bin/sh\nn=${0##*/}\n[ "$n" = toybox-wrap ] && exec %s %s "$@"\nexec %s %s "$n" "$@"\n' \
       "$TOYBOX_WRAP" "$TOYBOX" "$TOYBOX_WRAP" "$TOYBOX" \
-      > "$BATS_RUN_TMPDIR/toybox-wrap.$$"
-    chmod +x "$BATS_RUN_TMPDIR/toybox-wrap.$$"
-    mv "$BATS_RUN_TMPDIR/toybox-wrap.$$" "$BATS_RUN_TMPDIR/toybox-wrap"
+      > "$TEST_SHARED/toybox-wrap.$$"
+    chmod +x "$TEST_SHARED/toybox-wrap.$$"
+    mv "$TEST_SHARED/toybox-wrap.$$" "$TEST_SHARED/toybox-wrap"
   fi
-  TOYBOX=$BATS_RUN_TMPDIR/toybox-wrap
+  TOYBOX=$TEST_SHARED/toybox-wrap
 fi
 
 # The symlink directory, made once per bats run
-export TESTBIN=$BATS_RUN_TMPDIR/toybin
+export TESTBIN=$TEST_SHARED/toybin
 if [ ! -d "$TESTBIN" ]; then
   mkdir -p "$TESTBIN.$$"
   # not bash: bats runs its own scripts with the bash on the PATH
