@@ -42,9 +42,21 @@ mkdir -p "$BIN"
 for i in $("$TOYBOX"); do ln -s "$TOYBOX" "$BIN/$i"; done
 TOOLS="cc gcc cpp as ld ar ranlib nm strip objcopy musl-gcc
   $(cc -dumpmachine 2>/dev/null)-gcc"  # (the gcc musl-gcc runs)
+# (the real tool: a ccache masquerade directory on the PATH links cc and
+# the rest to ccache, which would find itself again through $BIN)
+realtool()
+{
+  local d r IFS=:
+  for d in $PATH; do
+    [ -x "$d/$1" ] && [ ! -d "$d/$1" ] || continue
+    r=$(readlink -f "$d/$1")
+    [ "${r##*/}" = ccache ] || { echo "$r"; return; }
+  done
+  return 1
+}
 for i in $TOOLS; do
   [ -e "$BIN/$i" ] && continue
-  p=$(command -v "$i") && ln -s "$(readlink -f "$p")" "$BIN/$i"
+  p=$(realtool "$i") && ln -s "$p" "$BIN/$i"
 done
 # make runs recipes with our sh, whatever the Makefile says.
 REALMAKE=$(command -v make) || { echo "selfhost: no make" >&2; exit 1; }
