@@ -33,16 +33,18 @@ teardown() {
 }
 
 # same_ps ARGS...: toybox ps prints what procps ps prints, same status.
-# (Tried up to 5 times: the columns that divide CPU time by the time since
-# the start, C and %cpu, change between the two runs for a process that has
-# used CPU time, as a sleep starting up on a loaded machine can.)
+# (Tried up to 10 times, half a second apart: the columns that divide CPU
+# time by the time since the start, C and %cpu, change between the two runs
+# for a young process that has used CPU time, as a sleep starting up on a
+# loaded machine can; the older it gets, the slower they change.)
 same_ps() {
   local exp st i
-  for i in 1 2 3 4 5; do
+  for i in 1 2 3 4 5 6 7 8 9 10; do
     exp=$(/usr/bin/ps "$@" 2>&1)
     st=$?
     run ps "$@"
     [ "$output" != "$exp" ] || break
+    /usr/bin/sleep 0.5
   done
   check "$exp" $st
 }
