@@ -52,6 +52,38 @@ fi
 [ -z "${BATS_TEST_NAME:-}" ] || export PATH="$TESTBIN:$PATH"
 export LC_ALL=C.UTF-8 TZ=UTC
 
+# Two costs of bats 1.x around each test, cut where that bats is the one
+# running (with "bats --trace" its own tracing stays):
+# - the test's start time comes from a "date" process in two subshells:
+#   bash 5 has the clock in $EPOCHREALTIME;
+# - to say where a failed test stopped, a DEBUG trap records the stack before
+#   every command the test runs, a tenth of the suite's time. An ERR trap
+#   records the same stack once, at the command that failed, and bats
+#   reports it the same way.
+if [ "${BATS_VERSION%%.*}" = 1 ] && [ "${BATS_TRACE_LEVEL:-0}" = 0 ] &&
+   [ -n "${EPOCHREALTIME:-}" ] && declare -F bats_setup_tracing >/dev/null
+then
+  get_mills_since_epoch() { local t=${EPOCHREALTIME/[.,]/}; echo $((t/1000)); }
+  bats_setup_tracing()
+  {
+    BATS_DEBUG_LASTLAST_STACK_TRACE=() BATS_DEBUG_LAST_STACK_TRACE=()
+    BATS_DEBUG_LAST_LINENO=() BATS_DEBUG_LAST_SOURCE=()
+    BATS_DEBUG_LAST_STACK_TRACE_IS_VALID= BATS_ERROR_SUFFIX=
+    BATS_DEBUG_EXCLUDE_PATHS=()
+    exec 4<&1
+    trap toy_err_trap ERR
+  }
+  # (called as bats' DEBUG trap calls it, so the stack has the same shape;
+  # bats_error_trap then reads the failed command's status from $?)
+  toy_err_trap()
+  {
+    local s=$?
+    bats_capture_stack_trace
+    toy_status $s || bats_error_trap
+  }
+  toy_status() { return "$1"; }
+fi
+
 setup()
 {
   local name=${BATS_TEST_FILENAME##*/}
