@@ -203,6 +203,7 @@ static struct pel *pm_compile(char *pat, int rev, int *count);
 static void pm_run(struct pel *el, int n, char *pe, char *s, char *se, int rev,
   int nocase, int shortest, long *first, long *last);
 static int shglob(char *pat, char ***out, int *n);
+static int bi_shopt(char **argv);
 static int run_select(struct node *n);
 static void pipestatus1(int status);
 static void call_push(char *name);
@@ -6674,7 +6675,8 @@ static int setopt(int c, char *name, int on)
     if (!strcmp(name, "posix")
         || !strcmp(name, "notify") || !strcmp(name, "ignoreeof")
         || !strcmp(name, "nolog") || !strcmp(name, "hashall")) return 0;
-    sherr("set: %s: invalid option name", name);
+    // (on the command line, line 0, bash names itself)
+    sherr("%s: %s: invalid option name", TT.lineno ? "set" : TT.arg0, name);
     return 1;
   }
   if (!strchr(l, c)) {
@@ -6735,16 +6737,9 @@ static int bi_set(char **argv)
     }
     for (s++; *s; s++) {
       if (*s == 'o') {
-        if (!argv[i+1]) {
-          int j;
-
-          for (j = 0; j < ARRAY_LEN(setopts); j++) {
-            if (on) printf("%-15s\t%s\n", setopts[j].name, *setopts[j].opt ? "on" : "off");
-            else printf("set %co %s\n", *setopts[j].opt ? '-' : '+', setopts[j].name);
-          }
-          continue;
-        }
-        if (setopt(0, argv[++i], on)) return 2;
+        // alone: the list, as shopt -o and -po
+        if (!argv[i+1]) bi_shopt((char *[]){"", on ? "-o" : "-po", 0});
+        else if (setopt(0, argv[++i], on)) return 2;
       } else if (setopt(*s, 0, on)) return 2;
     }
   }
@@ -9231,7 +9226,8 @@ void sh_main(void)
     setvarf("EUID", numstr(geteuid()), 0);
     setvarf("PPID", numstr(getppid()), 0);
   }
-  // Options
+  // Options: line 0 (an imported function's definition counted lines)
+  TT.lineno = 0;
   for (; *argv && (**argv == '-' || **argv == '+') && (*argv)[1]; argv++) {
     int on = **argv == '-';
 
@@ -9250,29 +9246,36 @@ void sh_main(void)
     if (!strcmp(*argv, "--norc") || !strcmp(*argv, "--noprofile")
         || !strcmp(*argv, "--posix")) continue;
     for (s = *argv+1; *s; s++) {
-      if (*s == 'c' && on) {
-        if (!argv[1]) {
-          sherr("-c: option requires an argument");
-          toys.exitval = 2;
-          return;
-        }
-        cmd = *++argv;
-        s = " ";
-        break;
-      } else if (*s == 's') stdin_ = 1;
+      // -c: the command is the first argument after the options
+      if (*s == 'c' && on) cmd = "";
+      else if (*s == 's') stdin_ = 1;
       else if (*s == 'i') TT.interactive = 1;
       else if (*s == 'l') TT.login = 1;
-      else if (*s == 'o') {
-        if (!argv[1] || setopt(0, *++argv, on)) {
-          toys.exitval = 2;
-          return;
+      else if (*s == 'o' || *s == 'O') {
+        // set's and shopt's options; alone, their lists
+        if (!argv[1]) bi_shopt((char *[]){"",
+          *s == 'o' ? (on ? "-o" : "-po") : on ? "--" : "-p", 0});
+        else if (*s == 'o') {
+          if (setopt(0, *++argv, on)) goto bad;
+        } else {
+          for (i = 0; i < ARRAY_LEN(shopt_names); i++)
+            if (!strcmp(argv[1], shopt_names[i])) break;
+          if (i == ARRAY_LEN(shopt_names)) {
+            sherr("%s: invalid shell option name", argv[1]);
+            goto bad;
+          }
+          if (shopt_get(i) != on) TT.shopts ^= 1<<i;
+          argv++;
         }
         break;
-      } else if (setopt(*s, 0, on)) {
-        toys.exitval = 2;
-        return;
-      }
+      } else if (setopt(*s, 0, on)) goto bad;
     }
+  }
+  if (cmd && !(cmd = *argv++)) {
+    fprintf(stderr, "%s: -c: option requires an argument\n", TT.arg0);
+bad:
+    toys.exitval = 2;
+    return;
   }
   if (*toys.argv[0] == '-') TT.login = 1;
   if (TT.login) sh_profile();
