@@ -338,6 +338,43 @@ f
 g' 0
 }
 
+@test "local SECONDS RANDOM LINENO are ordinary variables, unset until given a value, in the function and those it calls; the special ones are back after the return (bash)" {
+  run sh -c 'f() { local SECONDS RANDOM LINENO; echo "[${SECONDS-unset}] [${RANDOM-unset}] [${LINENO-unset}]"; declare -p SECONDS; SECONDS=abc RANDOM=xyz LINENO=q; echo "$SECONDS $RANDOM $RANDOM $LINENO"; g; }
+    g() { echo "g: $SECONDS $RANDOM $LINENO"; }; SECONDS=100; f; echo $SECONDS; [ "$RANDOM" != "$RANDOM" ] && echo random; echo $LINENO
+    x() { local SECONDS=1; y; echo "x: $SECONDS"; }; y() { local SECONDS=2; echo "y: $SECONDS"; }; x; echo $SECONDS; SECONDS=abc; echo $SECONDS'
+  check '[unset] [unset] [unset]
+declare -- SECONDS
+abc xyz xyz q
+g: abc xyz q
+100
+random
+2
+y: 2
+x: 1
+100
+0' 0
+}
+
+@test "a local SECONDS doesn't count, the global one counts on meanwhile (bash)" {
+  run sh -c 'SECONDS=5; f() { local SECONDS=5; sleep 1.1; echo $SECONDS; }; f; [ $SECONDS -ge 6 ] && echo counted'
+  check '5
+counted' 0
+}
+
+@test "unset SECONDS RANDOM LINENO, global or local, are ordinary variables from then on (bash)" {
+  run sh -c 'f() { local SECONDS=3; unset SECONDS; echo "[${SECONDS-unset}]"; SECONDS=x; echo $SECONDS; }; f; echo "[${SECONDS//[0-9]/n}]"
+    unset SECONDS RANDOM LINENO; echo "[${SECONDS-unset}] [${RANDOM-unset}] [${LINENO-unset}]"; SECONDS=x RANDOM=y; echo $SECONDS $RANDOM $RANDOM
+    f; echo $SECONDS'
+  check '[unset]
+x
+[n]
+[unset] [unset] [unset]
+x y y
+[unset]
+x
+x' 0
+}
+
 @test "[[ ]]: a pattern's \$( ) runs once, quoted regex characters match themselves, ~ in patterns, set -x shows patterns (bash)" {
   run sh -c '[[ x = $(echo x >>f; echo x) ]] && cat f; [[ xa =~ "."a ]] || echo no; [[ .a =~ "."a ]] && echo yes; [[ a.b =~ a\.b ]] && echo re; HOME=/h; [[ /h/x == ~/* ]] && echo tilde; case /h in ~) echo case;; esac; x=/h/a; echo ${x#~}; set -x; [[ $(echo a) = a ]]'
   check 'x

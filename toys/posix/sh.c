@@ -1326,6 +1326,8 @@ static struct node *parse_list(int top)
 #define V_UPPER 64
 #define V_ASSOC 128
 #define V_TRACE 256
+// a local LINENO RANDOM or SECONDS: an ordinary variable until the return
+#define V_PLAIN 512
 
 // Variables are found by a hash of their name: vhash[] holds the index+1
 // of the first variable of each chain, var.hnext the next one's
@@ -1441,6 +1443,8 @@ static char *getvar(char *name)
   char *n, *br;
 
   if (!strchr("LRSBE", *name)) ;
+  else if ((v = findraw(name, strlen(name))) && (v->flags&V_PLAIN))
+    return v->val;
   else if (!strcmp(name, "LINENO")) return numstr(TT.lineno);
   else if (!strcmp(name, "RANDOM")) {
     TT.randseed = TT.randseed*1103515245+12345;
@@ -1507,6 +1511,12 @@ static int specialvar(char *name)
   for (i = 0; i < ARRAY_LEN(names); i++) if (!strcmp(name, names[i])) return 1;
 
   return 0;
+}
+
+// LINENO RANDOM SECONDS: local or unset, they are ordinary variables (bash)
+static int lrsvar(char *name)
+{
+  return strchr("LRS", *name) && specialvar(name);
 }
 
 // A new variable of this (allocated) name, in the hash
@@ -1578,7 +1588,7 @@ static int setvarf(char *name, char *val, int flags)
   }
   v->flags |= flags;
   if (!strcmp(name, "PATH")) hashclear();
-  if (!val || !strchr("RSH", *name)) return 0;
+  if (!val || !strchr("RSH", *name) || (v->flags&V_PLAIN)) return 0;
   if (!strcmp(name, "RANDOM") && val) TT.randseed = atoll(val);
   // bash extras: SECONDS counts on from what it's given
   if (!strcmp(name, "SECONDS") && val) TT.secbase = atoll(val)-(time(0)-TT.start);
@@ -1834,7 +1844,8 @@ static void restorevars(struct saved **list, int depth)
     *list = s->next;
     if (!(s->flags&0x10000)) {
       // a local readonly goes too
-      if ((v = findraw(s->name, strlen(s->name)))) v->flags &= ~V_RDONLY;
+      if ((v = findraw(s->name, strlen(s->name))))
+        v->flags &= ~(V_RDONLY|V_PLAIN);
       unsetvar(s->name);
     }
     else {
@@ -6453,6 +6464,7 @@ static int bi_export(char **argv)
           if (!strcmp(s->name, name)) break;
         if (!s || s->depth != TT.depth) {
           savevar(&TT.locals, name);
+          if (lrsvar(name)) setvarf(name, 0, V_PLAIN);
           // a new local hides a nameref of the same name
           if ((v = findraw(name, strlen(name))) && (v->flags&V_NAMEREF)) {
             v->flags &= ~V_NAMEREF;
@@ -6605,7 +6617,8 @@ static int bi_unset(char **argv)
     int l = namelen(argv[i]), elem = l && argv[i][l] == '['
       && argv[i][strlen(argv[i])-1] == ']';
 
-    if (fn || (!var && !elem && (argv[i][l] || !findraw(argv[i], l)))) {
+    if (fn || (!var && !elem && (argv[i][l]
+        || !(findraw(argv[i], l) || lrsvar(argv[i]))))) {
       struct func **f;
 
       for (f = &TT.funcs; *f; f = &(*f)->next) if (!strcmp((*f)->name, argv[i])) {
@@ -6634,7 +6647,8 @@ static int bi_unset(char **argv)
     } else {
       // unset -n: the nameref itself
       TT.noref += ref;
-      status |= unsetvar(argv[i]);
+      if (unsetvar(argv[i])) status = 1;
+      else if (lrsvar(argv[i])) setvarf(argv[i], 0, V_PLAIN);
       TT.noref -= ref;
     }
   }
