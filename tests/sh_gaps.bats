@@ -583,6 +583,85 @@ sh: line 2: unexpected argument `('"'"' to conditional binary operator' 2
 0' 0
 }
 
+@test "[[ ]]: malformed expressions are syntax errors with bash's messages, status 2 (bash -c exits 0 on them, its eval 2 as ours; each eval checked alone)" {
+  run sh -c "$(cat <<'EOS'
+for e in '[[ -n ( ]]' '[[ ( ]]' '[[ -n ]]' '[[ a -eq ]]' '[[ ! ]]' '[[ ]]' '[[ a && ]]' '[[ ( a ]]' '[[ a ) ]]' '[[ && a ]]' '[[ a b ]]' '[[ -n a b ]]' '[[ -n = x ]]' '[[ ( ) ]]' '[[ ( -n ) ]]' '[[ ( ( a ]]' '[[ ( a b ]]' '[[ a ( ]]' '[[ a = b ( ]]' '[[ ! && ]]' '[[ a | b ]]' '[[ -n (a|b) ]]' '[[ a = b ; ]]'; do eval "$e"; echo "$e $?"; done
+EOS
+)"
+  check "$(cat <<'EOS'
+sh: eval: line 1: unexpected argument `(' to conditional unary operator
+[[ -n ( ]] 2
+sh: eval: line 1: expected `)'
+[[ ( ]] 2
+sh: eval: line 1: unexpected argument `]]' to conditional unary operator
+[[ -n ]] 2
+sh: eval: line 1: unexpected argument `]]' to conditional binary operator
+[[ a -eq ]] 2
+[[ ! ]] 2
+[[ ]] 2
+[[ a && ]] 2
+sh: eval: line 1: unexpected token `]]', expected `)'
+[[ ( a ]] 2
+sh: eval: line 1: syntax error in conditional expression: unexpected token `)'
+[[ a ) ]] 2
+sh: eval: line 1: unexpected token `&&' in conditional command
+[[ && a ]] 2
+sh: eval: line 1: conditional binary operator expected
+[[ a b ]] 2
+sh: eval: line 1: syntax error in conditional expression
+[[ -n a b ]] 2
+sh: eval: line 1: syntax error in conditional expression
+[[ -n = x ]] 2
+sh: eval: line 1: unexpected token `)' in conditional command
+sh: eval: line 1: expected `)'
+[[ ( ) ]] 2
+sh: eval: line 1: unexpected argument `)' to conditional unary operator
+sh: eval: line 1: expected `)'
+[[ ( -n ) ]] 2
+sh: eval: line 1: unexpected token `]]', expected `)'
+sh: eval: line 1: expected `)'
+[[ ( ( a ]] 2
+sh: eval: line 1: conditional binary operator expected
+sh: eval: line 1: expected `)'
+[[ ( a b ]] 2
+sh: eval: line 1: unexpected token `(', conditional binary operator expected
+[[ a ( ]] 2
+sh: eval: line 1: syntax error in conditional expression: unexpected token `('
+[[ a = b ( ]] 2
+sh: eval: line 1: unexpected token `&&' in conditional command
+[[ ! && ]] 2
+sh: eval: line 1: unexpected token `|', conditional binary operator expected
+[[ a | b ]] 2
+sh: eval: line 1: unexpected argument `(' to conditional unary operator
+[[ -n (a|b) ]] 2
+sh: eval: line 1: syntax error in conditional expression: unexpected token `;'
+[[ a = b ; ]] 2
+EOS
+)" 0
+}
+
+@test "[[ ]]: operator-like words where a word goes are words (bash)" {
+  run sh -c '[[ -n -n ]]; echo $?; [[ "-n" ]]; echo $?; [[ -n ! ]]; echo $?; [[ = ]]; echo $?; [[ -q ]]; echo $?; [[ "(" ]]; echo $?; [[ ! -n "" ]]; echo $?; z="("; [[ $z ]]; echo $?'
+  check '0
+0
+0
+0
+0
+0
+0
+0' 0
+}
+
+@test "[[ ]]: a malformed expression stops the script with bash's message (bash stops too, with status 0), status 2" {
+  run sh -c 'echo a
+if true; then
+  [[ a b ]]
+fi
+echo not reached'
+  check 'a
+sh: line 3: conditional binary operator expected' 2
+}
+
 @test "hash: commands found in PATH are remembered with their hits (not a forked child's); -t -l -d -r -p; type says hashed; PATH= forgets (bash)" {
   run sh -c "$(cat <<'EOS'
 mkdir d1 d2; printf '#!/bin/sh\necho one\n' > d1/zzq; printf '#!/bin/sh\necho two\n' > d2/zzy; chmod +x d1/zzq d2/zzy

@@ -426,6 +426,74 @@ static int dbop(char *w)
   return !!*o;
 }
 
+// [[ ]]'s operators, and the lexer's others (a pointer into its tables)
+static int dbtok(char *w)
+{
+  int i;
+
+  for (i = 0; i < ARRAY_LEN(tokname); i++)
+    if (w == tokname[i] || (i < ARRAY_LEN(redirs) && w == redirs[i])) return 1;
+
+  return dbop(w);
+}
+
+// [[ ]]'s unary operators (as words: unquoted)
+static int dbunop(char *s)
+{
+  return *s == '-' && s[1] && !s[2] && strchr("abcdefghkLprsStuwxOGNnzv", s[1]);
+}
+
+// A line of a [[ ]] syntax error's message, added to toybuf
+static void dbmsg(char *fmt, char *arg)
+{
+  int len = strlen(toybuf);
+
+  if (len > sizeof(toybuf)-99) return;
+  if (len) toybuf[len++] = '\n';
+  sprintf(toybuf+len, fmt, arg);
+}
+
+// [[ ]]'s n words w from *i, checked as bash parses them: lvl 0 an
+// expression (terms joined by ||), 1 a term (factors joined by &&), 2 a
+// factor. 0 after a syntax error (its message in toybuf: none for a missing
+// word), else *i is past it.
+static int dbparse(char **w, int n, int *i, int lvl)
+{
+  char *s = *i < n ? w[*i] : "]]", *t = *i+1 < n ? w[*i+1] : "]]",
+    *u = *i+2 < n ? w[*i+2] : "]]";
+  int ok;
+
+  if (lvl < 2) {
+    for (;;) {
+      if (!dbparse(w, n, i, lvl+1)) return 0;
+      if (*i == n || strcmp(w[*i], lvl ? "&&" : "||")) return 1;
+      ++*i;
+    }
+  }
+  if (*i == n) return 0;
+  if (!strcmp(s, "!")) return ++*i, dbparse(w, n, i, 2);
+  if (!strcmp(s, "(")) {
+    ++*i;
+    if ((ok = dbparse(w, n, i, 0)) && *i < n && !strcmp(w[*i], ")"))
+      return ++*i, 1;
+    dbmsg("%sexpected `)'", ok && *i == n ? "unexpected token `]]', " : "");
+  } else if (dbtok(s))
+    dbmsg("unexpected token `%s' in conditional command", s);
+  else if (dbunop(s)) {
+    if (*i+1 < n && !dbtok(t)) return *i += 2, 1;
+    dbmsg("unexpected argument `%s' to conditional unary operator", t);
+  } else if (binop(t)) {
+    if (*i+2 < n && !dbtok(u)) return *i += 3, 1;
+    dbmsg("unexpected argument `%s' to conditional binary operator", u);
+  } else if (*i+1 == n || !strcmp(t, "&&") || !strcmp(t, "||")
+      || !strcmp(t, ")")) return ++*i, 1;
+  else if (dbtok(t))
+    dbmsg("unexpected token `%s', conditional binary operator expected", t);
+  else dbmsg("conditional binary operator expected", 0);
+
+  return 0;
+}
+
 // A syntax error: "syntax error: " and the text of WHY before a, b and c;
 // without a, WHY alone
 static noreturn void syntaxmsg(char *why, char *a, char *b, char *c)
@@ -436,7 +504,13 @@ static noreturn void syntaxmsg(char *why, char *a, char *b, char *c)
 
   TT.lineno = TT.in->lineno;
   if (ev) TT.arg0 = xmprintf("%s: eval", a0);
-  if (why) sherr("%s%s", a ? "syntax error: " : "", why);
+  // (each line of WHY a message, "" none)
+  for (; why && *why; why += !!*why) {
+    char *e = strchrnul(why, '\n');
+
+    sherr("%s%.*s", a ? "syntax error: " : "", (int)(e-why), why);
+    why = e;
+  }
   if (a) sherr("syntax error: %s%s%s", a, b, c);
   if (ev) {
     free(TT.arg0);
@@ -977,7 +1051,7 @@ static struct node *parse_command(void)
 {
   struct node *n = 0;
   struct redir **rr;
-  int t;
+  int t, i, ok;
 
   TT.tok = 1;
   do t = lex(); while (alias());
@@ -1124,18 +1198,32 @@ static struct node *parse_command(void)
           TT.peeked = 0;
           continue;
         }
-        if (lex() != T_WORD) synerr();
+        // another of the shell's operators: the last, a syntax error below
+        if ((t = lex()) != T_WORD) {
+          if (!(w = t == T_REDIR ? redirs[TT.tokfd>>16] : tokname[t]))
+            synerr();
+          addarr(&n->words, &n->nwords, w);
+          break;
+        }
         TT.peeked = 0;
         if (!strcmp(TT.tokword, "]]")) break;
-        if (n->nwords && binop(n->words[n->nwords-1]) && dbop(TT.tokword)) {
-          sprintf(toybuf, "unexpected argument `%s' to conditional binary "
-            "operator", TT.tokword);
-          syntaxmsg(toybuf, 0, 0, 0);
-        }
         addarr(&n->words, &n->nwords, TT.tokword);
         TT.regex = !strcmp(TT.tokword, "=~");
       }
       TT.dbrack = TT.regex = 0;
+      // a syntax error, or words left over, as bash says them
+      *toybuf = i = 0;
+      if ((ok = dbparse(n->words, n->nwords, &i, 0)) && i < n->nwords) {
+        w = n->words[i];
+        sprintf(toybuf, "syntax error in conditional expression%s%s%s",
+          dbtok(w) ? ": unexpected token `" : "", dbtok(w) ? w : "",
+          dbtok(w) ? "'" : "");
+      }
+      if (!ok || i < n->nwords) {
+        // (the lexer's operator isn't the node's to free)
+        n->nwords -= t != T_WORD;
+        syntaxmsg(toybuf, 0, 0, 0);
+      }
     } else if (!strcmp(w, "function")) {
       TT.peeked = 0;
       if (lex() != T_WORD) synerr();
