@@ -662,6 +662,41 @@ echo not reached'
 sh: line 3: conditional binary operator expected' 2
 }
 
+@test "[[ ]]: set -x shows each test as it is evaluated, only as far as && and || go, a string as -n, a ! before a test (bash)" {
+  run sh -c 'set -x; [[ a = b && c = c ]]; [[ a = a && c = d ]]; [[ a = a || b = c ]]; [[ a = b || c = c ]]; [[ ( a = b && c ) || d ]]; [[ "" && b || c && d ]]; [[ ! a ]]; [[ ! ! -n a ]]; [[ ! ( a = b ) ]]; [[ ( ! a = b ) ]]; [[ ! ! ! "" = b ]]; [[ -z 1 || ( a == "*" && c ) ]]'
+  check "+ [[ a = b ]]
++ [[ a = a ]]
++ [[ c = d ]]
++ [[ a = a ]]
++ [[ a = b ]]
++ [[ c = c ]]
++ [[ a = b ]]
++ [[ -n d ]]
++ [[ -n '' ]]
++ [[ -n c ]]
++ [[ -n d ]]
++ [[ ! -n a ]]
++ [[ -n a ]]
++ [[ a = b ]]
++ [[ ! a = b ]]
++ [[ ! '' = b ]]
++ [[ -z 1 ]]
++ [[ a == \\* ]]" 1
+}
+
+@test "[[ ]]: the words of a test that && or || skip aren't expanded, a value never makes an operator (bash)" {
+  run sh -c 'set -x; [[ -n "" && $(echo x) = x ]]; [[ -n x && $(echo y) = y ]]; set +x; [[ a = b && ${u:=set} ]]; [[ a = a || ${u:=set} ]]; echo "[$u]"; [[ a = a && ${u:=set} ]]; echo "[$u]"; y=-n; [[ $y && a ]]; echo $?; y="!"; [[ $y = "!" ]]; echo $?'
+  check "+ [[ -n '' ]]
++ [[ -n x ]]
+++ echo y
++ [[ y = y ]]
++ set +x
+[]
+[set]
+0
+0" 0
+}
+
 @test "hash: commands found in PATH are remembered with their hits (not a forked child's); -t -l -d -r -p; type says hashed; PATH= forgets (bash)" {
   run sh -c "$(cat <<'EOS'
 mkdir d1 d2; printf '#!/bin/sh\necho one\n' > d1/zzq; printf '#!/bin/sh\necho two\n' > d2/zzy; chmod +x d1/zzq d2/zzy

@@ -5719,7 +5719,7 @@ static int tst_and(struct tst *t)
 {
   int r = tst_prim(t);
 
-  while (isop(t, t->pos, t->dbl ? "&&" : "-a")) {
+  while (isop(t, t->pos, "-a")) {
     t->pos++;
     r = tst_prim(t) && r;
   }
@@ -5731,7 +5731,7 @@ static int tst_or(struct tst *t)
 {
   int r = tst_and(t);
 
-  while (isop(t, t->pos, t->dbl ? "||" : "-o")) {
+  while (isop(t, t->pos, "-o")) {
     t->pos++;
     r = tst_and(t) || r;
   }
@@ -5786,53 +5786,81 @@ static int patop(char *w)
     || !strcmp(w, "!=");
 }
 
-static int test_dbrack(struct node *n)
+// One of [[ ]]'s tests, its k words w (a string, unary operator and word,
+// or word binary operator word): expanded, shown (set -x, with a ! for neg)
+// and tested. 1 true, 0 false, -1 an error
+static int dbprim(char **w, int k, int neg)
 {
   struct tst t = {0};
+  char *av[3], *pat[3], *s, *d;
   int i, r;
 
   t.dbl = 1;
-  t.ac = n->nwords;
-  t.av = xzalloc((t.ac+1)*sizeof(char *));
-  t.pat = xzalloc((t.ac+1)*sizeof(char *));
-  for (i = 0; i < t.ac; i++) {
-    char *w = n->words[i];
-
-    // operators are the unquoted words the lexer split out (after a binary
-    // operator, ! is a word: the parser let no other through)
-    if (dbop(w) || (!strcmp(w, "!") && !(i && binop(n->words[i-1]))))
-      t.av[i] = xstrdup(w);
-    else if (i && patop(n->words[i-1]) == 2) {
-      // quoted parts of a regex match literally
-      t.pat[i] = expand_str(w, X_RE);
-      t.av[i] = xstrdup(t.pat[i]);
-    } else if (i && patop(n->words[i-1])) {
+  t.ac = k;
+  t.av = av;
+  t.pat = pat;
+  for (i = 0; i < k; i++) {
+    if (i == k-2) av[i] = pat[i] = w[i];
+    // quoted parts of a regex match literally
+    else if (i == 2 && patop(w[1]) == 2)
+      av[i] = xstrdup(pat[i] = expand_str(w[i], X_RE));
+    else if (i == 2 && patop(w[1])) {
       // a pattern, expanded once: the string is it less its quoting
-      char *s = t.pat[i] = expand_str(w, X_PAT), *d = t.av[i] = xstrdup(s);
-
-      for (; *s; s++) *d++ = *s == '\\' && s[1] ? *++s : *s;
+      s = pat[i] = expand_str(w[i], X_PAT);
+      for (d = av[i] = xstrdup(s); *s; s++)
+        *d++ = *s == '\\' && s[1] ? *++s : *s;
       *d = 0;
-    } else t.pat[i] = xstrdup(t.av[i] = expand_str(w, X_STR));
+    } else pat[i] = xstrdup(av[i] = expand_str(w[i], X_STR));
   }
   if (TT.opt_x) {
+    // (a string as -n, a pattern as it matches)
     xprefix();
-    fputs("[[", stderr);
-    // (a pattern as it matches)
-    for (i = 0; i < t.ac; i++) fprintf(stderr, " %s", !i
-      || !patop(n->words[i-1]) ? t.av[i] : *t.pat[i] ? t.pat[i] : "''");
-    fprintf(stderr, " ]]\n");
+    fprintf(stderr, "[[ %s%s", neg ? "! " : "", k == 1 ? "-n " : "");
+    for (i = 0; i < k; i++)
+      fprintf(stderr, &" %s"[!i], *pat[i] ? pat[i] : "''");
+    fputs(" ]]\n", stderr);
   }
-  r = tst_or(&t);
-  if (t.pos < t.ac || t.err) {
-    if (!t.err) sherr("syntax error in conditional expression");
-    r = -1;
+  r = tst_prim(&t);
+  for (i = 0; i < k; i++) if (i != k-2) free(av[i]), free(pat[i]);
+
+  return t.err ? -1 : r^neg;
+}
+
+// [[ ]]'s words from *i, as dbparse() checked them: lvl 0 an expression,
+// 1 a term, 2 a factor. Only what decides the result is expanded, tested and
+// shown, as bash. 1 true, 0 false (or not run), -1 an error
+static int dbeval(char **w, int n, int *i, int lvl, int run)
+{
+  int r = 0, k, neg = 0;
+
+  if (lvl < 2) {
+    r = dbeval(w, n, i, lvl+1, run);
+    // && goes on after a true, || after a false
+    while (*i < n && !strcmp(w[*i], lvl ? "&&" : "||")) {
+      ++*i;
+      k = dbeval(w, n, i, lvl+1, run = run && r == lvl);
+      if (run) r = k;
+    }
+    return r;
   }
-  for (i = 0; i < t.ac; i++) {
-    free(t.av[i]);
-    free(t.pat[i]);
+  for (; !strcmp(w[*i], "!"); ++*i) neg ^= 1;
+  if (!strcmp(w[*i], "(")) {
+    ++*i;
+    r = dbeval(w, n, i, 0, run);
+    ++*i;
+
+    return r < 0 ? r : r^neg;
   }
-  free(t.av);
-  free(t.pat);
+  k = dbunop(w[*i]) ? 2 : 1+2*(*i+1 < n && binop(w[*i+1]));
+  if (run) r = dbprim(w+*i, k, neg);
+  *i += k;
+
+  return r;
+}
+
+static int test_dbrack(struct node *n)
+{
+  int i = 0, r = dbeval(n->words, n->nwords, &i, 0, 1);
 
   return r < 0 ? 2 : !r;
 }
