@@ -162,7 +162,7 @@ GLOBALS(
   char *traps[65];
   volatile int pending[65];
   jmp_buf *errjmp;
-  long randseed;
+  unsigned long randseed;  // (unsigned: its steps overflow)
   time_t start;
   char *stackbase;
   long stackmax;
