@@ -858,6 +858,50 @@ end' 0
   check 'name a b' 0
 }
 
+@test "more: sh -o NAME and +o NAME before -c (bash)" {
+  run sh -c 'sh -o errexit -c "false; echo no"; echo $?
+    sh -o errexit +o errexit -c "false; echo yes"
+    sh -o pipefail -c "false | true; echo \$?"'
+  check '1
+yes
+1' 0
+}
+
+@test "more: sh -o and +o alone list the options as set -o and set +o, then go on (bash)" {
+  run sh -c 'echo "echo in" | sh -o | grep -e ^errexit -e ^in\$
+    echo "echo in" | sh +o | grep -e errexit -e ^in\$'
+  check 'errexit        	off
+in
+set +o errexit
+in' 0
+}
+
+@test "more: sh -o with an unknown name, or none before -c, status 2 (bash)" {
+  run sh -c 'sh -o bogus -c "echo hi"; echo $?; sh -o -c "echo hi"; echo $?'
+  check 'sh: line 0: sh: bogus: invalid option name
+2
+sh: line 0: sh: -c: invalid option name
+2' 0
+}
+
+@test "more: sh -c is a flag: options may follow it, the command is the first argument after them (bash)" {
+  run sh -c 'sh -ce "false; echo no"; echo $?; sh -c -e "false; echo no"
+    echo $?; sh -c -- "echo \$0 \$1" a b; sh -xc "echo \$0" z'
+  check '1
+1
+a b
++ echo z
+z' 0
+}
+
+@test "more: sh -c without a command, status 2 (bash)" {
+  run sh -c 'sh -c; echo $?; sh -c -x; echo $?'
+  check 'sh: -c: option requires an argument
+2
+sh: -c: option requires an argument
+2' 0
+}
+
 @test "more: sh -n -c 'echo should not run'; echo ?" {
   run sh -c 'sh -n -c '\''echo should not run'\''; echo $?'
   check '0' 0

@@ -92,6 +92,45 @@ e hi'
   check 'hi' 0
 }
 
+@test "sh -O NAME and +O NAME set and unset a shopt option before -c, a script or stdin run (bash)" {
+  touch a b
+  run sh -c 'sh -O extglob -c "shopt -p extglob; echo @(a|b)"
+    sh -O extglob +O extglob -c "shopt -p extglob"
+    sh -O nullglob -O dotglob -c "shopt -p nullglob dotglob"
+    echo "shopt -p extglob" > s; sh -O extglob s
+    echo "shopt -p extglob" | sh -O extglob; sh -c -O extglob "shopt -p extglob"'
+  check 'shopt -s extglob
+a b
+shopt -u extglob
+shopt -s nullglob
+shopt -s dotglob
+shopt -s extglob
+shopt -s extglob
+shopt -s extglob' 0
+}
+
+@test "sh -O and +O alone list the shopt options as shopt and shopt -p, then go on (bash)" {
+  run sh -c 'echo "echo in" | sh -O | grep -e ^extglob -e ^in\$
+    echo "echo in" | sh +O | grep -e " extglob" -e ^in\$'
+  check 'extglob        	off
+in
+shopt -u extglob
+in' 0
+}
+
+@test "sh -O: an unknown name, or none before -c, is an error, status 2 (bash)" {
+  run sh -c 'sh -O bogus -c "echo hi"; echo $?; sh +O bogus -c "echo hi"
+    echo $?; sh -O -c "echo hi"; echo $?; echo "echo hi" | sh -O bogus; echo $?'
+  check 'sh: line 0: bogus: invalid shell option name
+2
+sh: line 0: bogus: invalid shell option name
+2
+sh: line 0: -c: invalid shell option name
+2
+sh: line 0: bogus: invalid shell option name
+2' 0
+}
+
 @test "nullglob: a pattern matching nothing goes away" {
   run sh -c 'shopt -s nullglob; echo a q* b; set -- q*; echo $#'
   check 'a b

@@ -338,6 +338,43 @@ f
 g' 0
 }
 
+@test "local SECONDS RANDOM LINENO are ordinary variables, unset until given a value, in the function and those it calls; the special ones are back after the return (bash)" {
+  run sh -c 'f() { local SECONDS RANDOM LINENO; echo "[${SECONDS-unset}] [${RANDOM-unset}] [${LINENO-unset}]"; declare -p SECONDS; SECONDS=abc RANDOM=xyz LINENO=q; echo "$SECONDS $RANDOM $RANDOM $LINENO"; g; }
+    g() { echo "g: $SECONDS $RANDOM $LINENO"; }; SECONDS=100; f; echo $SECONDS; [ "$RANDOM" != "$RANDOM" ] && echo random; echo $LINENO
+    x() { local SECONDS=1; y; echo "x: $SECONDS"; }; y() { local SECONDS=2; echo "y: $SECONDS"; }; x; echo $SECONDS; SECONDS=abc; echo $SECONDS'
+  check '[unset] [unset] [unset]
+declare -- SECONDS
+abc xyz xyz q
+g: abc xyz q
+100
+random
+2
+y: 2
+x: 1
+100
+0' 0
+}
+
+@test "a local SECONDS doesn't count, the global one counts on meanwhile (bash)" {
+  run sh -c 'SECONDS=5; f() { local SECONDS=5; sleep 1.1; echo $SECONDS; }; f; [ $SECONDS -ge 6 ] && echo counted'
+  check '5
+counted' 0
+}
+
+@test "unset SECONDS RANDOM LINENO, global or local, are ordinary variables from then on (bash)" {
+  run sh -c 'f() { local SECONDS=3; unset SECONDS; echo "[${SECONDS-unset}]"; SECONDS=x; echo $SECONDS; }; f; echo "[${SECONDS//[0-9]/n}]"
+    unset SECONDS RANDOM LINENO; echo "[${SECONDS-unset}] [${RANDOM-unset}] [${LINENO-unset}]"; SECONDS=x RANDOM=y; echo $SECONDS $RANDOM $RANDOM
+    f; echo $SECONDS'
+  check '[unset]
+x
+[n]
+[unset] [unset] [unset]
+x y y
+[unset]
+x
+x' 0
+}
+
 @test "[[ ]]: a pattern's \$( ) runs once, quoted regex characters match themselves, ~ in patterns, set -x shows patterns (bash)" {
   run sh -c '[[ x = $(echo x >>f; echo x) ]] && cat f; [[ xa =~ "."a ]] || echo no; [[ .a =~ "."a ]] && echo yes; [[ a.b =~ a\.b ]] && echo re; HOME=/h; [[ /h/x == ~/* ]] && echo tilde; case /h in ~) echo case;; esac; x=/h/a; echo ${x#~}; set -x; [[ $(echo a) = a ]]'
   check 'x
@@ -544,6 +581,120 @@ sh: line 2: unexpected argument `('"'"' to conditional binary operator' 2
 0
 1
 0' 0
+}
+
+@test "[[ ]]: malformed expressions are syntax errors with bash's messages, status 2 (bash -c exits 0 on them, its eval 2 as ours; each eval checked alone)" {
+  run sh -c "$(cat <<'EOS'
+for e in '[[ -n ( ]]' '[[ ( ]]' '[[ -n ]]' '[[ a -eq ]]' '[[ ! ]]' '[[ ]]' '[[ a && ]]' '[[ ( a ]]' '[[ a ) ]]' '[[ && a ]]' '[[ a b ]]' '[[ -n a b ]]' '[[ -n = x ]]' '[[ ( ) ]]' '[[ ( -n ) ]]' '[[ ( ( a ]]' '[[ ( a b ]]' '[[ a ( ]]' '[[ a = b ( ]]' '[[ ! && ]]' '[[ a | b ]]' '[[ -n (a|b) ]]' '[[ a = b ; ]]'; do eval "$e"; echo "$e $?"; done
+EOS
+)"
+  check "$(cat <<'EOS'
+sh: eval: line 1: unexpected argument `(' to conditional unary operator
+[[ -n ( ]] 2
+sh: eval: line 1: expected `)'
+[[ ( ]] 2
+sh: eval: line 1: unexpected argument `]]' to conditional unary operator
+[[ -n ]] 2
+sh: eval: line 1: unexpected argument `]]' to conditional binary operator
+[[ a -eq ]] 2
+[[ ! ]] 2
+[[ ]] 2
+[[ a && ]] 2
+sh: eval: line 1: unexpected token `]]', expected `)'
+[[ ( a ]] 2
+sh: eval: line 1: syntax error in conditional expression: unexpected token `)'
+[[ a ) ]] 2
+sh: eval: line 1: unexpected token `&&' in conditional command
+[[ && a ]] 2
+sh: eval: line 1: conditional binary operator expected
+[[ a b ]] 2
+sh: eval: line 1: syntax error in conditional expression
+[[ -n a b ]] 2
+sh: eval: line 1: syntax error in conditional expression
+[[ -n = x ]] 2
+sh: eval: line 1: unexpected token `)' in conditional command
+sh: eval: line 1: expected `)'
+[[ ( ) ]] 2
+sh: eval: line 1: unexpected argument `)' to conditional unary operator
+sh: eval: line 1: expected `)'
+[[ ( -n ) ]] 2
+sh: eval: line 1: unexpected token `]]', expected `)'
+sh: eval: line 1: expected `)'
+[[ ( ( a ]] 2
+sh: eval: line 1: conditional binary operator expected
+sh: eval: line 1: expected `)'
+[[ ( a b ]] 2
+sh: eval: line 1: unexpected token `(', conditional binary operator expected
+[[ a ( ]] 2
+sh: eval: line 1: syntax error in conditional expression: unexpected token `('
+[[ a = b ( ]] 2
+sh: eval: line 1: unexpected token `&&' in conditional command
+[[ ! && ]] 2
+sh: eval: line 1: unexpected token `|', conditional binary operator expected
+[[ a | b ]] 2
+sh: eval: line 1: unexpected argument `(' to conditional unary operator
+[[ -n (a|b) ]] 2
+sh: eval: line 1: syntax error in conditional expression: unexpected token `;'
+[[ a = b ; ]] 2
+EOS
+)" 0
+}
+
+@test "[[ ]]: operator-like words where a word goes are words (bash)" {
+  run sh -c '[[ -n -n ]]; echo $?; [[ "-n" ]]; echo $?; [[ -n ! ]]; echo $?; [[ = ]]; echo $?; [[ -q ]]; echo $?; [[ "(" ]]; echo $?; [[ ! -n "" ]]; echo $?; z="("; [[ $z ]]; echo $?'
+  check '0
+0
+0
+0
+0
+0
+0
+0' 0
+}
+
+@test "[[ ]]: a malformed expression stops the script with bash's message (bash stops too, with status 0), status 2" {
+  run sh -c 'echo a
+if true; then
+  [[ a b ]]
+fi
+echo not reached'
+  check 'a
+sh: line 3: conditional binary operator expected' 2
+}
+
+@test "[[ ]]: set -x shows each test as it is evaluated, only as far as && and || go, a string as -n, a ! before a test (bash)" {
+  run sh -c 'set -x; [[ a = b && c = c ]]; [[ a = a && c = d ]]; [[ a = a || b = c ]]; [[ a = b || c = c ]]; [[ ( a = b && c ) || d ]]; [[ "" && b || c && d ]]; [[ ! a ]]; [[ ! ! -n a ]]; [[ ! ( a = b ) ]]; [[ ( ! a = b ) ]]; [[ ! ! ! "" = b ]]; [[ -z 1 || ( a == "*" && c ) ]]'
+  check "+ [[ a = b ]]
++ [[ a = a ]]
++ [[ c = d ]]
++ [[ a = a ]]
++ [[ a = b ]]
++ [[ c = c ]]
++ [[ a = b ]]
++ [[ -n d ]]
++ [[ -n '' ]]
++ [[ -n c ]]
++ [[ -n d ]]
++ [[ ! -n a ]]
++ [[ -n a ]]
++ [[ a = b ]]
++ [[ ! a = b ]]
++ [[ ! '' = b ]]
++ [[ -z 1 ]]
++ [[ a == \\* ]]" 1
+}
+
+@test "[[ ]]: the words of a test that && or || skip aren't expanded, a value never makes an operator (bash)" {
+  run sh -c 'set -x; [[ -n "" && $(echo x) = x ]]; [[ -n x && $(echo y) = y ]]; set +x; [[ a = b && ${u:=set} ]]; [[ a = a || ${u:=set} ]]; echo "[$u]"; [[ a = a && ${u:=set} ]]; echo "[$u]"; y=-n; [[ $y && a ]]; echo $?; y="!"; [[ $y = "!" ]]; echo $?'
+  check "+ [[ -n '' ]]
++ [[ -n x ]]
+++ echo y
++ [[ y = y ]]
++ set +x
+[]
+[set]
+0
+0" 0
 }
 
 @test "hash: commands found in PATH are remembered with their hits (not a forked child's); -t -l -d -r -p; type says hashed; PATH= forgets (bash)" {

@@ -162,7 +162,7 @@ GLOBALS(
   char *traps[65];
   volatile int pending[65];
   jmp_buf *errjmp;
-  long randseed;
+  unsigned long randseed;  // (unsigned: its steps overflow)
   time_t start;
   char *stackbase;
   long stackmax;
@@ -203,6 +203,7 @@ static struct pel *pm_compile(char *pat, int rev, int *count);
 static void pm_run(struct pel *el, int n, char *pe, char *s, char *se, int rev,
   int nocase, int shortest, long *first, long *last);
 static int shglob(char *pat, char ***out, int *n);
+static int bi_shopt(char **argv);
 static int run_select(struct node *n);
 static void pipestatus1(int status);
 static void call_push(char *name);
@@ -425,6 +426,74 @@ static int dbop(char *w)
   return !!*o;
 }
 
+// [[ ]]'s operators, and the lexer's others (a pointer into its tables)
+static int dbtok(char *w)
+{
+  int i;
+
+  for (i = 0; i < ARRAY_LEN(tokname); i++)
+    if (w == tokname[i] || (i < ARRAY_LEN(redirs) && w == redirs[i])) return 1;
+
+  return dbop(w);
+}
+
+// [[ ]]'s unary operators (as words: unquoted)
+static int dbunop(char *s)
+{
+  return *s == '-' && s[1] && !s[2] && strchr("abcdefghkLprsStuwxOGNnzv", s[1]);
+}
+
+// A line of a [[ ]] syntax error's message, added to toybuf
+static void dbmsg(char *fmt, char *arg)
+{
+  int len = strlen(toybuf);
+
+  if (len > sizeof(toybuf)-99) return;
+  if (len) toybuf[len++] = '\n';
+  sprintf(toybuf+len, fmt, arg);
+}
+
+// [[ ]]'s n words w from *i, checked as bash parses them: lvl 0 an
+// expression (terms joined by ||), 1 a term (factors joined by &&), 2 a
+// factor. 0 after a syntax error (its message in toybuf: none for a missing
+// word), else *i is past it.
+static int dbparse(char **w, int n, int *i, int lvl)
+{
+  char *s = *i < n ? w[*i] : "]]", *t = *i+1 < n ? w[*i+1] : "]]",
+    *u = *i+2 < n ? w[*i+2] : "]]";
+  int ok;
+
+  if (lvl < 2) {
+    for (;;) {
+      if (!dbparse(w, n, i, lvl+1)) return 0;
+      if (*i == n || strcmp(w[*i], lvl ? "&&" : "||")) return 1;
+      ++*i;
+    }
+  }
+  if (*i == n) return 0;
+  if (!strcmp(s, "!")) return ++*i, dbparse(w, n, i, 2);
+  if (!strcmp(s, "(")) {
+    ++*i;
+    if ((ok = dbparse(w, n, i, 0)) && *i < n && !strcmp(w[*i], ")"))
+      return ++*i, 1;
+    dbmsg("%sexpected `)'", ok && *i == n ? "unexpected token `]]', " : "");
+  } else if (dbtok(s))
+    dbmsg("unexpected token `%s' in conditional command", s);
+  else if (dbunop(s)) {
+    if (*i+1 < n && !dbtok(t)) return *i += 2, 1;
+    dbmsg("unexpected argument `%s' to conditional unary operator", t);
+  } else if (binop(t)) {
+    if (*i+2 < n && !dbtok(u)) return *i += 3, 1;
+    dbmsg("unexpected argument `%s' to conditional binary operator", u);
+  } else if (*i+1 == n || !strcmp(t, "&&") || !strcmp(t, "||")
+      || !strcmp(t, ")")) return ++*i, 1;
+  else if (dbtok(t))
+    dbmsg("unexpected token `%s', conditional binary operator expected", t);
+  else dbmsg("conditional binary operator expected", 0);
+
+  return 0;
+}
+
 // A syntax error: "syntax error: " and the text of WHY before a, b and c;
 // without a, WHY alone
 static noreturn void syntaxmsg(char *why, char *a, char *b, char *c)
@@ -435,7 +504,13 @@ static noreturn void syntaxmsg(char *why, char *a, char *b, char *c)
 
   TT.lineno = TT.in->lineno;
   if (ev) TT.arg0 = xmprintf("%s: eval", a0);
-  if (why) sherr("%s%s", a ? "syntax error: " : "", why);
+  // (each line of WHY a message, "" none)
+  for (; why && *why; why += !!*why) {
+    char *e = strchrnul(why, '\n');
+
+    sherr("%s%.*s", a ? "syntax error: " : "", (int)(e-why), why);
+    why = e;
+  }
   if (a) sherr("syntax error: %s%s%s", a, b, c);
   if (ev) {
     free(TT.arg0);
@@ -976,7 +1051,7 @@ static struct node *parse_command(void)
 {
   struct node *n = 0;
   struct redir **rr;
-  int t;
+  int t, i, ok;
 
   TT.tok = 1;
   do t = lex(); while (alias());
@@ -1123,18 +1198,32 @@ static struct node *parse_command(void)
           TT.peeked = 0;
           continue;
         }
-        if (lex() != T_WORD) synerr();
+        // another of the shell's operators: the last, a syntax error below
+        if ((t = lex()) != T_WORD) {
+          if (!(w = t == T_REDIR ? redirs[TT.tokfd>>16] : tokname[t]))
+            synerr();
+          addarr(&n->words, &n->nwords, w);
+          break;
+        }
         TT.peeked = 0;
         if (!strcmp(TT.tokword, "]]")) break;
-        if (n->nwords && binop(n->words[n->nwords-1]) && dbop(TT.tokword)) {
-          sprintf(toybuf, "unexpected argument `%s' to conditional binary "
-            "operator", TT.tokword);
-          syntaxmsg(toybuf, 0, 0, 0);
-        }
         addarr(&n->words, &n->nwords, TT.tokword);
         TT.regex = !strcmp(TT.tokword, "=~");
       }
       TT.dbrack = TT.regex = 0;
+      // a syntax error, or words left over, as bash says them
+      *toybuf = i = 0;
+      if ((ok = dbparse(n->words, n->nwords, &i, 0)) && i < n->nwords) {
+        w = n->words[i];
+        sprintf(toybuf, "syntax error in conditional expression%s%s%s",
+          dbtok(w) ? ": unexpected token `" : "", dbtok(w) ? w : "",
+          dbtok(w) ? "'" : "");
+      }
+      if (!ok || i < n->nwords) {
+        // (the lexer's operator isn't the node's to free)
+        n->nwords -= t != T_WORD;
+        syntaxmsg(toybuf, 0, 0, 0);
+      }
     } else if (!strcmp(w, "function")) {
       TT.peeked = 0;
       if (lex() != T_WORD) synerr();
@@ -1325,6 +1414,8 @@ static struct node *parse_list(int top)
 #define V_UPPER 64
 #define V_ASSOC 128
 #define V_TRACE 256
+// a local LINENO RANDOM or SECONDS: an ordinary variable until the return
+#define V_PLAIN 512
 
 // Variables are found by a hash of their name: vhash[] holds the index+1
 // of the first variable of each chain, var.hnext the next one's
@@ -1440,6 +1531,8 @@ static char *getvar(char *name)
   char *n, *br;
 
   if (!strchr("LRSBE", *name)) ;
+  else if ((v = findraw(name, strlen(name))) && (v->flags&V_PLAIN))
+    return v->val;
   else if (!strcmp(name, "LINENO")) return numstr(TT.lineno);
   else if (!strcmp(name, "RANDOM")) {
     TT.randseed = TT.randseed*1103515245+12345;
@@ -1506,6 +1599,12 @@ static int specialvar(char *name)
   for (i = 0; i < ARRAY_LEN(names); i++) if (!strcmp(name, names[i])) return 1;
 
   return 0;
+}
+
+// LINENO RANDOM SECONDS: local or unset, they are ordinary variables (bash)
+static int lrsvar(char *name)
+{
+  return strchr("LRS", *name) && specialvar(name);
 }
 
 // A new variable of this (allocated) name, in the hash
@@ -1577,7 +1676,7 @@ static int setvarf(char *name, char *val, int flags)
   }
   v->flags |= flags;
   if (!strcmp(name, "PATH")) hashclear();
-  if (!val || !strchr("RSH", *name)) return 0;
+  if (!val || !strchr("RSH", *name) || (v->flags&V_PLAIN)) return 0;
   if (!strcmp(name, "RANDOM") && val) TT.randseed = atoll(val);
   // bash extras: SECONDS counts on from what it's given
   if (!strcmp(name, "SECONDS") && val) TT.secbase = atoll(val)-(time(0)-TT.start);
@@ -1833,7 +1932,8 @@ static void restorevars(struct saved **list, int depth)
     *list = s->next;
     if (!(s->flags&0x10000)) {
       // a local readonly goes too
-      if ((v = findraw(s->name, strlen(s->name)))) v->flags &= ~V_RDONLY;
+      if ((v = findraw(s->name, strlen(s->name))))
+        v->flags &= ~(V_RDONLY|V_PLAIN);
       unsetvar(s->name);
     }
     else {
@@ -5619,7 +5719,7 @@ static int tst_and(struct tst *t)
 {
   int r = tst_prim(t);
 
-  while (isop(t, t->pos, t->dbl ? "&&" : "-a")) {
+  while (isop(t, t->pos, "-a")) {
     t->pos++;
     r = tst_prim(t) && r;
   }
@@ -5631,7 +5731,7 @@ static int tst_or(struct tst *t)
 {
   int r = tst_and(t);
 
-  while (isop(t, t->pos, t->dbl ? "||" : "-o")) {
+  while (isop(t, t->pos, "-o")) {
     t->pos++;
     r = tst_and(t) || r;
   }
@@ -5686,53 +5786,81 @@ static int patop(char *w)
     || !strcmp(w, "!=");
 }
 
-static int test_dbrack(struct node *n)
+// One of [[ ]]'s tests, its k words w (a string, unary operator and word,
+// or word binary operator word): expanded, shown (set -x, with a ! for neg)
+// and tested. 1 true, 0 false, -1 an error
+static int dbprim(char **w, int k, int neg)
 {
   struct tst t = {0};
+  char *av[3], *pat[3], *s, *d;
   int i, r;
 
   t.dbl = 1;
-  t.ac = n->nwords;
-  t.av = xzalloc((t.ac+1)*sizeof(char *));
-  t.pat = xzalloc((t.ac+1)*sizeof(char *));
-  for (i = 0; i < t.ac; i++) {
-    char *w = n->words[i];
-
-    // operators are the unquoted words the lexer split out (after a binary
-    // operator, ! is a word: the parser let no other through)
-    if (dbop(w) || (!strcmp(w, "!") && !(i && binop(n->words[i-1]))))
-      t.av[i] = xstrdup(w);
-    else if (i && patop(n->words[i-1]) == 2) {
-      // quoted parts of a regex match literally
-      t.pat[i] = expand_str(w, X_RE);
-      t.av[i] = xstrdup(t.pat[i]);
-    } else if (i && patop(n->words[i-1])) {
+  t.ac = k;
+  t.av = av;
+  t.pat = pat;
+  for (i = 0; i < k; i++) {
+    if (i == k-2) av[i] = pat[i] = w[i];
+    // quoted parts of a regex match literally
+    else if (i == 2 && patop(w[1]) == 2)
+      av[i] = xstrdup(pat[i] = expand_str(w[i], X_RE));
+    else if (i == 2 && patop(w[1])) {
       // a pattern, expanded once: the string is it less its quoting
-      char *s = t.pat[i] = expand_str(w, X_PAT), *d = t.av[i] = xstrdup(s);
-
-      for (; *s; s++) *d++ = *s == '\\' && s[1] ? *++s : *s;
+      s = pat[i] = expand_str(w[i], X_PAT);
+      for (d = av[i] = xstrdup(s); *s; s++)
+        *d++ = *s == '\\' && s[1] ? *++s : *s;
       *d = 0;
-    } else t.pat[i] = xstrdup(t.av[i] = expand_str(w, X_STR));
+    } else pat[i] = xstrdup(av[i] = expand_str(w[i], X_STR));
   }
   if (TT.opt_x) {
+    // (a string as -n, a pattern as it matches)
     xprefix();
-    fputs("[[", stderr);
-    // (a pattern as it matches)
-    for (i = 0; i < t.ac; i++) fprintf(stderr, " %s", !i
-      || !patop(n->words[i-1]) ? t.av[i] : *t.pat[i] ? t.pat[i] : "''");
-    fprintf(stderr, " ]]\n");
+    fprintf(stderr, "[[ %s%s", neg ? "! " : "", k == 1 ? "-n " : "");
+    for (i = 0; i < k; i++)
+      fprintf(stderr, &" %s"[!i], *pat[i] ? pat[i] : "''");
+    fputs(" ]]\n", stderr);
   }
-  r = tst_or(&t);
-  if (t.pos < t.ac || t.err) {
-    if (!t.err) sherr("syntax error in conditional expression");
-    r = -1;
+  r = tst_prim(&t);
+  for (i = 0; i < k; i++) if (i != k-2) free(av[i]), free(pat[i]);
+
+  return t.err ? -1 : r^neg;
+}
+
+// [[ ]]'s words from *i, as dbparse() checked them: lvl 0 an expression,
+// 1 a term, 2 a factor. Only what decides the result is expanded, tested and
+// shown, as bash. 1 true, 0 false (or not run), -1 an error
+static int dbeval(char **w, int n, int *i, int lvl, int run)
+{
+  int r = 0, k, neg = 0;
+
+  if (lvl < 2) {
+    r = dbeval(w, n, i, lvl+1, run);
+    // && goes on after a true, || after a false
+    while (*i < n && !strcmp(w[*i], lvl ? "&&" : "||")) {
+      ++*i;
+      k = dbeval(w, n, i, lvl+1, run = run && r == lvl);
+      if (run) r = k;
+    }
+    return r;
   }
-  for (i = 0; i < t.ac; i++) {
-    free(t.av[i]);
-    free(t.pat[i]);
+  for (; !strcmp(w[*i], "!"); ++*i) neg ^= 1;
+  if (!strcmp(w[*i], "(")) {
+    ++*i;
+    r = dbeval(w, n, i, 0, run);
+    ++*i;
+
+    return r < 0 ? r : r^neg;
   }
-  free(t.av);
-  free(t.pat);
+  k = dbunop(w[*i]) ? 2 : 1+2*(*i+1 < n && binop(w[*i+1]));
+  if (run) r = dbprim(w+*i, k, neg);
+  *i += k;
+
+  return r;
+}
+
+static int test_dbrack(struct node *n)
+{
+  int i = 0, r = dbeval(n->words, n->nwords, &i, 0, 1);
 
   return r < 0 ? 2 : !r;
 }
@@ -6452,6 +6580,7 @@ static int bi_export(char **argv)
           if (!strcmp(s->name, name)) break;
         if (!s || s->depth != TT.depth) {
           savevar(&TT.locals, name);
+          if (lrsvar(name)) setvarf(name, 0, V_PLAIN);
           // a new local hides a nameref of the same name
           if ((v = findraw(name, strlen(name))) && (v->flags&V_NAMEREF)) {
             v->flags &= ~V_NAMEREF;
@@ -6604,7 +6733,8 @@ static int bi_unset(char **argv)
     int l = namelen(argv[i]), elem = l && argv[i][l] == '['
       && argv[i][strlen(argv[i])-1] == ']';
 
-    if (fn || (!var && !elem && (argv[i][l] || !findraw(argv[i], l)))) {
+    if (fn || (!var && !elem && (argv[i][l]
+        || !(findraw(argv[i], l) || lrsvar(argv[i]))))) {
       struct func **f;
 
       for (f = &TT.funcs; *f; f = &(*f)->next) if (!strcmp((*f)->name, argv[i])) {
@@ -6633,7 +6763,8 @@ static int bi_unset(char **argv)
     } else {
       // unset -n: the nameref itself
       TT.noref += ref;
-      status |= unsetvar(argv[i]);
+      if (unsetvar(argv[i])) status = 1;
+      else if (lrsvar(argv[i])) setvarf(argv[i], 0, V_PLAIN);
       TT.noref -= ref;
     }
   }
@@ -6674,7 +6805,8 @@ static int setopt(int c, char *name, int on)
     if (!strcmp(name, "posix")
         || !strcmp(name, "notify") || !strcmp(name, "ignoreeof")
         || !strcmp(name, "nolog") || !strcmp(name, "hashall")) return 0;
-    sherr("set: %s: invalid option name", name);
+    // (on the command line, line 0, bash names itself)
+    sherr("%s: %s: invalid option name", TT.lineno ? "set" : TT.arg0, name);
     return 1;
   }
   if (!strchr(l, c)) {
@@ -6735,16 +6867,9 @@ static int bi_set(char **argv)
     }
     for (s++; *s; s++) {
       if (*s == 'o') {
-        if (!argv[i+1]) {
-          int j;
-
-          for (j = 0; j < ARRAY_LEN(setopts); j++) {
-            if (on) printf("%-15s\t%s\n", setopts[j].name, *setopts[j].opt ? "on" : "off");
-            else printf("set %co %s\n", *setopts[j].opt ? '-' : '+', setopts[j].name);
-          }
-          continue;
-        }
-        if (setopt(0, argv[++i], on)) return 2;
+        // alone: the list, as shopt -o and -po
+        if (!argv[i+1]) bi_shopt((char *[]){"", on ? "-o" : "-po", 0});
+        else if (setopt(0, argv[++i], on)) return 2;
       } else if (setopt(*s, 0, on)) return 2;
     }
   }
@@ -9231,7 +9356,8 @@ void sh_main(void)
     setvarf("EUID", numstr(geteuid()), 0);
     setvarf("PPID", numstr(getppid()), 0);
   }
-  // Options
+  // Options: line 0 (an imported function's definition counted lines)
+  TT.lineno = 0;
   for (; *argv && (**argv == '-' || **argv == '+') && (*argv)[1]; argv++) {
     int on = **argv == '-';
 
@@ -9250,29 +9376,36 @@ void sh_main(void)
     if (!strcmp(*argv, "--norc") || !strcmp(*argv, "--noprofile")
         || !strcmp(*argv, "--posix")) continue;
     for (s = *argv+1; *s; s++) {
-      if (*s == 'c' && on) {
-        if (!argv[1]) {
-          sherr("-c: option requires an argument");
-          toys.exitval = 2;
-          return;
-        }
-        cmd = *++argv;
-        s = " ";
-        break;
-      } else if (*s == 's') stdin_ = 1;
+      // -c: the command is the first argument after the options
+      if (*s == 'c' && on) cmd = "";
+      else if (*s == 's') stdin_ = 1;
       else if (*s == 'i') TT.interactive = 1;
       else if (*s == 'l') TT.login = 1;
-      else if (*s == 'o') {
-        if (!argv[1] || setopt(0, *++argv, on)) {
-          toys.exitval = 2;
-          return;
+      else if (*s == 'o' || *s == 'O') {
+        // set's and shopt's options; alone, their lists
+        if (!argv[1]) bi_shopt((char *[]){"",
+          *s == 'o' ? (on ? "-o" : "-po") : on ? "--" : "-p", 0});
+        else if (*s == 'o') {
+          if (setopt(0, *++argv, on)) goto bad;
+        } else {
+          for (i = 0; i < ARRAY_LEN(shopt_names); i++)
+            if (!strcmp(argv[1], shopt_names[i])) break;
+          if (i == ARRAY_LEN(shopt_names)) {
+            sherr("%s: invalid shell option name", argv[1]);
+            goto bad;
+          }
+          if (shopt_get(i) != on) TT.shopts ^= 1<<i;
+          argv++;
         }
         break;
-      } else if (setopt(*s, 0, on)) {
-        toys.exitval = 2;
-        return;
-      }
+      } else if (setopt(*s, 0, on)) goto bad;
     }
+  }
+  if (cmd && !(cmd = *argv++)) {
+    fprintf(stderr, "%s: -c: option requires an argument\n", TT.arg0);
+bad:
+    toys.exitval = 2;
+    return;
   }
   if (*toys.argv[0] == '-') TT.login = 1;
   if (TT.login) sh_profile();
