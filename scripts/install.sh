@@ -22,18 +22,20 @@ PREFIX=${1%/}
 
 die() { echo "install.sh: $*" >&2; exit 1; }
 
-# "../../bin/toybox" for "usr/bin/", "toybox" for "bin/", "bin/toybox" for "".
+# link=: "../../bin/toybox" for "usr/bin/", "toybox" for "bin/", "bin/toybox"
+# for "". (A variable, not output: a command substitution would be a
+# process per link.)
 target()
 {
   case "$1" in
-    bin/) echo toybox; return ;;
+    bin/) link=toybox; return ;;
   esac
   up= rest=$1
   while [ -n "$rest" ]; do
     up="../$up"
     rest=${rest#*/}
   done
-  echo "${up}bin/toybox"
+  link="${up}bin/toybox"
 }
 
 # Does symlink $1 point at a toybox? (its target's last component is toybox)
@@ -52,11 +54,14 @@ if [ $mode = uninstall ]; then
   done
   [ -n "$list" ] || [ -e "$PREFIX/bin/toybox" ] || [ -e "$PREFIX/toybox" ] ||
     die "no toybox to uninstall in $PREFIX"
+  # (removed together: a process per link is most of the time this takes)
+  set --
   for path in $list; do
     for f in "$PREFIX/$path" "$PREFIX/${path##*/}"; do
-      if is_toybox_link "$f"; then rm -f "$f" || exit 1; fi
+      if is_toybox_link "$f"; then set -- "$@" "$f"; fi
     done
   done
+  [ $# = 0 ] || rm -f "$@" || exit 1
   for f in "$PREFIX/bin/toybox" "$PREFIX/toybox"; do
     if [ -f "$f" ] && [ ! -L "$f" ]; then rm -f "$f" || exit 1; fi
   done
@@ -81,18 +86,26 @@ cp ./toybox "$bindir/.toybox.$$" && chmod 755 "$bindir/.toybox.$$" &&
   mv -f "$bindir/.toybox.$$" "$bindir/toybox" ||
   { rm -f "$bindir/.toybox.$$"; die "can't install $bindir/toybox"; }
 
+made=" "
 for path in $list; do
   name=${path##*/}
   if [ $mode = flat ]; then
     dir= link=toybox
   else
     dir=${path%"$name"}
-    link=$(target "$dir")
+    target "$dir"
   fi
-  [ -z "$dir" ] || mkdir -p "$PREFIX/$dir" || exit 1
-  # Replace an old link, never a directory
-  [ -d "$PREFIX/$dir$name" ] && [ ! -L "$PREFIX/$dir$name" ] &&
-    die "$PREFIX/$dir$name is a directory"
-  rm -f "$PREFIX/$dir$name" && ln -s "$link" "$PREFIX/$dir$name" || exit 1
+  case "$made" in
+    *" $dir "*) ;;
+    *) [ -z "$dir" ] || mkdir -p "$PREFIX/$dir" || exit 1; made="$made$dir " ;;
+  esac
+  f=$PREFIX/$dir$name
+  # Replace an old link or file, never a directory (nor what a symlink to
+  # one points to: ln would put the link inside it)
+  if [ -d "$f" ]; then
+    [ -L "$f" ] || die "$f is a directory"
+    rm -f "$f" || exit 1
+  fi
+  ln -sf "$link" "$f" || exit 1
 done
 exit 0

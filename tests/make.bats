@@ -167,6 +167,24 @@ setup_file()
   [ "$(readlink "$BATS_TEST_TMPDIR/inst/bin/true")" = toybox ]
 }
 
+@test "make install: a file in a link's place is replaced, a directory is an error" {
+  cd "$A"
+  local p=$BATS_TEST_TMPDIR/inst
+  mkdir -p "$p/bin" "$p/elsewhere"
+  echo old > "$p/bin/cat"
+  # a symlink to a directory: replaced, never followed (ln would put the
+  # link in the directory)
+  ln -s ../elsewhere "$p/bin/true"
+  run make install PREFIX="$p"
+  [ "$status" = 0 ]
+  [ "$(readlink "$p/bin/cat")" = toybox ] && [ "$(readlink "$p/bin/true")" = toybox ]
+  [ -z "$(ls -A "$p/elsewhere")" ]
+  rm "$p/bin/false" && mkdir "$p/bin/false"
+  run scripts/install.sh "$p"
+  check "install.sh: $p/bin/false is a directory" 1
+  [ -d "$p/bin/false" ]
+}
+
 @test "make install_flat: everything in PREFIX itself" {
   cd "$A"
   run make install_flat PREFIX="$BATS_TEST_TMPDIR/flat"
