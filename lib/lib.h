@@ -361,6 +361,14 @@ int regexec0(regex_t *preg, char *string, long len, int nmatch,
   regmatch_t *pmatch, int eflags);
 int regexec_from(regex_t *preg, char *string, long from, long len,
   int nmatch, regmatch_t *pmatch, int eflags);
+// regex_must(): up to max runs of plain characters (at least 2 bytes each)
+// that every match of regex s (len bytes and a NUL; ere: extended) contains,
+// for skipping with memmem what can't match before a regexec. None when
+// the regex has alternatives or groups (must[] comes zeroed: the list ends at
+// a null or max). regex_bracket_end(): the ']' ending
+// the bracket expression at s, or s when it has none.
+int regex_must(char *s, long len, int ere, char **must, long *mustlen, int max);
+char *regex_bracket_end(char *s);
 
 // archive.c: extracting archive members (tar, cpio) without escaping the
 // destination. archive_cut_prefix() returns where name is left after its

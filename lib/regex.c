@@ -294,3 +294,57 @@ int regexec0(regex_t *preg, char *string, long len, int nmatch,
 {
   return regexec_from(preg, string, 0, len, nmatch, pmatch, eflags);
 }
+
+// The end of the bracket expression starting at s ([...], with [:class:]
+// [=equiv=] [.coll.] inside): its ']', or s when there's none.
+char *regex_bracket_end(char *s)
+{
+  char *t = s+1, *u;
+
+  if (*t == '^') t++;
+  if (*t == ']') t++;
+  for (; *t && *t != ']'; t++) {
+    if (*t == '[' && t[1] && strchr(".:=", t[1])) {
+      for (u = strchr(t+2, t[1]); u && u[1] != ']'; u = strchr(u+1, t[1]));
+      if (u) t = u+1;
+    }
+  }
+
+  return *t ? t : s;
+}
+
+int regex_must(char *s, long len, int ere, char **must, long *mustlen, int max)
+{
+  int n = 0;
+  long i, rs = 0, rl = 0;
+  char c;
+
+  for (i = 0; i <= len; i++) {
+    c = i < len ? s[i] : 0;
+    if (c && !strchr(ere ? ".[]*^$\\+?(){}|" : ".[]*^$\\", c)) {
+      if (!rl) rs = i;
+      rl++;
+      continue;
+    }
+    if (c == '\\' && i+1 < len) {
+      c = s[++i];
+      if (!strchr("{|(+?", c)) c = '\\';
+    }
+    if (c == '|' || c == '(') {
+      if (max) *must = 0;
+      return 0;
+    }
+    // A repeated character may be absent: the run ends before it (all of
+    // it when it's a UTF-8 sequence: its bytes aren't repeated alone)
+    if (c && strchr("*+?{", c) && rl) {
+      while (rl && (s[rs+rl-1]&0xc0) == 0x80) rl--;
+      if (rl) rl--;
+    }
+    if (rl > 1 && n < max) must[n] = s+rs, mustlen[n++] = rl;
+    rl = 0;
+    if (c == '[') i = regex_bracket_end(s+i)-s;
+    if (c == '{') while (i < len && s[i] != '}') i++;
+  }
+
+  return n;
+}

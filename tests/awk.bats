@@ -3432,3 +3432,28 @@ ta()
   run bash -c 'awk --version | grep -c "^toybox "'
   check '1' 0
 }
+
+@test "awk regex with required runs: lines without them don't match, with them they do (gawk)" {
+  run awk '/GET [0-9]+ 404/ { n++ } /r(iv)*er/ { r++ } $2 ~ /1+2/ { m++ } END { print n, r, m }' <<'X'
+GET 12 404 river
+GET 12 200 rer
+POST 1 404 rver
+GET 404
+GET x 404 rivivier
+GET 112 404
+X
+  check '2 2 3' 0
+}
+
+@test "awk regex: a repeated UTF-8 character may be absent (gawk)" {
+  run awk '/aé*/ { print "1:" $0 } /xé?y/ { print "2:" $0 } /qé{0,2}r/ { print "3:" $0 }' <<'X'
+a
+xy
+xéy
+qr
+X
+  check '1:a
+2:xy
+2:xéy
+3:qr' 0
+}

@@ -154,6 +154,18 @@ load helper
   check $'bar\nbaz' 0
 }
 
+@test "regex: a repeated UTF-8 character may be absent (GNU)" {
+  run sed -n -e '/aé*/p' -e '/xé\{0,1\}y/p' -e 's/qé\?r/Q/p' <<'X'
+a
+xy
+qr
+b
+X
+  check 'a
+xy
+Q' 0
+}
+
 @test "regex address I" {
   run bash -c 'printf '\''Foo\nbar\n'\'' | sed -n /foo/Ip'
   check $'Foo' 0

@@ -54,6 +54,15 @@ struct node {
     struct val *vp; };
 };
 
+// A regex literal: compiled, and the runs of characters every match of it
+// contains (lines without one are skipped before a regexec: /re/{n++} on
+// 200 MB of log lines took 5.5 times mawk's time without)
+struct ere {
+  regex_t re;   // (first: n->re of a regex node points here)
+  char *src, *must[4];
+  long mustlen[4];
+};
+
 struct func {
   char *name;
   int nparam, nlocal, defined, id;
@@ -1537,7 +1546,8 @@ static char *retrans(struct str *s)
   return out;
 }
 
-static void recomp(regex_t *re, struct str *s, int line)
+// Compile s into re; its translation into *src (if given), else freed
+static void recomp(regex_t *re, struct str *s, int line, char **src)
 {
   char *r = retrans(s), buf[128];
   int err = regcomp(re, r, REG_EXTENDED);
@@ -1547,18 +1557,33 @@ static void recomp(regex_t *re, struct str *s, int line)
     if (line) fatal("line %d: regular expression /%s/: %s", line, s->s, buf);
     fatal("regular expression /%s/: %s", s->s, buf);
   }
-  free(r);
+  if (src) *src = r;
+  else free(r);
 }
 
 static struct node *regnode(struct tok *t)
 {
   struct node *n = mknode(N_ERE, 0, 0);
+  struct ere *e = xzalloc(sizeof(*e));
 
-  n->re = xmalloc(sizeof(regex_t));
-  recomp(n->re, t->s, t->line);
+  n->re = &e->re;
+  recomp(n->re, t->s, t->line, &e->src);
   if (t->s->len && !strpbrk(t->s->s, "\\^$.[]|()*+?{}")) n->lit = t->s;
+  else regex_must(e->src, strlen(e->src), 1, e->must, e->mustlen, 4);
 
   return n;
+}
+
+// Can regex node n (a literal) match no part of s: it lacks a required run
+static int unmatchable(struct node *n, struct str *s)
+{
+  struct ere *e = (void *)n->re;
+  int i;
+
+  for (i = 0; i < ARRAY_LEN(e->must) && e->must[i]; i++)
+    if (!memmem(s->s, s->len, e->must[i], e->mustlen[i])) return 1;
+
+  return 0;
 }
 
 // Compiled regex for a dynamic string, from a small cache
@@ -1576,7 +1601,7 @@ static regex_t *dynre(struct str *s)
     sdrop(TT.recache[i].k);
   }
   TT.recache[i].k = 0;
-  recomp(&TT.recache[i].re, s, 0);
+  recomp(&TT.recache[i].re, s, 0, 0);
   TT.recache[i].k = snew(s->s, s->len);
 
   return &TT.recache[i].re;
@@ -1915,7 +1940,7 @@ static void setfs(void)
     TT.nfw = TT.nfwnew;
   } else if (TT.fmode == 2) {
     s = tostr(TT.gv+V_FPAT);
-    recomp(&TT.fpre, s, 0);
+    recomp(&TT.fpre, s, 0, 0);
     TT.fpre_ok = 1;
     sdrop(s);
   }
@@ -1928,7 +1953,7 @@ static void setfs(void)
     TT.fschar = *fs->s;
   } else {
     TT.fsmode = 2;
-    recomp(&TT.fsre, fs, 0);
+    recomp(&TT.fsre, fs, 0, 0);
     TT.fsre_ok = 1;
   }
 }
@@ -1945,7 +1970,7 @@ static void setrs(void)
     TT.rschar = *rs->s;
   } else {
     TT.rsmode = 2;
-    recomp(&TT.rsre, rs, 0);
+    recomp(&TT.rsre, rs, 0, 0);
     TT.rsre_ok = 1;
   }
 }
@@ -3485,6 +3510,7 @@ static struct val eval(struct node *n)
   case N_ERE:
     s = getfield(0)->s;
     if (n->lit) return vnum(!!memmem(s->s, s->len, n->lit->s, n->lit->len));
+    if (unmatchable(n, s)) return vnum(0);
     return vnum(rexec(n->re, s->s, 0, s->len, (regmatch_t []){{0}}, 0));
   case N_VAR:
     if (n->i == V_NF) splitrec();
@@ -3556,6 +3582,7 @@ static struct val eval(struct node *n)
     s = tostr(&v);
     vdrop(&v);
     if (n->b->lit) i = !!memmem(s->s, s->len, n->b->lit->s, n->b->lit->len);
+    else if (n->b->op == N_ERE && unmatchable(n->b, s)) i = 0;
     else {
       re = nodere(n->b);
       i = rexec(re, s->s, 0, s->len, &m, 0);
