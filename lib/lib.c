@@ -511,6 +511,20 @@ char *strend(const char *str, const char *suffix)
 }
 
 // If *a starts with b, advance *a past it and return 1.
+// memmem() for a short haystack (a line, a field): memchr() for the first
+// byte, then memcmp(). glibc's memmem() sets up a table each call, most of
+// the time it spends on a line of 50 bytes.
+char *memfind(char *s, long len, char *m, long mlen)
+{
+  char *e = s+len-mlen;
+
+  if (mlen < 1) return mlen ? 0 : s;
+  for (; s <= e && (s = memchr(s, *m, e-s+1)); s++)
+    if (!memcmp(s+1, m+1, mlen-1)) return s;
+
+  return 0;
+}
+
 int strstart(char **a, const char *b)
 {
   size_t len = strlen(b);

@@ -158,6 +158,7 @@ int unescape(char c);
 int unescape2(char **c, int echo);
 char *strend(const char *str, const char *suffix);
 int strstart(char **a, const char *b);
+char *memfind(char *s, long len, char *m, long mlen);
 int strcasestart(char **a, const char *b);
 int same_file(const struct stat *st1, const struct stat *st2);
 off_t fdlength(int fd);

@@ -3,7 +3,7 @@
 #
 # Sources every scripts/bench/*.sh. Those call:
 #   data NAME MB KIND   make $BENCH_DATA/NAME, about MB megabytes, once (KIND:
-#                       text, random, numbers or csv); reused while its size
+#                       text, random, numbers, csv or log); reused while its size
 #                       matches. Made only when a workload of that file runs.
 #   derived NAME 'shell command'
 #                       make $BENCH_DATA/NAME from the command's stdout, once,
@@ -13,6 +13,8 @@
 #   workload "LABEL" 'shell command'
 #                       timed by hyperfine twice: with a directory of toybox
 #                       symlinks first in PATH, and with the host's PATH.
+#   host_as NAME PROG   in the workloads after it, the host side runs PROG
+#                       (e.g. mawk) for NAME (awk); "host_as NAME" undoes it.
 # Then prints LABEL, the toybox and host means (seconds) and their ratio.
 #
 # Environment: TOYBOX (binary, default ./toybox), BENCH_DATA (default
@@ -82,6 +84,13 @@ gen_chunk()
       "Seoul Tokyo Vienna Zurich", city, " ")
     for (s = 0; s < size; s += length(line)+1) {
       if (kind == "numbers") line = int(rand()*2147483648)
+      else if (kind == "log") {
+        # host, method, byte count, status, path, time: web-server-like
+        line = sprintf("10.0.%d.%d %s %d %d /%s/%s.html %02d:%02d:%02d",
+          int(rand()*256), int(rand()*256), rand() < 0.8 ? "GET" : "POST",
+          int(rand()*100000), rand() < 0.9 ? 200 : 404, w[int(rand()*n)+1],
+          w[int(rand()*n)+1], int(rand()*24), int(rand()*60), int(rand()*60))
+      }
       else if (kind == "csv") {
         line = (s ? int(rand()*1000000) "," w[int(rand()*n)+1] "," \
           city[int(rand()*m)+1] "," int(rand()*100000) "," \
@@ -105,7 +114,7 @@ make_data()
 
   case "$kind" in
     random) head -c "$size" /dev/urandom > "$tmp" ;;
-    text|numbers|csv)
+    text|numbers|csv|log)
       chunk=$size
       [ "$chunk" -le "$CHUNK" ] || chunk=$CHUNK
       gen_chunk "$kind" "$chunk" > "$tmp.chunk" || return 1
@@ -115,7 +124,7 @@ make_data()
           head -c $((size-1)); echo; } > "$tmp"
       rm -f "$tmp.chunk"
       ;;
-    *) die "data $file: unknown kind '$kind' (text random numbers csv)" ;;
+    *) die "data $file: unknown kind '$kind' (text random numbers csv log)" ;;
   esac
   [ "$(wc -c < "$tmp")" -eq "$size" ] || { rm -f "$tmp"; die "can't make $file"; }
   mv -f "$tmp" "$file"
@@ -226,6 +235,16 @@ json_mean()
   grep -o '"mean": *[-0-9.eE+]*' "$1" | sed -n "$2s/.*: *//p"
 }
 
+host_as()
+{
+  [ $# -ge 1 ] || die "usage: host_as NAME [PROG]"
+  if [ -z "${2:-}" ]; then HOSTPATH=$PATH; return; fi
+  local p
+  p=$(PATH=$PATH command -v "$2") || die "host_as: no $2"
+  mkdir -p "$WORK/as-$2" && ln -sf "$p" "$WORK/as-$2/$1" || exit 1
+  HOSTPATH=$WORK/as-$2:$PATH
+}
+
 workload()
 {
   [ $# -eq 2 ] || die "usage: workload LABEL COMMAND"
@@ -252,7 +271,7 @@ workload()
 
 for BENCH_SOURCE in scripts/bench/*.sh; do
   [ -f "$BENCH_SOURCE" ] || continue
-  PENDING=() DERIVED=() LAZY=() TREES=()
+  PENDING=() DERIVED=() LAZY=() TREES=() HOSTPATH=$PATH
   . "./$BENCH_SOURCE"
 done
 

@@ -3457,3 +3457,8 @@ X
 2:xéy
 3:qr' 0
 }
+
+@test "awk ++ -- and op= as statements, on numbers, strings, fields and elements (gawk)" {
+  run awk 'BEGIN { x = "3x"; x++; y = "a"; y += 2; n = 5; n--; --n; m = 1; m *= 4; m ^= 2; m %= 7; $0 = "7 8"; $1++; $2 -= 1; a["k"]++; a["k"] += 5; print x, y, n, m, $0, a["k"] }'
+  check '4 2 3 2 8 7 6' 0
+}

@@ -1581,7 +1581,7 @@ static int unmatchable(struct node *n, struct str *s)
   int i;
 
   for (i = 0; i < ARRAY_LEN(e->must) && e->must[i]; i++)
-    if (!memmem(s->s, s->len, e->must[i], e->mustlen[i])) return 1;
+    if (!memfind(s->s, s->len, e->must[i], e->mustlen[i])) return 1;
 
   return 0;
 }
@@ -3494,11 +3494,27 @@ static int evalbool(struct node *n)
   return i;
 }
 
+// x op= y: the new value of x
+static double opassign(struct node *n)
+{
+  struct val v, *p;
+  struct lref r;
+  double e = evalnum(n->b);
+
+  if (TT.pending) return 0;
+  if ((p = numcell(n->a))) return p->num = arith(n->sub, p->num, e);
+  lresolve(n->a, &r);
+  v = vnum(arith(n->sub, tonum(r.p), e));
+  lstore(&r, &v);
+
+  return v.num;
+}
+
 static struct val eval(struct node *n)
 {
   struct val v, w, *p;
   struct lref r;
-  double d, e;
+  double d;
   struct str *s, *t;
   int i;
 
@@ -3509,7 +3525,7 @@ static struct val eval(struct node *n)
     return vstrv(sref(n->s), 0);
   case N_ERE:
     s = getfield(0)->s;
-    if (n->lit) return vnum(!!memmem(s->s, s->len, n->lit->s, n->lit->len));
+    if (n->lit) return vnum(!!memfind(s->s, s->len, n->lit->s, n->lit->len));
     if (unmatchable(n, s)) return vnum(0);
     return vnum(rexec(n->re, s->s, 0, s->len, (regmatch_t []){{0}}, 0));
   case N_VAR:
@@ -3530,15 +3546,7 @@ static struct val eval(struct node *n)
     sdrop(s);
     return v;
   case N_ASSIGN:
-    if (n->sub) {
-      e = evalnum(n->b);
-      if (TT.pending) return vnum(0);
-      if ((p = numcell(n->a))) return vnum(p->num = arith(n->sub, p->num, e));
-      lresolve(n->a, &r);
-      v = vnum(arith(n->sub, tonum(r.p), e));
-      lstore(&r, &v);
-      return v;
-    }
+    if (n->sub) return vnum(opassign(n));
     v = eval(n->b);
     if (TT.pending) return v;
     w = v;
@@ -3581,7 +3589,7 @@ static struct val eval(struct node *n)
     v = eval(n->a);
     s = tostr(&v);
     vdrop(&v);
-    if (n->b->lit) i = !!memmem(s->s, s->len, n->b->lit->s, n->b->lit->len);
+    if (n->b->lit) i = !!memfind(s->s, s->len, n->b->lit->s, n->b->lit->len);
     else if (n->b->op == N_ERE && unmatchable(n->b, s)) i = 0;
     else {
       re = nodere(n->b);
@@ -3620,7 +3628,7 @@ static struct val eval(struct node *n)
 // Run a statement (or a list of them, for blocks)
 static int exec(struct node *n)
 {
-  struct val v;
+  struct val v, *p;
   int r, i;
 
   for (; n; n = n->next) {
@@ -3629,8 +3637,15 @@ static int exec(struct node *n)
       if ((r = exec(n->a))) return r;
       break;
     case N_EXPR:
-      v = eval(n->a);
-      vdrop(&v);
+      // (a loop's counter and sums: no value made and dropped)
+      if (n->a->op >= N_PREINC && n->a->op <= N_POSTDEC
+          && (p = numcell(n->a->a)))
+        p->num += (n->a->op == N_PREINC || n->a->op == N_POSTINC) ? 1 : -1;
+      else if (n->a->op == N_ASSIGN && n->a->sub) opassign(n->a);
+      else {
+        v = eval(n->a);
+        vdrop(&v);
+      }
       break;
     case N_PRINT: case N_PRINTF:
       print(n);
