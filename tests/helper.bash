@@ -34,7 +34,8 @@ if [ -n "$TOYBOX_WRAP" ] && [ "${TOYBOX##*/}" != toybox-wrap ]; then
   TOYBOX=$TEST_SHARED/toybox-wrap
 fi
 
-# The symlink directory, made once per bats run
+# The symlink directory: made once for the whole suite when scripts/test.sh
+# runs it (in TEST_SHARED), else once per bats run
 export TESTBIN=$TEST_SHARED/toybin
 if [ ! -d "$TESTBIN" ]; then
   mkdir -p "$TESTBIN.$$"
