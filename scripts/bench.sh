@@ -240,7 +240,7 @@ host_as()
   [ $# -ge 1 ] || die "usage: host_as NAME [PROG]"
   if [ -z "${2:-}" ]; then HOSTPATH=$PATH; return; fi
   local p
-  p=$(PATH=$PATH command -v "$2") || die "host_as: no $2"
+  p=$(command -v "$2") || die "host_as: no $2"
   mkdir -p "$WORK/as-$2" && ln -sf "$p" "$WORK/as-$2/$1" || exit 1
   HOSTPATH=$WORK/as-$2:$PATH
 }
